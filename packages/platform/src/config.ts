@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only module that reads process.env. Everything else receives a parsed Config, so a bad
+ * value fails at boot with a message naming the variable.
+ */
+const hostList = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'host names only, comma-separated')).min(1));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PREMIUM_HOSTS: hostList.default(['premium.localhost']),
+  SUBSCRIPTION_HOSTS: hostList.default(['subscription.localhost']),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SEED_ASSETS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  SEED: z.coerce.number().int().min(0).default(20231205),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type SiteId = 'premium' | 'subscription';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Port shown in printed URLs; differs from port only behind a proxy. */
+  publicPort: number;
+  sites: Record<SiteId, { hosts: string[] }>;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseReadUrl: string | undefined;
+  seedAssets: number;
+  seed: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  const overlap = e.PREMIUM_HOSTS.filter((h) => e.SUBSCRIPTION_HOSTS.includes(h));
+  if (overlap.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  a host cannot serve both sites: ${overlap.join(', ')}`);
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicPort: e.PUBLIC_PORT ?? e.PORT,
+    sites: { premium: { hosts: e.PREMIUM_HOSTS }, subscription: { hosts: e.SUBSCRIPTION_HOSTS } },
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    seedAssets: e.SEED_ASSETS,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** Picks the site for a Host header value; unknown hosts get undefined (the server answers 404). */
+export function siteForHost(config: Config, hostHeader: string | undefined): SiteId | undefined {
+  if (!hostHeader) return undefined;
+  const host = hostHeader.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  if (config.sites.premium.hosts.includes(host)) return 'premium';
+  if (config.sites.subscription.hosts.includes(host)) return 'subscription';
+  return undefined;
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database';
+import { loadMigrations, migrate } from './migrate';
+
+describe.each(testDatabaseKinds())('database layer on %s', (kind) => {
+  let dir: string;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-migrations-'));
+    await fs.writeFile(
+      path.join(dir, '202601010000_widgets.sql'),
+      'create table widgets (id int primary key, name text not null);\ncreate index widgets_name_idx on widgets (name);',
+    );
+    database = await createTestDatabase(kind, [dir]);
+  });
+  afterAll(async () => {
+    await database.dispose();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('applies each migration once and records it', async () => {
+    const again = await migrate(database.db, await loadMigrations([dir]));
+    expect(again).toEqual([]);
+    const rows = await sql<{ name: string }>`select name from schema_migrations`.execute(database.db);
+    expect(rows.rows.map((r) => r.name)).toEqual(['202601010000_widgets.sql']);
+  });
+
+  it('rolls back every row of a failed transaction', async () => {
+    const db = database.db.withTables<{ widgets: { id: number; name: string } }>();
+    await expect(
+      db.transaction().execute(async (tx) => {
+        await tx.insertInto('widgets').values({ id: 1, name: 'first' }).execute();
+        await tx.insertInto('widgets').values({ id: 1, name: 'duplicate' }).execute();
+      }),
+    ).rejects.toThrow();
+    const count = await sql<{ n: number }>`select count(*)::int as n from widgets`.execute(db);
+    expect(count.rows[0]?.n).toBe(0);
+  });
+
+  it('keeps concurrent queries out of an open transaction', async () => {
+    const db = database.db.withTables<{ widgets: { id: number; name: string } }>();
+    const tx = db.transaction().execute(async (t) => {
+      await t.insertInto('widgets').values({ id: 10, name: 'in tx' }).execute();
+      await new Promise((r) => setTimeout(r, 30));
+      throw new Error('abort');
+    });
+    const outside = db.insertInto('widgets').values({ id: 11, name: 'outside' }).execute();
+    await expect(tx).rejects.toThrow('abort');
+    await outside;
+    const names = await db.selectFrom('widgets').select('name').orderBy('id').execute();
+    expect(names.map((n) => n.name)).toEqual(['outside']);
+  });
+
+  it('rejects a badly named migration file', async () => {
+    const bad = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-bad-'));
+    await fs.writeFile(path.join(bad, 'widgets.sql'), 'select 1');
+    await expect(loadMigrations([bad])).rejects.toThrow(/must look like/);
+    await fs.rm(bad, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+
+/**
+ * Features type their own tables with `db.withTables<TheirTables>()`, so the shared handle
+ * carries no schema of its own.
+ */
+// biome-ignore lint/complexity/noBannedTypes: an empty schema, widened per feature
+export type Db = Kysely<{}>;
+
+export interface Database {
+  /** Primary: every write and every read that must see its own writes. */
+  db: Db;
+  /** Search reads; the replica when DATABASE_READ_URL is set, else the primary. */
+  read: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL of a real server; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  readUrl?: string | undefined;
+  /** Folder of the embedded database; 'memory' for a throwaway one. */
+  pgliteDir?: string;
+}
+
+// pg returns int8 and numeric as strings; our SQL casts counts to int, and ids are int4.
+const POOL_SIZE = 10;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE });
+    const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    let read = db;
+    let readPool: pg.Pool | undefined;
+    if (options.readUrl) {
+      readPool = new pg.Pool({ connectionString: options.readUrl, max: POOL_SIZE });
+      read = new Kysely({ dialect: new PostgresDialect({ pool: readPool }) });
+    }
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    return {
+      db,
+      read,
+      kind: 'postgres',
+      async close() {
+        await db.destroy();
+        if (readPool) await read.destroy();
+      },
+    };
+  }
+  const dir = options.pgliteDir ?? 'memory';
+  if (dir !== 'memory') await fs.mkdir(path.dirname(path.resolve(dir)), { recursive: true });
+  const pglite = await PGlite.create(dir === 'memory' ? undefined : dir, { extensions: { pg_trgm } });
+  await pglite.exec('create extension if not exists pg_trgm');
+  const db: Db = new Kysely({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    read: db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+    },
+  };
+}

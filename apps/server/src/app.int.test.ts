@@ -1,0 +1,183 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { catalogueMigrationsDir, seedCatalogue } from '@lightbox/catalogue';
+import { parseConfig } from '@lightbox/platform';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '@lightbox/platform/testing/test-database';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { buildClient } from './build/build-client';
+
+const PREMIUM = 'premium.localhost';
+const SUBSCRIPTION = 'subscription.localhost';
+
+describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof createApp>>;
+  let mediaDir: string;
+  let sample: { id: number; title: string; keyword: string };
+
+  beforeAll(async () => {
+    const manifest = await buildClient();
+    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    await seedCatalogue(database.db, { count: 300, seed: 7 });
+    mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-media-'));
+    const config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+    app = await createApp({ config, database, manifest, mediaDir });
+    const row = await sql<{
+      id: number;
+      title: string;
+      keywords: string[];
+    }>`select id, title, keywords from assets
+      where asset_type = 'image' order by popularity desc, id limit 1`.execute(database.db);
+    const first = row.rows[0]!;
+    sample = { id: first.id, title: first.title, keyword: first.keywords[0]! };
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+    await fs.rm(mediaDir, { recursive: true, force: true });
+  });
+
+  const get = (host: string, url: string) => app.inject({ method: 'GET', url, headers: { host } });
+
+  it('serves each site by host name, with its own theme', async () => {
+    const premium = await get(PREMIUM, '/');
+    const subscription = await get(`${SUBSCRIPTION}:3000`, '/');
+    expect(premium.statusCode).toBe(200);
+    expect(premium.body).toContain('data-site="premium"');
+    expect(subscription.statusCode).toBe(200);
+    expect(subscription.body).toContain('data-site="subscription"');
+  });
+
+  it('answers an unknown host with directions to both sites, not a storefront', async () => {
+    const res = await get('elsewhere.example', '/');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('premium.localhost');
+    expect(res.body).toContain('subscription.localhost');
+  });
+
+  it('reports health with the database kind', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.json()).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('server-renders search results with counts and marked remote mount points', async () => {
+    const res = await get(PREMIUM, `/search/2/image?phrase=${encodeURIComponent(sample.keyword)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`/detail/${sample.id}`);
+    for (const name of ['Header', 'SearchBar', 'Footer']) expect(res.body).toContain(`data-remote="${name}"`);
+    expect(res.body).toMatch(/<script defer src="\/search\/assets\/app\.[A-Z0-9]+\.js" integrity="sha384-/);
+  });
+
+  it('defaults the search type to image', async () => {
+    const res = await get(PREMIUM, '/search/2?phrase=x');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/search/2/image?phrase=x');
+  });
+
+  it('normalises a malformed page address instead of failing', async () => {
+    const res = await get(SUBSCRIPTION, '/search/2/image?page=-4&sortorder=sideways&family=nope');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Page 1 of');
+  });
+
+  it('answers a bad API parameter with 400 naming it', async () => {
+    const res = await get(PREMIUM, '/search/api/assets?page=0&assettype=audio');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/assettype/);
+    expect(res.json().message).toMatch(/page/);
+  });
+
+  it('pages through results without repeating an asset', async () => {
+    const one = (await get(PREMIUM, '/search/api/assets?page=1')).json();
+    const two = (await get(PREMIUM, '/search/api/assets?page=2')).json();
+    expect(one.assets).toHaveLength(60);
+    const ids = new Set(one.assets.map((a: { id: number }) => a.id));
+    expect(two.assets.some((a: { id: number }) => ids.has(a.id))).toBe(false);
+    expect(one.counts.images).toBe(one.total);
+  });
+
+  it('shows an asset detail page with title, licence and related assets', async () => {
+    const res = await get(PREMIUM, `/detail/${sample.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(sample.title.replace(/&/g, '&amp;'));
+    expect(res.body).toMatch(/Royalty-free|Rights-managed/);
+    expect(res.body).toContain(`/media/${sample.id}/comp.jpg`);
+  });
+
+  it('answers a missing asset with FourOhFour and a withdrawn one with FourTen', async () => {
+    expect((await get(PREMIUM, '/detail/123')).statusCode).toBe(404);
+    expect((await get(PREMIUM, '/detail/not-a-number')).statusCode).toBe(404);
+    await sql`update assets set withdrawn_at = now() where id = ${sample.id}`.execute(database.db);
+    const gone = await get(PREMIUM, `/detail/${sample.id}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('data-page="FourTen"');
+    const search = (await get(PREMIUM, '/search/api/assets?page=1')).json();
+    expect(search.assets.some((a: { id: number }) => a.id === sample.id)).toBe(false);
+    await sql`update assets set withdrawn_at = null where id = ${sample.id}`.execute(database.db);
+  });
+
+  it('returns remote.json with remoteEntry and integrity for a mapped component', async () => {
+    const res = await get(SUBSCRIPTION, '/components/Header/static/remote.json');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.remoteEntry).toMatch(/^\/components\/Header\/static\/remoteEntry\.[A-Z0-9]+\.js$/);
+    expect(body.integrity).toMatch(/^sha384-/);
+    const script = await get(SUBSCRIPTION, body.remoteEntry);
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toContain('immutable');
+  });
+
+  it("answers an unmapped component with 'No component mapped for {site}:{component}'", async () => {
+    const res = await get(SUBSCRIPTION, '/components/PremiumAccessSelfRenewalPage/static/remote.json');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No component mapped for subscription:PremiumAccessSelfRenewalPage');
+  });
+
+  it('accepts error beacons on /pulse and rejects malformed ones with 400', async () => {
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/pulse',
+      headers: { host: PREMIUM, 'content-type': 'text/plain' },
+      payload: JSON.stringify({
+        kind: 'error',
+        page: 'search',
+        errors: [{ type: 'RemoteAppError', message: 'x' }],
+      }),
+    });
+    expect(ok.statusCode).toBe(204);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/pulse',
+      headers: { host: PREMIUM, 'content-type': 'text/plain' },
+      payload: '{nope',
+    });
+    expect(bad.statusCode).toBe(400);
+    const tooMany = await app.inject({
+      method: 'POST',
+      url: '/pulse',
+      headers: { host: PREMIUM },
+      payload: {
+        kind: 'error',
+        page: 'p',
+        errors: Array.from({ length: 4 }, () => ({ type: 't', message: 'm' })),
+      },
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('renders the FourOhFour page for unknown page addresses and JSON for unknown API addresses', async () => {
+    const page = await get(PREMIUM, '/nowhere');
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    const api = await get(PREMIUM, '/search/api/nowhere');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toBe('not_found');
+  });
+});

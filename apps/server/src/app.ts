@@ -1,0 +1,123 @@
+import fastifyStatic from '@fastify/static';
+import { registerMediaRoutes } from '@lightbox/catalogue';
+import { ComponentNotMappedError, mapComponent, type Site } from '@lightbox/core';
+import { AppError, type Config, type Database, siteForHost } from '@lightbox/platform';
+import { notFoundSpec, registerSearchRoutes } from '@lightbox/search';
+import Fastify, { type FastifyRequest } from 'fastify';
+import type { ClientManifest } from './build/manifest';
+import { publicDir } from './build/manifest';
+import { createPageRenderer } from './pages/render-page';
+import { registerPulseRoute } from './pulse';
+import { chooserPage } from './site-chooser';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    site: Site;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  manifest: ClientManifest;
+  mediaDir: string;
+}
+
+/** Hashed bundle names change with their content, so browsers may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BODY_LIMIT = 64 * 1024;
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'",
+};
+
+export async function createApp(deps: AppDeps) {
+  const { config, database, manifest } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    disableRequestLogging: config.env === 'test',
+    requestIdHeader: false,
+  });
+
+  app.decorateRequest('site', 'premium');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    if (request.url === '/healthz') return;
+    const site = siteForHost(config, request.headers.host);
+    if (!site) return reply.code(404).type('text/html; charset=utf-8').send(chooserPage(config));
+    request.site = site;
+  });
+
+  const render = createPageRenderer({ manifest, siteOf: (request: FastifyRequest) => request.site });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.isReportable) request.log.error({ err: error }, error.message);
+      return reply
+        .code(error.status)
+        .send({ error: error.code, message: error.message, details: error.details });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: 'bad_request', message: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsJson =
+      request.url.startsWith('/search/api/') ||
+      request.url.startsWith('/components/') ||
+      request.url.startsWith('/media/');
+    if (wantsJson || request.method !== 'GET') {
+      return reply.code(404).send({
+        error: 'not_found',
+        message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
+      });
+    }
+    return render(request, reply, notFoundSpec);
+  });
+
+  app.get('/healthz', async () => {
+    await database.db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
+    return { status: 'ok', database: database.kind };
+  });
+
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+  });
+
+  app.get<{ Params: { name: string } }>('/components/:name/static/remote.json', async (request, reply) => {
+    try {
+      const name = mapComponent(request.site, request.params.name);
+      const entry = manifest.remotes[name];
+      if (!entry)
+        return reply
+          .code(404)
+          .send({ error: 'not_found', message: `Remote entry src not found for ${name}` });
+      return reply.header('cache-control', 'no-cache').send(entry);
+    } catch (error) {
+      if (error instanceof ComponentNotMappedError)
+        return reply.code(404).send({ error: 'not_mapped', message: error.message });
+      throw error;
+    }
+  });
+
+  registerPulseRoute(app);
+  await registerMediaRoutes(app, { db: database.db, mediaDir: deps.mediaDir });
+  await registerSearchRoutes(app, { db: database.db, read: database.read, render });
+  return app;
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { catalogueMigrationsDir, seedCatalogue } from '@lightbox/catalogue';
+import { ConfigError, loadMigrations, migrate, openDatabase, parseConfig } from '@lightbox/platform';
+import { createApp } from './app';
+import { startBackgroundWork } from './background';
+import { readClientManifest } from './build/manifest';
+
+/** `npm start`: migrate, seed on first start, serve both storefronts from one process. */
+async function main() {
+  const started = performance.now();
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  const ran = await migrate(database.db, await loadMigrations([catalogueMigrationsDir]));
+  const seeded = await seedCatalogue(database.db, { count: config.seedAssets, seed: config.seed });
+  const manifest = await readClientManifest();
+  const mediaDir = path.join(config.dataDir, 'media');
+  const app = await createApp({ config, database, manifest, mediaDir });
+  app.log.info({ migrations: ran, seeded }, 'database ready');
+
+  await app.listen({ host: config.host, port: config.port });
+  const port = (app.server.address() as { port: number }).port;
+  const shown = config.publicPort === config.port ? port : config.publicPort;
+  const background = startBackgroundWork({ database, mediaDir, log: app.log });
+
+  console.log(`Lightbox premium site: http://${config.sites.premium.hosts[0]}:${shown}/`);
+  console.log(`Lightbox subscription site: http://${config.sites.subscription.hosts[0]}:${shown}/`);
+  console.log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s (database: ${database.kind})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    background.stop();
+    await app.close();
+    await background.done;
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { chromeComponents } from '@lightbox/chrome';
+import type { Site } from '@lightbox/core';
+import {
+  createTranslator,
+  loadMessages,
+  PAGE_CONTEXT_ELEMENT_ID,
+  type PageContext,
+  type PageSpec,
+  type Slots,
+  serializeForScript,
+} from '@lightbox/ui';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { ClientManifest } from '../build/manifest';
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A remote's marked element, with its server-rendered HTML for the remote to hydrate. */
+function RemoteSlot({
+  name,
+  props,
+  children,
+}: {
+  name: string;
+  props?: Record<string, unknown>;
+  children: ReactElement;
+}) {
+  return (
+    <div data-remote={name} data-remote-props={JSON.stringify(props ?? {})}>
+      {children}
+    </div>
+  );
+}
+
+export interface RenderDeps {
+  manifest: ClientManifest;
+  siteOf(request: FastifyRequest): Site;
+}
+
+export function createPageRenderer(deps: RenderDeps) {
+  const { manifest } = deps;
+  return async function renderPage(request: FastifyRequest, reply: FastifyReply, spec: PageSpec) {
+    const site = deps.siteOf(request);
+    const locale = 'en-us';
+    const messages = await loadMessages(locale);
+    const page: PageContext = {
+      site,
+      locale,
+      prefix: '',
+      messages,
+      requestId: String(request.id ?? randomUUID()),
+      ...(spec.phrase !== undefined && { phrase: spec.phrase }),
+      ...(spec.assetType !== undefined && { assetType: spec.assetType }),
+    };
+    const t = createTranslator(locale, messages, (tag) => request.log.warn({ tag }, 'translation missing'));
+    const slots: Slots = {
+      SearchBar: () => (
+        <RemoteSlot name="SearchBar">
+          <chromeComponents.SearchBar page={page} />
+        </RemoteSlot>
+      ),
+    };
+    const year = new Date().getUTCFullYear();
+    const siteName = t.t(site === 'premium' ? 'site.premium.name' : 'site.subscription.name');
+    const title = spec.title
+      ? `${spec.title} | ${siteName}`
+      : `${siteName} | ${t.t(site === 'premium' ? 'site.premium.tagline' : 'site.subscription.tagline')}`;
+    const content = spec.content({ page, t, slots });
+    const main = spec.hydrate ? (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server-rendered React output
+      <div id={spec.hydrate.rootId} dangerouslySetInnerHTML={{ __html: renderToString(content) }} />
+    ) : (
+      content
+    );
+
+    const body = renderToString(
+      <>
+        <a className="skip-link" href="#main">
+          {t.t('page.skipToContent')}
+        </a>
+        <RemoteSlot name="Header">
+          <chromeComponents.Header page={page} />
+        </RemoteSlot>
+        {spec.searchStrip && (
+          <div className="lb-search-strip">
+            <div className="container">{slots.SearchBar()}</div>
+          </div>
+        )}
+        <main id="main">{main}</main>
+        <RemoteSlot name="Footer" props={{ year }}>
+          <chromeComponents.Footer page={page} year={year} />
+        </RemoteSlot>
+      </>,
+    );
+
+    const scripts = [
+      `<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">${serializeForScript(page)}</script>`,
+      spec.hydrate
+        ? `<script type="application/json" id="${spec.hydrate.dataId}">${serializeForScript(spec.hydrate.data)}</script>`
+        : '',
+      `<script defer src="${manifest.host.url}" integrity="${manifest.host.integrity}" crossorigin="anonymous"></script>`,
+      spec.hydrate
+        ? `<script defer src="${manifest.searchApp.url}" integrity="${manifest.searchApp.integrity}" crossorigin="anonymous"></script>`
+        : '',
+    ].join('');
+
+    const html = `<!doctype html>
+<html lang="${locale}" data-site="${site}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+${spec.description ? `<meta name="description" content="${escapeHtml(spec.description)}">` : ''}
+${spec.noindex ? '<meta name="robots" content="noindex">' : ''}
+<link rel="stylesheet" href="${manifest.styles.url}" integrity="${manifest.styles.integrity}" crossorigin="anonymous">
+</head>
+<body data-page="${escapeHtml(spec.name)}">${body}${scripts}</body>
+</html>`;
+    return reply
+      .code(spec.status ?? 200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html);
+  };
+}

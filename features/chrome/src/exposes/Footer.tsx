@@ -1,0 +1,43 @@
+import { href, type PageContext, useTranslator } from '@lightbox/ui';
+import { NAV } from '../nav';
+
+export default function Footer({ page, year }: { page: PageContext; year: number }) {
+  const t = useTranslator(page);
+  const siteName = t.t(page.site === 'premium' ? 'site.premium.name' : 'site.subscription.name');
+  const tagline = t.t(page.site === 'premium' ? 'site.premium.tagline' : 'site.subscription.tagline');
+  return (
+    <footer className="lb-footer">
+      <div className="container">
+        <div className="lb-footer__cols">
+          <div>
+            <a className="lb-logo" href={href(page, '/')}>
+              {siteName}
+            </a>
+            <p>{tagline}</p>
+          </div>
+          <nav aria-labelledby="lb-footer-explore">
+            <h2 id="lb-footer-explore">{t.t('home.explore')}</h2>
+            <ul>
+              {NAV[page.site].map((link) => (
+                <li key={link.key}>
+                  <a href={href(page, link.path, link.query)}>{t.t(link.key)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="lb-footer-licensing">
+            <h2 id="lb-footer-licensing">{t.t('footer.licensing')}</h2>
+            <ul>
+              <li>
+                <a href={href(page, '/license-info')}>{t.t('footer.licenseInfo')}</a>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        <div className="lb-footer__bottom">
+          <span>{t.t('footer.copyright', { year, site: siteName })}</span>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,76 @@
+import type { AssetCardRow, AssetDetailRow } from './repository';
+
+/** What the pages and the API show of an asset; built explicitly so schema changes cannot leak. */
+export interface AssetCard {
+  id: number;
+  title: string;
+  shortTitle: string;
+  assetType: 'image' | 'film' | 'videotemplate';
+  family: 'creative' | 'editorial';
+  licenseType: 'rf' | 'rm' | 'rr';
+  width: number;
+  height: number;
+  durationSeconds: number | null;
+  isOffline: boolean;
+  thumbUrl: string;
+}
+
+export interface AssetDetail extends AssetCard {
+  caption: string;
+  keywords: string[];
+  mediaType: string;
+  collection: string;
+  contributor: string;
+  dateTaken: string;
+  uploadedAt: string;
+  locations: string[];
+  people: string[];
+  releaseStatus: string;
+  filmDefinition: string | null;
+  frameRate: number | null;
+  event: string | null;
+  compUrl: string;
+  posterUrl: string | null;
+  previewUrl: string | null;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function presentCard(row: AssetCardRow): AssetCard {
+  return {
+    id: row.id,
+    title: row.title,
+    shortTitle: row.short_title,
+    assetType: row.asset_type,
+    family: row.family,
+    licenseType: row.license_type,
+    width: row.width,
+    height: row.height,
+    durationSeconds: row.duration_seconds,
+    isOffline: row.is_offline,
+    thumbUrl: `/media/${row.id}/thumb.jpg`,
+  };
+}
+
+export function presentDetail(row: AssetDetailRow): AssetDetail {
+  const isFilm = row.asset_type !== 'image';
+  return {
+    ...presentCard(row),
+    caption: row.caption,
+    keywords: row.keywords,
+    mediaType: row.media_type,
+    collection: row.collection_name,
+    contributor: row.contributor,
+    dateTaken: iso(row.date_taken),
+    uploadedAt: iso(row.uploaded_at),
+    locations: row.locations,
+    people: row.specific_people,
+    releaseStatus: row.release_status,
+    filmDefinition: row.film_definition,
+    frameRate: row.frame_rate,
+    event: row.event_name,
+    compUrl: `/media/${row.id}/comp.jpg`,
+    posterUrl: isFilm ? `/media/${row.id}/poster.jpg` : null,
+    previewUrl: isFilm ? `/media/${row.id}/preview.webm` : null,
+  };
+}

@@ -1,0 +1,130 @@
+import type { Db } from '@lightbox/platform';
+import type { PageSpec } from '@lightbox/ui';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ASSET_TYPES, normalizeSearchQuery, parseSearchQuery } from './domain/query';
+import { landing, lookupAsset, parseAssetId, search } from './service';
+import { FourOhFour, FourTen } from './ui/ErrorPages';
+import { HomePage } from './ui/HomePage';
+import { LicenseInfoPage } from './ui/LicenseInfoPage';
+import { SEARCH_APP_DATA_ID, SEARCH_APP_ROOT_ID, SearchApp, type SearchAppView } from './ui/SearchApp';
+
+export type RenderPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  spec: PageSpec,
+) => Promise<FastifyReply>;
+
+export interface SearchRouteDeps {
+  /** Primary database, for reads that must see fresh writes. */
+  db: Db;
+  /** Search reads (a replica when configured). */
+  read: Db;
+  render: RenderPage;
+}
+
+const appSpec = (view: SearchAppView) => ({
+  content: ({ page }: { page: Parameters<typeof SearchApp>[0]['page'] }) => (
+    <SearchApp page={page} view={view} />
+  ),
+  hydrate: { rootId: SEARCH_APP_ROOT_ID, dataId: SEARCH_APP_DATA_ID, data: view },
+});
+
+export const notFoundSpec: PageSpec = {
+  name: 'FourOhFour',
+  title: 'Page not found',
+  status: 404,
+  noindex: true,
+  content: (ctx) => <FourOhFour {...ctx} />,
+};
+
+export const goneSpec: PageSpec = {
+  name: 'FourTen',
+  title: 'Content no longer available',
+  status: 410,
+  noindex: true,
+  content: (ctx) => <FourTen {...ctx} />,
+};
+
+export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps) {
+  const { render } = deps;
+
+  app.get('/', async (request, reply) => {
+    const data = await landing(deps.read);
+    return render(request, reply, {
+      name: 'home',
+      title: '',
+      content: (ctx) => <HomePage {...ctx} popular={data.popular} covers={data.covers} />,
+    });
+  });
+
+  app.get('/license-info', (request, reply) =>
+    render(request, reply, {
+      name: 'license-info',
+      title: 'Licensing',
+      searchStrip: true,
+      content: (ctx) => <LicenseInfoPage {...ctx} />,
+    }),
+  );
+
+  // The search application's type defaults to image.
+  app.get('/search/2', (request, reply) => {
+    const qs = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/search/2/image${qs}`, 302);
+  });
+
+  app.get<{ Params: { type: string }; Querystring: Record<string, unknown> }>(
+    '/search/2/:type',
+    async (request, reply) => {
+      const type = request.params.type;
+      if (!(ASSET_TYPES as readonly string[]).includes(type)) return render(request, reply, notFoundSpec);
+      const query = normalizeSearchQuery({ ...request.query, assettype: type });
+      const result = await search(deps.read, query);
+      const film = query.assettype !== 'image';
+      const title = query.phrase
+        ? film
+          ? `${query.phrase} stock videos and footage`
+          : `${query.phrase} stock photos and images`
+        : film
+          ? 'Stock videos and footage'
+          : 'Stock photos and images';
+      return render(request, reply, {
+        name: 'search',
+        title,
+        searchStrip: true,
+        phrase: query.phrase,
+        assetType: query.assettype,
+        noindex: query.page > 1,
+        ...appSpec({ kind: 'search', result }),
+      });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/detail/:id', async (request, reply) => {
+    const id = parseAssetId(request.params.id);
+    if (id === undefined) return render(request, reply, notFoundSpec);
+    const found = await lookupAsset(deps.db, id);
+    if (found.kind === 'missing') return render(request, reply, notFoundSpec);
+    if (found.kind === 'gone') return render(request, reply, goneSpec);
+    return render(request, reply, {
+      name: 'asset-detail',
+      title: found.asset.title,
+      description: found.asset.caption,
+      searchStrip: true,
+      assetType: found.asset.assetType,
+      ...appSpec({ kind: 'detail', asset: found.asset, related: found.related }),
+    });
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>('/search/api/assets', async (request, reply) => {
+    const parsed = parseSearchQuery(request.query);
+    if (!parsed.ok) {
+      const names = Object.keys(parsed.errors).join(', ');
+      return reply.code(400).send({
+        error: 'bad_request',
+        message: `Invalid search parameter: ${names}`,
+        details: parsed.errors,
+      });
+    }
+    return search(deps.read, parsed.query);
+  });
+}

@@ -1,0 +1,137 @@
+import { href, type PageContext, type Translator } from '@lightbox/ui';
+import { searchPath } from '../domain/search-path';
+import type { AssetCard, AssetDetail } from '../presenters';
+import { AssetGrid, formatDuration } from './AssetTile';
+
+function Facts({ asset, t }: { asset: AssetDetail; t: Translator }) {
+  const rows: Array<[string, string]> = [
+    [t.t('detail.assetId'), String(asset.id)],
+    [t.t('detail.license'), t.t(`asset.license.${asset.licenseType}`)],
+    [t.t('detail.collection'), asset.collection],
+    [t.t('detail.contributor'), asset.contributor],
+    [
+      t.t('detail.dimensions'),
+      t.t('detail.pixels', { width: t.formatNumber(asset.width), height: t.formatNumber(asset.height) }),
+    ],
+    [t.t('detail.dateTaken'), t.formatDate(asset.dateTaken, 'long')],
+  ];
+  if (asset.assetType !== 'image') {
+    if (asset.durationSeconds !== null)
+      rows.push([t.t('detail.durationLabel'), formatDuration(asset.durationSeconds)]);
+    if (asset.frameRate !== null) rows.push([t.t('detail.frameRate'), String(asset.frameRate)]);
+    if (asset.filmDefinition) rows.push([t.t('detail.definition'), asset.filmDefinition.toUpperCase()]);
+  }
+  if (asset.event) rows.push([t.t('detail.event'), asset.event]);
+  if (asset.locations.length) rows.push([t.t('detail.location'), asset.locations.join(', ')]);
+  if (asset.people.length) rows.push([t.t('detail.people'), asset.people.join(', ')]);
+  rows.push([
+    t.t('detail.releaseStatus'),
+    t.t(asset.releaseStatus === 'released' ? 'detail.release.released' : 'detail.release.notreleased'),
+  ]);
+  return (
+    <dl className="lb-facts">
+      {rows.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function AssetDetailPage({
+  asset,
+  related,
+  page,
+  t,
+}: {
+  asset: AssetDetail;
+  related: AssetCard[];
+  page: PageContext;
+  t: Translator;
+}) {
+  const isFilm = asset.assetType !== 'image';
+  const typeLabel = t.t(`asset.type.${asset.assetType}`);
+  return (
+    <div className="container">
+      <nav className="lb-breadcrumb" aria-label={t.t('detail.breadcrumb')}>
+        <ol>
+          <li>
+            <a href={href(page, searchPath({ assettype: asset.assetType === 'image' ? 'image' : 'film' }))}>
+              {typeLabel}
+            </a>
+          </li>
+          <li>
+            <a
+              href={href(
+                page,
+                searchPath({
+                  assettype: asset.assetType === 'image' ? 'image' : 'film',
+                  family: asset.family,
+                }),
+              )}
+            >
+              {t.t(`asset.family.${asset.family}`)}
+            </a>
+          </li>
+          <li aria-current="page">{asset.shortTitle}</li>
+        </ol>
+      </nav>
+      <article className="lb-detail">
+        <div className="lb-detail__media">
+          {isFilm && asset.previewUrl ? (
+            <video
+              src={asset.previewUrl}
+              poster={asset.posterUrl ?? undefined}
+              controls
+              muted
+              loop
+              playsInline
+              preload="metadata"
+            />
+          ) : (
+            <img
+              src={asset.compUrl}
+              alt={t.t('detail.previewAlt', { title: asset.title })}
+              width={asset.width}
+              height={asset.height}
+            />
+          )}
+        </div>
+        <div>
+          <h1>{asset.title}</h1>
+          {asset.caption && <p className="lb-detail__caption">{asset.caption}</p>}
+          {asset.family === 'editorial' && <p className="lb-notice">{t.t('detail.editorialNotice')}</p>}
+          {asset.isOffline && <p className="lb-notice">{t.t('detail.offline')}</p>}
+          <div className="lb-license">
+            <strong>{t.t(`asset.license.${asset.licenseType}`)}</strong>
+            {t.t(`asset.license.${asset.licenseType}.explain`)}
+          </div>
+          <Facts asset={asset} t={t} />
+          <h2 className="visually-hidden">{t.t('detail.keywords')}</h2>
+          <ul className="lb-keywords" aria-label={t.t('detail.keywords')}>
+            {asset.keywords.slice(0, 30).map((k) => (
+              <li key={k}>
+                <a
+                  href={href(
+                    page,
+                    searchPath({ assettype: asset.assetType === 'image' ? 'image' : 'film', phrase: k }),
+                  )}
+                >
+                  {k}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section className="lb-section" aria-labelledby="lb-related">
+          <h2 id="lb-related">{t.t('detail.related')}</h2>
+          <AssetGrid assets={related} page={page} t={t} label={t.t('detail.related')} />
+        </section>
+      )}
+    </div>
+  );
+}

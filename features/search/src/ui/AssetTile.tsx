@@ -1,0 +1,70 @@
+import { href, type PageContext, type Translator } from '@lightbox/ui';
+import type { AssetCard } from '../presenters';
+
+const ROW_HEIGHT = 230;
+
+export function formatDuration(seconds: number): string {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A justified-grid tile: its share of the row follows the picture's aspect ratio. */
+export function AssetTile({
+  asset,
+  page,
+  t,
+  eager,
+}: {
+  asset: AssetCard;
+  page: PageContext;
+  t: Translator;
+  eager?: boolean;
+}) {
+  const ratio = asset.width / asset.height;
+  return (
+    <li
+      className="lb-tile"
+      style={{ flexGrow: Math.round(ratio * 100), width: Math.round(ratio * ROW_HEIGHT) }}
+    >
+      <a
+        href={href(page, `/detail/${asset.id}`)}
+        aria-label={t.t('asset.openDetails', { title: asset.title })}
+      >
+        <img
+          src={asset.thumbUrl}
+          alt=""
+          width={Math.round(ratio * ROW_HEIGHT)}
+          height={ROW_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {asset.assetType !== 'image' && asset.durationSeconds !== null && (
+          <span className="lb-tile__badge">▶ {formatDuration(asset.durationSeconds)}</span>
+        )}
+        <span className="lb-tile__meta" aria-hidden="true">
+          {asset.title}
+        </span>
+      </a>
+    </li>
+  );
+}
+
+export function AssetGrid({
+  assets,
+  page,
+  t,
+  label,
+}: {
+  assets: AssetCard[];
+  page: PageContext;
+  t: Translator;
+  label: string;
+}) {
+  return (
+    <ul className="lb-grid" aria-label={label}>
+      {assets.map((asset, i) => (
+        <AssetTile key={asset.id} asset={asset} page={page} t={t} eager={i < 8} />
+      ))}
+    </ul>
+  );
+}

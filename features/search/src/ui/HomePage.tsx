@@ -1,0 +1,67 @@
+import type { Slots } from '@lightbox/ui';
+import { href, type PageContext, type Translator } from '@lightbox/ui';
+import { searchPath } from '../domain/search-path';
+import type { AssetCard } from '../presenters';
+import { AssetGrid } from './AssetTile';
+
+const CATEGORIES = [
+  { key: 'creativeImages', label: 'home.category.creativeImages', path: searchPath({ family: 'creative' }) },
+  { key: 'editorial', label: 'home.category.editorial', path: searchPath({ family: 'editorial' }) },
+  { key: 'video', label: 'home.category.video', path: searchPath({ assettype: 'film' }) },
+  {
+    key: 'illustrations',
+    label: 'home.category.illustrations',
+    path: searchPath({ mediatype: 'illustration' }),
+  },
+  { key: 'vectors', label: 'home.category.vectors', path: searchPath({ mediatype: 'vector' }) },
+] as const;
+
+export function HomePage({
+  page,
+  t,
+  slots,
+  popular,
+  covers,
+}: {
+  page: PageContext;
+  t: Translator;
+  slots: Slots;
+  popular: AssetCard[];
+  covers: Record<string, number | undefined>;
+}) {
+  const premium = page.site === 'premium';
+  const hero = popular[0];
+  return (
+    <>
+      <section className="lb-hero">
+        {hero && (
+          <img className="lb-hero__image" src={`/media/${hero.id}/comp.jpg`} alt="" fetchPriority="high" />
+        )}
+        <div className="lb-hero__content">
+          <h1>{t.t(premium ? 'site.premium.heroTitle' : 'site.subscription.heroTitle')}</h1>
+          <p>{t.t(premium ? 'site.premium.heroSubtitle' : 'site.subscription.heroSubtitle')}</p>
+          {slots.SearchBar()}
+        </div>
+      </section>
+      <div className="container">
+        <section className="lb-section" aria-labelledby="lb-explore">
+          <h2 id="lb-explore">{t.t('home.explore')}</h2>
+          <div className="lb-categories">
+            {CATEGORIES.map((c) => (
+              <a key={c.key} className="lb-category" href={href(page, c.path)}>
+                {covers[c.key] !== undefined && (
+                  <img src={`/media/${covers[c.key]}/thumb.jpg`} alt="" loading="lazy" />
+                )}
+                <span>{t.t(c.label)}</span>
+              </a>
+            ))}
+          </div>
+        </section>
+        <section className="lb-section" aria-labelledby="lb-popular">
+          <h2 id="lb-popular">{t.t('home.popular')}</h2>
+          <AssetGrid assets={popular.slice(1)} page={page} t={t} label={t.t('home.popular')} />
+        </section>
+      </div>
+    </>
+  );
+}

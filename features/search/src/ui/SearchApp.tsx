@@ -1,0 +1,22 @@
+import { type PageContext, useTranslator } from '@lightbox/ui';
+import type { AssetCard, AssetDetail } from '../presenters';
+import type { SearchResult } from '../service';
+import { AssetDetailPage } from './AssetDetailPage';
+import { SearchResultsPage } from './SearchResultsPage';
+
+export type SearchAppView =
+  | { kind: 'search'; result: SearchResult }
+  | { kind: 'detail'; asset: AssetDetail; related: AssetCard[] };
+
+/** The search application: rendered on the server, hydrated in the browser with the same data. */
+export function SearchApp({ page, view }: { page: PageContext; view: SearchAppView }) {
+  const t = useTranslator(page);
+  return view.kind === 'search' ? (
+    <SearchResultsPage result={view.result} page={page} t={t} />
+  ) : (
+    <AssetDetailPage asset={view.asset} related={view.related} page={page} t={t} />
+  );
+}
+
+export const SEARCH_APP_ROOT_ID = 'search-app';
+export const SEARCH_APP_DATA_ID = 'search-app-data';

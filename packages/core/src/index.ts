@@ -1,0 +1,4 @@
+export * from './components';
+export * from './locale';
+export * from './paths';
+export * from './sites';

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, siteForHost } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for npm start', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.sites.premium.hosts).toEqual(['premium.localhost']);
+    expect(config.sites.subscription.hosts).toEqual(['subscription.localhost']);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedAssets).toBe(5000);
+  });
+
+  it('names every bad variable in one clear message', () => {
+    expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
+      ConfigError,
+    );
+    try {
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('refuses a host name that would serve both sites', () => {
+    expect(() => parseConfig({ PREMIUM_HOSTS: 'shop.test', SUBSCRIPTION_HOSTS: 'shop.test' })).toThrow(
+      /both sites/,
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it('chooses the site by host name, ignoring port, case and a trailing dot', () => {
+    const config = parseConfig({
+      PREMIUM_HOSTS: 'images.example.com, premium.localhost',
+      SUBSCRIPTION_HOSTS: 'stock.example.com',
+    });
+    expect(siteForHost(config, 'Images.Example.com:8080')).toBe('premium');
+    expect(siteForHost(config, 'premium.localhost')).toBe('premium');
+    expect(siteForHost(config, 'stock.example.com.')).toBe('subscription');
+    expect(siteForHost(config, 'other.example.com')).toBeUndefined();
+    expect(siteForHost(config, undefined)).toBeUndefined();
+  });
+});

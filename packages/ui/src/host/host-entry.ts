@@ -1,0 +1,26 @@
+import * as IntlMessageFormat from 'intl-messageformat';
+import * as React from 'react';
+import * as JSXRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import { readPageContext } from '../page/page-context';
+import { mountRemotes } from '../remotes/mount';
+import { createPulse } from '../telemetry/pulse';
+import { SHARED_SCOPE_KEY } from './shared-scope';
+
+/**
+ * The host runtime every page loads first: it puts React into the shared scope (so every
+ * remote and the search application use one copy), then mounts the page's remotes.
+ */
+(globalThis as unknown as Record<string, unknown>)[SHARED_SCOPE_KEY] = {
+  react: React,
+  'react-dom': ReactDOM,
+  'react-dom/client': ReactDOMClient,
+  'react/jsx-runtime': JSXRuntime,
+  'intl-messageformat': IntlMessageFormat,
+};
+
+const page = readPageContext(document);
+const pulse = createPulse(`${page.prefix}/pulse`, document.body.dataset.page ?? 'unknown');
+(globalThis as unknown as Record<string, unknown>).__lightboxPulse = pulse;
+void mountRemotes(document, page, pulse);

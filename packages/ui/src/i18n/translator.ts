@@ -1,0 +1,56 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageKey, Messages } from './messages/en-us';
+
+export type { MessageKey, Messages };
+export type MessageValues = Record<string, string | number | Date>;
+
+export interface Translator {
+  locale: string;
+  t(key: MessageKey, values?: MessageValues): string;
+  formatNumber(n: number): string;
+  formatDate(d: Date | string, style?: 'medium' | 'long'): string;
+}
+
+/** Spec section 8: what a visitor sees when a key or the whole set is missing. */
+export const missingTranslation = (tag: string) => `JS translation missing: ${tag}`;
+export const NO_TRANSLATIONS = 'JS translations missing';
+
+export type MissingReporter = (tag: string) => void;
+
+export function createTranslator(
+  locale: string,
+  messages: Partial<Record<string, string>> | undefined,
+  onMissing: MissingReporter = () => {},
+): Translator {
+  const cache = new Map<string, IntlMessageFormat>();
+  const reported = new Set<string>();
+  const empty = !messages || Object.keys(messages).length === 0;
+  const numbers = new Intl.NumberFormat(locale);
+  const dates = {
+    medium: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+    long: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+  };
+  return {
+    locale,
+    t(key, values) {
+      if (empty) return NO_TRANSLATIONS;
+      const source = messages[key];
+      if (source === undefined) {
+        if (!reported.has(key)) {
+          reported.add(key);
+          onMissing(key);
+        }
+        return missingTranslation(key);
+      }
+      if (!values && !source.includes('{')) return source;
+      let format = cache.get(key);
+      if (!format) {
+        format = new IntlMessageFormat(source, locale);
+        cache.set(key, format);
+      }
+      return String(format.format(values));
+    },
+    formatNumber: (n) => numbers.format(n),
+    formatDate: (d, style = 'medium') => dates[style].format(typeof d === 'string' ? new Date(d) : d),
+  };
+}

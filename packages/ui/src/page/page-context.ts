@@ -1,0 +1,33 @@
+import type { PathPrefix, Site } from '@lightbox/core';
+import type { Messages } from '../i18n/messages/en-us';
+
+/** What every page tells its remotes and the search application; embedded once as JSON. */
+export interface PageContext {
+  site: Site;
+  locale: string;
+  /** Country-language path prefix, '' for the default locale. */
+  prefix: PathPrefix;
+  messages: Messages;
+  requestId: string;
+  /** Phrase and media type currently searched, so the SearchBar can show them. */
+  phrase?: string;
+  assetType?: 'image' | 'film' | 'videotemplate';
+}
+
+export const PAGE_CONTEXT_ELEMENT_ID = 'lb-page';
+
+/** JSON that is safe inside a <script> element: no '</script>' or HTML comment can close it. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function readPageContext(doc: Document): PageContext {
+  const el = doc.getElementById(PAGE_CONTEXT_ELEMENT_ID);
+  if (!el?.textContent) throw new Error('Page context is missing');
+  return JSON.parse(el.textContent) as PageContext;
+}

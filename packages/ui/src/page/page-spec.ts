@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+import type { Translator } from '../i18n/translator';
+import type { PageContext } from './page-context';
+
+/** Remote mount points a page may place inside its own content; the server app provides them. */
+export interface Slots {
+  SearchBar(): ReactElement;
+}
+
+export interface PageRenderContext {
+  page: PageContext;
+  t: Translator;
+  slots: Slots;
+}
+
+/**
+ * What a feature asks the page shell to render. The shell owns the document, the chrome
+ * remotes and the scripts; the feature owns the content.
+ */
+export interface PageSpec {
+  /** Page name for analytics and telemetry, e.g. 'search' or 'asset-detail'. */
+  name: string;
+  title: string;
+  description?: string;
+  status?: number;
+  noindex?: boolean;
+  /** Show the SearchBar strip under the header. */
+  searchStrip?: boolean;
+  phrase?: string;
+  assetType?: 'image' | 'film' | 'videotemplate';
+  content(ctx: PageRenderContext): ReactElement;
+  /** When set, the content is the search application root, hydrated with this data. */
+  hydrate?: { rootId: string; dataId: string; data: unknown };
+}

@@ -1,0 +1,75 @@
+// Search parameters shared by browser and server: the parameter table, the address codec, the
+// rules of spec §4 and the availability table of spec §5. Pure: no I/O, no DOM, no Node.
+//
+// Rule order (SEARCH_RULE_ORDER in rules.ts): unset defaults (alloweduse, phraseprocessing,
+// offlinecontent) → phrase change clears phrase context → new phrase not containing the old
+// drops corrections → recentlyviewed removes phrase → _colorindex ⟷ bwonly → recency other
+// than daterange removes dates → artistexact removes morelikethis → assettype removes
+// artistexact → videodurationmin removes max → specificpeople suppresses people correction →
+// scope change (clear, family correction, sortorder, events) → editorial recommendations →
+// drop unavailable → mediatype removes assetfiletype → page 1 on any non-page change.
+
+export {
+  type AssetId,
+  applyAction,
+  applySearchAction,
+  assetId,
+  type BatchDownloadAction,
+  changePage,
+  clearBatchDownload,
+  createGalleryState,
+  type GalleryAction,
+  resetToScope,
+  type SearchAction,
+  type SearchGalleryState,
+  set,
+  toggle,
+  toggleBatchDownloadAsset,
+  toggleValues,
+  unset,
+} from './actions';
+export {
+  ASSET_ID_MIN_DIGITS,
+  allowedAssetFileTypes,
+  allowedLicenses,
+  allowedMediaTypes,
+  allowedSortOrders,
+  availableSearchParameters,
+  isAssetIdSearch,
+  isParameterAvailable,
+  LICENSE_EXCLUSIONS,
+  PARAMETER_AVAILABILITY,
+  type ParameterAvailability,
+  restrictToAvailable,
+  SORT_ORDER_EXCLUSIONS,
+} from './availability';
+export { parseBooleanText } from './booleans';
+export * from './parameters';
+export * from './rules';
+export {
+  DEFAULT_ASSET_TYPE,
+  DEFAULT_FAMILY,
+  DEFAULT_LICENSE_BY_ASSET_TYPE,
+  DEFAULT_RECENCY,
+  type FamilyScope,
+  includesEditorial,
+  isEditorialImageSearch,
+  pageNumber,
+  type SearchScope,
+  searchScope,
+  withDefaults,
+} from './scope';
+export {
+  type ApiValidationResult,
+  type DecodedQuery,
+  decodeSearchQuery,
+  type ParameterIssue,
+  parseSearchUrl,
+  type QueryInput,
+  SEARCH_PATH,
+  type SearchParameterError,
+  type SearchParameterErrorCode,
+  toSearchUrl,
+  validateApiParameters,
+} from './url-codec';
+export { normalizeParameterValue, sameParameters, type ValueIssue } from './values';

@@ -84,7 +84,7 @@ export const messages = {
 
   'detail.breadcrumb': 'Breadcrumb',
   'detail.assetId': 'Asset ID',
-  'detail.license': 'Licence type',
+  'detail.license': 'License type',
   'detail.collection': 'Collection',
   'detail.contributor': 'Credit',
   'detail.dimensions': 'Dimensions',
@@ -123,7 +123,7 @@ export const messages = {
 
   'licenseInfo.title': 'Licensing explained',
   'licenseInfo.intro':
-    'Every asset carries one of three licence types. The licence type decides how you may use the file and how its price is set.',
+    'Every asset carries one of three license types. The license type decides how you may use the file and how its price is set.',
   'licenseInfo.editorial':
     'Editorial content shows real people, places and events. It may be used only in news, commentary and education, never to advertise or promote.',
 
@@ -131,7 +131,7 @@ export const messages = {
   'footer.aboutUs': 'About us',
   'footer.careers': 'Work with us',
   'footer.licensing': 'Licensing',
-  'footer.licenseInfo': 'Licence information',
+  'footer.licenseInfo': 'License information',
   'footer.help': 'Help',
   'footer.contact': 'Contact us',
   'footer.legal': 'Legal',

@@ -1,0 +1,150 @@
+import type { Messages } from './en-us';
+
+/** Spanish as used in Spain (vídeo, tuteo as on Spanish stock sites). */
+const messages: Messages = {
+  'site.premium.name': 'Lightbox',
+  'site.premium.tagline': 'Imágenes excepcionales para cada historia',
+  'site.premium.heroTitle': 'Encuentra la imagen que cuenta tu historia',
+  'site.premium.heroSubtitle':
+    'Fotos creativas y editoriales, ilustraciones y vídeos galardonados, con licencia para tu trabajo.',
+  'site.subscription.name': 'Lightbox Stock',
+  'site.subscription.tagline': 'Fotos, vectores y vídeos de stock en un único plan sencillo',
+  'site.subscription.heroTitle': 'Millones de imágenes y vídeos libres de derechos',
+  'site.subscription.heroSubtitle':
+    'Descarga lo que necesites con un plan que se ajuste a tu presupuesto. Cancela cuando quieras.',
+
+  'page.skipToContent': 'Saltar al contenido',
+
+  'header.nav.images': 'Imágenes',
+  'header.nav.creativeImages': 'Imágenes creativas',
+  'header.nav.editorialImages': 'Imágenes editoriales',
+  'header.nav.video': 'Vídeos',
+  'header.nav.photos': 'Fotos',
+  'header.nav.illustrations': 'Ilustraciones',
+  'header.nav.vectors': 'Vectores',
+  'header.nav.music': 'Música',
+  'header.nav.ai': 'Generador de IA',
+  'header.nav.boards': 'Tableros',
+  'header.nav.pricing': 'Precios',
+  'header.nav.main': 'Navegación principal',
+  'header.signIn': 'Iniciar sesión',
+  'header.join': 'Registrarse',
+  'header.cart': 'Carrito',
+  'header.home': 'Inicio de {site}',
+
+  'searchbar.label': 'Buscar',
+  'searchbar.placeholder.image': 'Buscar imágenes',
+  'searchbar.placeholder.film': 'Buscar vídeos',
+  'searchbar.submit': 'Buscar',
+  'searchbar.type': 'Tipo de contenido',
+  'searchbar.type.image': 'Imágenes',
+  'searchbar.type.film': 'Vídeos',
+  'searchbar.type.videotemplate': 'Plantillas de vídeo',
+
+  'search.title': 'Fotos e imágenes de stock de {phrase}',
+  'search.titleAll': 'Fotos e imágenes de stock',
+  'search.titleFilm': 'Vídeos y metraje de stock de {phrase}',
+  'search.titleFilmAll': 'Vídeos y metraje de stock',
+  'search.heading': '{phrase}',
+  'search.headingAll': 'Explora la colección',
+  'search.results.count':
+    '{count, plural, =0 {Ningún resultado} one {# resultado} many {# de resultados} other {# resultados}}',
+  'search.tabs.label': 'Tipo de contenido',
+  'search.tabs.images': 'Imágenes',
+  'search.tabs.film': 'Vídeos',
+  'search.sort.label': 'Ordenar por',
+  'search.sort.best': 'Más relevantes',
+  'search.sort.newest': 'Más recientes',
+  'search.sort.oldest': 'Más antiguos',
+  'search.sort.mostpopular': 'Más populares',
+  'search.results.label': 'Resultados de la búsqueda',
+  'search.empty.title': 'No hemos encontrado nada para «{phrase}»',
+  'search.empty.hint':
+    'Comprueba la ortografía, prueba con menos palabras o con términos más generales, o busca en todos los tipos de contenido.',
+  'search.pagination.label': 'Paginación',
+  'search.pagination.previous': 'Anterior',
+  'search.pagination.next': 'Siguiente',
+  'search.pagination.page': 'Página {page} de {pages}',
+  'search.pagination.goto': 'Ir a la página {page}',
+
+  'asset.family.creative': 'Creativo',
+  'asset.family.editorial': 'Editorial',
+  'asset.type.image': 'Imagen',
+  'asset.type.film': 'Vídeo',
+  'asset.type.videotemplate': 'Plantilla de vídeo',
+  'asset.license.rf': 'Libre de derechos',
+  'asset.license.rm': 'Derechos gestionados',
+  'asset.license.rr': 'Derechos preautorizados',
+  'asset.license.rf.explain':
+    'Paga una vez y úsalo tantas veces como quieras, en cualquier proyecto y sin límite de tiempo.',
+  'asset.license.rm.explain':
+    'Licencia para un uso concreto; el precio depende de cómo, dónde y durante cuánto tiempo lo uses.',
+  'asset.license.rr.explain':
+    'Licencia para un uso definido a un precio fijo, con los derechos autorizados de antemano.',
+  'asset.duration': '{seconds} s',
+  'asset.openDetails': 'Ver detalles de {title}',
+
+  'detail.breadcrumb': 'Ruta de navegación',
+  'detail.assetId': 'ID del archivo',
+  'detail.license': 'Tipo de licencia',
+  'detail.collection': 'Colección',
+  'detail.contributor': 'Crédito',
+  'detail.dimensions': 'Dimensiones',
+  'detail.pixels': '{width} × {height} px',
+  'detail.dateTaken': 'Fecha de captura',
+  'detail.uploaded': 'Fecha de subida',
+  'detail.location': 'Ubicación',
+  'detail.event': 'Evento',
+  'detail.people': 'Personas',
+  'detail.releaseStatus': 'Información sobre autorizaciones',
+  'detail.release.released': 'Con autorización',
+  'detail.release.notreleased': 'Sin autorización. Más información',
+  'detail.editorialNotice':
+    'Solo para uso editorial. No apto para uso comercial, promocional ni publicitario.',
+  'detail.frameRate': 'Velocidad de fotogramas',
+  'detail.definition': 'Definición',
+  'detail.durationLabel': 'Duración',
+  'detail.keywords': 'Palabras clave',
+  'detail.related': 'Más contenido similar',
+  'detail.caption': 'Descripción',
+  'detail.previewAlt': 'Vista previa de {title}',
+  'detail.offline': 'Este archivo está sin conexión y su entrega puede tardar más.',
+
+  'notFound.title': 'No encontramos esa página',
+  'notFound.body':
+    'Puede que el enlace no funcione o que la página se haya movido. Prueba a hacer una búsqueda.',
+  'gone.title': 'Este contenido ya no está disponible',
+  'gone.body':
+    'Se ha retirado de nuestra colección. Es posible que siga habiendo contenido similar disponible.',
+  'error.home': 'Ir a la página de inicio',
+
+  'home.explore': 'Explorar',
+  'home.popular': 'Lo más popular ahora',
+  'home.category.creativeImages': 'Imágenes creativas',
+  'home.category.editorial': 'Editorial',
+  'home.category.video': 'Vídeos',
+  'home.category.illustrations': 'Ilustraciones',
+  'home.category.vectors': 'Vectores',
+
+  'licenseInfo.title': 'Las licencias, explicadas',
+  'licenseInfo.intro':
+    'Cada archivo tiene uno de los tres tipos de licencia. El tipo de licencia determina cómo puedes usar el archivo y cómo se fija su precio.',
+  'licenseInfo.editorial':
+    'El contenido editorial muestra personas, lugares y acontecimientos reales. Solo puede usarse en noticias, comentarios y educación, nunca con fines publicitarios o promocionales.',
+
+  'footer.about': 'Acerca de',
+  'footer.aboutUs': 'Quiénes somos',
+  'footer.careers': 'Trabaja con nosotros',
+  'footer.licensing': 'Licencias',
+  'footer.licenseInfo': 'Información sobre licencias',
+  'footer.help': 'Ayuda',
+  'footer.contact': 'Contacto',
+  'footer.legal': 'Aviso legal',
+  'footer.terms': 'Condiciones de uso',
+  'footer.privacy': 'Política de privacidad',
+  'footer.editorialPolicy': 'Política editorial',
+  'footer.copyright': '© {year} {site}. Todos los derechos reservados.',
+  'footer.country': 'País e idioma',
+};
+
+export default messages;

@@ -1,0 +1,150 @@
+import type { Messages } from './en-us';
+
+/** French typography: a no-break space (\u00a0) inside « » and before units. */
+const messages: Messages = {
+  'site.premium.name': 'Lightbox',
+  'site.premium.tagline': 'Des images exceptionnelles pour chaque histoire',
+  'site.premium.heroTitle': 'Trouvez l’image qui raconte votre histoire',
+  'site.premium.heroSubtitle':
+    'Photos créatives et éditoriales, illustrations et films primés, sous licence pour vos projets.',
+  'site.subscription.name': 'Lightbox Stock',
+  'site.subscription.tagline': 'Photos, vecteurs et vidéos de stock réunis dans un abonnement simple',
+  'site.subscription.heroTitle': 'Des millions d’images et de vidéos libres de droits',
+  'site.subscription.heroSubtitle':
+    'Téléchargez ce dont vous avez besoin avec un abonnement adapté à votre budget. Résiliable à tout moment.',
+
+  'page.skipToContent': 'Aller au contenu',
+
+  'header.nav.images': 'Images',
+  'header.nav.creativeImages': 'Images créatives',
+  'header.nav.editorialImages': 'Images éditoriales',
+  'header.nav.video': 'Vidéos',
+  'header.nav.photos': 'Photos',
+  'header.nav.illustrations': 'Illustrations',
+  'header.nav.vectors': 'Vecteurs',
+  'header.nav.music': 'Musique',
+  'header.nav.ai': 'Générateur IA',
+  'header.nav.boards': 'Tableaux',
+  'header.nav.pricing': 'Tarifs',
+  'header.nav.main': 'Navigation principale',
+  'header.signIn': 'Se connecter',
+  'header.join': 'S’inscrire',
+  'header.cart': 'Panier',
+  'header.home': 'Accueil {site}',
+
+  'searchbar.label': 'Rechercher',
+  'searchbar.placeholder.image': 'Rechercher des images',
+  'searchbar.placeholder.film': 'Rechercher des vidéos',
+  'searchbar.submit': 'Rechercher',
+  'searchbar.type': 'Type de média',
+  'searchbar.type.image': 'Images',
+  'searchbar.type.film': 'Vidéos',
+  'searchbar.type.videotemplate': 'Modèles vidéo',
+
+  'search.title': 'Photos et images de {phrase}',
+  'search.titleAll': 'Photos et images de stock',
+  'search.titleFilm': 'Vidéos et séquences de {phrase}',
+  'search.titleFilmAll': 'Vidéos et séquences de stock',
+  'search.heading': '{phrase}',
+  'search.headingAll': 'Parcourir la collection',
+  'search.results.count':
+    '{count, plural, =0 {Aucun résultat} one {# résultat} many {# de résultats} other {# résultats}}',
+  'search.tabs.label': 'Type de média',
+  'search.tabs.images': 'Images',
+  'search.tabs.film': 'Vidéos',
+  'search.sort.label': 'Trier par',
+  'search.sort.best': 'Pertinence',
+  'search.sort.newest': 'Plus récents',
+  'search.sort.oldest': 'Plus anciens',
+  'search.sort.mostpopular': 'Les plus populaires',
+  'search.results.label': 'Résultats de recherche',
+  'search.empty.title': 'Nous n’avons rien trouvé pour «\u00a0{phrase}\u00a0»',
+  'search.empty.hint':
+    'Vérifiez l’orthographe, essayez des mots moins nombreux ou plus généraux, ou recherchez dans tous les types de médias.',
+  'search.pagination.label': 'Pagination',
+  'search.pagination.previous': 'Précédent',
+  'search.pagination.next': 'Suivant',
+  'search.pagination.page': 'Page {page} sur {pages}',
+  'search.pagination.goto': 'Aller à la page {page}',
+
+  'asset.family.creative': 'Créatif',
+  'asset.family.editorial': 'Éditorial',
+  'asset.type.image': 'Image',
+  'asset.type.film': 'Vidéo',
+  'asset.type.videotemplate': 'Modèle vidéo',
+  'asset.license.rf': 'Libre de droits',
+  'asset.license.rm': 'Droits gérés',
+  'asset.license.rr': 'Droits prédéfinis',
+  'asset.license.rf.explain':
+    'Payez une fois, utilisez le fichier autant de fois que vous le souhaitez, dans tout projet et sans limite de durée.',
+  'asset.license.rm.explain':
+    'Licence pour une utilisation précise, dont le prix dépend de la manière, du lieu et de la durée d’utilisation.',
+  'asset.license.rr.explain':
+    'Licence pour une utilisation définie à un prix fixe, avec des droits libérés à l’avance.',
+  'asset.duration': '{seconds}\u00a0s',
+  'asset.openDetails': 'Voir les détails de {title}',
+
+  'detail.breadcrumb': 'Fil d’Ariane',
+  'detail.assetId': 'Identifiant du fichier',
+  'detail.license': 'Type de licence',
+  'detail.collection': 'Collection',
+  'detail.contributor': 'Crédit',
+  'detail.dimensions': 'Dimensions',
+  'detail.pixels': '{width}\u00a0×\u00a0{height}\u00a0px',
+  'detail.dateTaken': 'Date de prise de vue',
+  'detail.uploaded': 'Mise en ligne',
+  'detail.location': 'Lieu',
+  'detail.event': 'Événement',
+  'detail.people': 'Personnes',
+  'detail.releaseStatus': 'Informations sur les autorisations',
+  'detail.release.released': 'Autorisation obtenue',
+  'detail.release.notreleased': 'Sans autorisation. Plus d’informations',
+  'detail.editorialNotice':
+    'Usage éditorial uniquement. Toute utilisation commerciale, promotionnelle ou publicitaire est exclue.',
+  'detail.frameRate': 'Fréquence d’images',
+  'detail.definition': 'Définition',
+  'detail.durationLabel': 'Durée',
+  'detail.keywords': 'Mots-clés',
+  'detail.related': 'Contenus similaires',
+  'detail.caption': 'Légende',
+  'detail.previewAlt': 'Aperçu de {title}',
+  'detail.offline': 'Ce fichier est hors ligne, sa livraison peut donc prendre plus de temps.',
+
+  'notFound.title': 'Nous ne trouvons pas cette page',
+  'notFound.body':
+    'Le lien est peut-être rompu, ou la page a peut-être été déplacée. Essayez plutôt de lancer une recherche.',
+  'gone.title': 'Ce contenu n’est plus disponible',
+  'gone.body':
+    'Il a été retiré de notre collection. Des contenus similaires sont peut-être encore disponibles.',
+  'error.home': 'Aller à la page d’accueil',
+
+  'home.explore': 'Explorer',
+  'home.popular': 'Populaires en ce moment',
+  'home.category.creativeImages': 'Images créatives',
+  'home.category.editorial': 'Éditorial',
+  'home.category.video': 'Vidéos',
+  'home.category.illustrations': 'Illustrations',
+  'home.category.vectors': 'Vecteurs',
+
+  'licenseInfo.title': 'Comprendre les licences',
+  'licenseInfo.intro':
+    'Chaque fichier relève de l’un des trois types de licence. Le type de licence détermine la façon dont vous pouvez utiliser le fichier et la manière dont son prix est fixé.',
+  'licenseInfo.editorial':
+    'Les contenus éditoriaux montrent des personnes, des lieux et des événements réels. Ils ne peuvent être utilisés que dans l’actualité, le commentaire et l’enseignement, jamais à des fins publicitaires ou promotionnelles.',
+
+  'footer.about': 'À propos',
+  'footer.aboutUs': 'Qui sommes-nous\u00a0?',
+  'footer.careers': 'Nous rejoindre',
+  'footer.licensing': 'Licences',
+  'footer.licenseInfo': 'Informations sur les licences',
+  'footer.help': 'Aide',
+  'footer.contact': 'Nous contacter',
+  'footer.legal': 'Mentions légales',
+  'footer.terms': 'Conditions d’utilisation',
+  'footer.privacy': 'Politique de confidentialité',
+  'footer.editorialPolicy': 'Politique éditoriale',
+  'footer.copyright': '© {year} {site}. Tous droits réservés.',
+  'footer.country': 'Pays et langue',
+};
+
+export default messages;

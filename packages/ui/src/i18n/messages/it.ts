@@ -1,0 +1,150 @@
+import type { Messages } from './en-us';
+
+/** Italian. "Video" is invariable in Italian, and "royalty-free" is the standard Italian stock term. */
+const messages: Messages = {
+  'site.premium.name': 'Lightbox',
+  'site.premium.tagline': 'Immagini eccezionali per ogni storia',
+  'site.premium.heroTitle': 'Trova l’immagine che racconta la tua storia',
+  'site.premium.heroSubtitle':
+    'Foto creative ed editoriali, illustrazioni e filmati pluripremiati, con licenza per il tuo lavoro.',
+  'site.subscription.name': 'Lightbox Stock',
+  'site.subscription.tagline': 'Foto, vettoriali e video stock in un unico piano semplice',
+  'site.subscription.heroTitle': 'Milioni di immagini e video royalty-free',
+  'site.subscription.heroSubtitle':
+    'Scarica ciò che ti serve con un piano adatto al tuo budget. Disdici quando vuoi.',
+
+  'page.skipToContent': 'Vai al contenuto',
+
+  'header.nav.images': 'Immagini',
+  'header.nav.creativeImages': 'Immagini creative',
+  'header.nav.editorialImages': 'Immagini editoriali',
+  'header.nav.video': 'Video',
+  'header.nav.photos': 'Foto',
+  'header.nav.illustrations': 'Illustrazioni',
+  'header.nav.vectors': 'Vettoriali',
+  'header.nav.music': 'Musica',
+  'header.nav.ai': 'Generatore IA',
+  'header.nav.boards': 'Bacheche',
+  'header.nav.pricing': 'Prezzi',
+  'header.nav.main': 'Navigazione principale',
+  'header.signIn': 'Accedi',
+  'header.join': 'Registrati',
+  'header.cart': 'Carrello',
+  'header.home': 'Home page di {site}',
+
+  'searchbar.label': 'Cerca',
+  'searchbar.placeholder.image': 'Cerca immagini',
+  'searchbar.placeholder.film': 'Cerca video',
+  'searchbar.submit': 'Cerca',
+  'searchbar.type': 'Tipo di contenuto',
+  'searchbar.type.image': 'Immagini',
+  'searchbar.type.film': 'Video',
+  'searchbar.type.videotemplate': 'Modelli video',
+
+  'search.title': 'Foto e immagini stock di {phrase}',
+  'search.titleAll': 'Foto e immagini stock',
+  'search.titleFilm': 'Video e filmati stock di {phrase}',
+  'search.titleFilmAll': 'Video e filmati stock',
+  'search.heading': '{phrase}',
+  'search.headingAll': 'Esplora la collezione',
+  'search.results.count':
+    '{count, plural, =0 {Nessun risultato} one {# risultato} many {# di risultati} other {# risultati}}',
+  'search.tabs.label': 'Tipo di contenuto',
+  'search.tabs.images': 'Immagini',
+  'search.tabs.film': 'Video',
+  'search.sort.label': 'Ordina per',
+  'search.sort.best': 'Più pertinenti',
+  'search.sort.newest': 'Più recenti',
+  'search.sort.oldest': 'Meno recenti',
+  'search.sort.mostpopular': 'Più popolari',
+  'search.results.label': 'Risultati della ricerca',
+  'search.empty.title': 'Non abbiamo trovato nulla per “{phrase}”',
+  'search.empty.hint':
+    'Controlla l’ortografia, prova con meno parole o con termini più generici, oppure cerca in tutti i tipi di contenuto.',
+  'search.pagination.label': 'Paginazione',
+  'search.pagination.previous': 'Precedente',
+  'search.pagination.next': 'Successiva',
+  'search.pagination.page': 'Pagina {page} di {pages}',
+  'search.pagination.goto': 'Vai alla pagina {page}',
+
+  'asset.family.creative': 'Creativo',
+  'asset.family.editorial': 'Editoriale',
+  'asset.type.image': 'Immagine',
+  'asset.type.film': 'Video',
+  'asset.type.videotemplate': 'Modello video',
+  'asset.license.rf': 'Royalty-free',
+  'asset.license.rm': 'Diritti gestiti',
+  'asset.license.rr': 'Diritti predefiniti',
+  'asset.license.rf.explain':
+    'Paghi una volta e utilizzi il file quante volte vuoi, in qualsiasi progetto e senza limiti di tempo.',
+  'asset.license.rm.explain':
+    'Licenza per un uso specifico, con un prezzo basato su come, dove e per quanto tempo lo utilizzi.',
+  'asset.license.rr.explain':
+    'Licenza per un uso definito a un prezzo fisso, con i diritti già liberati in anticipo.',
+  'asset.duration': '{seconds} s',
+  'asset.openDetails': 'Visualizza i dettagli di {title}',
+
+  'detail.breadcrumb': 'Percorso di navigazione',
+  'detail.assetId': 'ID risorsa',
+  'detail.license': 'Tipo di licenza',
+  'detail.collection': 'Collezione',
+  'detail.contributor': 'Credito',
+  'detail.dimensions': 'Dimensioni',
+  'detail.pixels': '{width} × {height} px',
+  'detail.dateTaken': 'Data dello scatto',
+  'detail.uploaded': 'Caricato',
+  'detail.location': 'Luogo',
+  'detail.event': 'Evento',
+  'detail.people': 'Persone',
+  'detail.releaseStatus': 'Informazioni sulla liberatoria',
+  'detail.release.released': 'Liberatoria disponibile',
+  'detail.release.notreleased': 'Liberatoria non disponibile. Ulteriori informazioni',
+  'detail.editorialNotice':
+    'Solo per uso editoriale. Non utilizzabile a fini commerciali, promozionali o pubblicitari.',
+  'detail.frameRate': 'Frequenza fotogrammi',
+  'detail.definition': 'Definizione',
+  'detail.durationLabel': 'Durata',
+  'detail.keywords': 'Parole chiave',
+  'detail.related': 'Altri contenuti simili',
+  'detail.caption': 'Descrizione',
+  'detail.previewAlt': 'Anteprima di {title}',
+  'detail.offline': 'Questo file è offline e la consegna potrebbe richiedere più tempo.',
+
+  'notFound.title': 'Non riusciamo a trovare questa pagina',
+  'notFound.body':
+    'Il link potrebbe non essere valido o la pagina potrebbe essere stata spostata. Prova invece a effettuare una ricerca.',
+  'gone.title': 'Questo contenuto non è più disponibile',
+  'gone.body':
+    'È stato ritirato dalla nostra collezione. Potrebbero essere ancora disponibili contenuti simili.',
+  'error.home': 'Vai alla home page',
+
+  'home.explore': 'Esplora',
+  'home.popular': 'Popolari in questo momento',
+  'home.category.creativeImages': 'Immagini creative',
+  'home.category.editorial': 'Editoriale',
+  'home.category.video': 'Video',
+  'home.category.illustrations': 'Illustrazioni',
+  'home.category.vectors': 'Vettoriali',
+
+  'licenseInfo.title': 'Le licenze spiegate',
+  'licenseInfo.intro':
+    'Ogni risorsa è coperta da uno dei tre tipi di licenza. Il tipo di licenza stabilisce come puoi utilizzare il file e come ne viene fissato il prezzo.',
+  'licenseInfo.editorial':
+    'I contenuti editoriali mostrano persone, luoghi ed eventi reali. Possono essere utilizzati solo per notizie, commenti e scopi didattici, mai per pubblicità o promozione.',
+
+  'footer.about': 'Informazioni',
+  'footer.aboutUs': 'Chi siamo',
+  'footer.careers': 'Lavora con noi',
+  'footer.licensing': 'Licenze',
+  'footer.licenseInfo': 'Informazioni sulle licenze',
+  'footer.help': 'Assistenza',
+  'footer.contact': 'Contattaci',
+  'footer.legal': 'Note legali',
+  'footer.terms': 'Condizioni d’uso',
+  'footer.privacy': 'Informativa sulla privacy',
+  'footer.editorialPolicy': 'Politica editoriale',
+  'footer.copyright': '© {year} {site}. Tutti i diritti riservati.',
+  'footer.country': 'Paese e lingua',
+};
+
+export default messages;

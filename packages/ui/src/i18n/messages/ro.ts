@@ -1,0 +1,150 @@
+import type { Messages } from './en-us';
+
+/** Romanian. Plural `other` (20 and above) takes "de": 22 de rezultate. */
+const messages: Messages = {
+  'site.premium.name': 'Lightbox',
+  'site.premium.tagline': 'Imagini excepționale pentru fiecare poveste',
+  'site.premium.heroTitle': 'Găsiți imaginea care vă spune povestea',
+  'site.premium.heroSubtitle':
+    'Fotografii creative și editoriale, ilustrații și filme premiate, licențiate pentru proiectele dvs.',
+  'site.subscription.name': 'Lightbox Stock',
+  'site.subscription.tagline': 'Fotografii stoc, vectori și videoclipuri într-un singur abonament simplu',
+  'site.subscription.heroTitle': 'Milioane de imagini și videoclipuri fără redevențe',
+  'site.subscription.heroSubtitle':
+    'Descărcați ce vă trebuie cu un abonament potrivit bugetului dvs. Puteți anula oricând.',
+
+  'page.skipToContent': 'Salt la conținut',
+
+  'header.nav.images': 'Imagini',
+  'header.nav.creativeImages': 'Imagini creative',
+  'header.nav.editorialImages': 'Imagini editoriale',
+  'header.nav.video': 'Videoclipuri',
+  'header.nav.photos': 'Fotografii',
+  'header.nav.illustrations': 'Ilustrații',
+  'header.nav.vectors': 'Vectori',
+  'header.nav.music': 'Muzică',
+  'header.nav.ai': 'Generator AI',
+  'header.nav.boards': 'Panouri',
+  'header.nav.pricing': 'Prețuri',
+  'header.nav.main': 'Navigare principală',
+  'header.signIn': 'Conectați-vă',
+  'header.join': 'Înregistrați-vă',
+  'header.cart': 'Coș',
+  'header.home': 'Pagina principală {site}',
+
+  'searchbar.label': 'Căutare',
+  'searchbar.placeholder.image': 'Căutați imagini',
+  'searchbar.placeholder.film': 'Căutați videoclipuri',
+  'searchbar.submit': 'Căutați',
+  'searchbar.type': 'Tip de conținut',
+  'searchbar.type.image': 'Imagini',
+  'searchbar.type.film': 'Videoclipuri',
+  'searchbar.type.videotemplate': 'Șabloane video',
+
+  'search.title': '{phrase} – fotografii și imagini stoc',
+  'search.titleAll': 'Fotografii și imagini stoc',
+  'search.titleFilm': '{phrase} – videoclipuri și filmări stoc',
+  'search.titleFilmAll': 'Videoclipuri și filmări stoc',
+  'search.heading': '{phrase}',
+  'search.headingAll': 'Răsfoiți colecția',
+  'search.results.count':
+    '{count, plural, =0 {Niciun rezultat} one {# rezultat} few {# rezultate} other {# de rezultate}}',
+  'search.tabs.label': 'Tip de conținut',
+  'search.tabs.images': 'Imagini',
+  'search.tabs.film': 'Videoclipuri',
+  'search.sort.label': 'Sortați după',
+  'search.sort.best': 'Cea mai bună potrivire',
+  'search.sort.newest': 'Cele mai noi',
+  'search.sort.oldest': 'Cele mai vechi',
+  'search.sort.mostpopular': 'Cele mai populare',
+  'search.results.label': 'Rezultatele căutării',
+  'search.empty.title': 'Nu am găsit nimic pentru „{phrase}”',
+  'search.empty.hint':
+    'Verificați ortografia, încercați mai puține cuvinte sau termeni mai generali ori căutați în toate tipurile de conținut.',
+  'search.pagination.label': 'Pagini',
+  'search.pagination.previous': 'Pagina anterioară',
+  'search.pagination.next': 'Pagina următoare',
+  'search.pagination.page': 'Pagina {page} din {pages}',
+  'search.pagination.goto': 'Accesați pagina {page}',
+
+  'asset.family.creative': 'Creativ',
+  'asset.family.editorial': 'Editorial',
+  'asset.type.image': 'Imagine',
+  'asset.type.film': 'Videoclip',
+  'asset.type.videotemplate': 'Șablon video',
+  'asset.license.rf': 'Fără redevențe',
+  'asset.license.rm': 'Drepturi gestionate',
+  'asset.license.rr': 'Drepturi clarificate în prealabil',
+  'asset.license.rf.explain':
+    'Plătiți o singură dată și folosiți de mai multe ori, în orice proiect, fără limită de timp.',
+  'asset.license.rm.explain':
+    'Licențiat pentru o anumită utilizare, cu preț stabilit în funcție de modul, locul și durata utilizării.',
+  'asset.license.rr.explain':
+    'Licențiat pentru o utilizare definită, la un preț fix, cu drepturile clarificate în prealabil.',
+  'asset.duration': '{seconds} s',
+  'asset.openDetails': 'Vedeți detaliile pentru {title}',
+
+  'detail.breadcrumb': 'Traseu de navigare',
+  'detail.assetId': 'ID fișier',
+  'detail.license': 'Tip de licență',
+  'detail.collection': 'Colecție',
+  'detail.contributor': 'Autor',
+  'detail.dimensions': 'Dimensiuni',
+  'detail.pixels': '{width} × {height} px',
+  'detail.dateTaken': 'Data realizării',
+  'detail.uploaded': 'Încărcat',
+  'detail.location': 'Locație',
+  'detail.event': 'Eveniment',
+  'detail.people': 'Persoane',
+  'detail.releaseStatus': 'Informații despre acorduri',
+  'detail.release.released': 'Acord obținut',
+  'detail.release.notreleased': 'Fără acord. Mai multe informații',
+  'detail.editorialNotice':
+    'Numai pentru uz editorial. Nu poate fi folosit în scopuri comerciale, promoționale sau publicitare.',
+  'detail.frameRate': 'Rată de cadre',
+  'detail.definition': 'Definiție',
+  'detail.durationLabel': 'Durată',
+  'detail.keywords': 'Cuvinte cheie',
+  'detail.related': 'Conținut similar',
+  'detail.caption': 'Descriere',
+  'detail.previewAlt': 'Previzualizare: {title}',
+  'detail.offline': 'Acest fișier este offline, iar livrarea poate dura mai mult.',
+
+  'notFound.title': 'Nu găsim această pagină',
+  'notFound.body':
+    'Este posibil ca linkul să fie greșit sau ca pagina să fi fost mutată. Încercați să căutați.',
+  'gone.title': 'Acest conținut nu mai este disponibil',
+  'gone.body':
+    'A fost retras din colecția noastră. Este posibil să existe în continuare conținut similar disponibil.',
+  'error.home': 'Accesați pagina principală',
+
+  'home.explore': 'Explorați',
+  'home.popular': 'Populare acum',
+  'home.category.creativeImages': 'Imagini creative',
+  'home.category.editorial': 'Editorial',
+  'home.category.video': 'Videoclipuri',
+  'home.category.illustrations': 'Ilustrații',
+  'home.category.vectors': 'Vectori',
+
+  'licenseInfo.title': 'Licențele, pe scurt',
+  'licenseInfo.intro':
+    'Fiecare fișier are unul dintre cele trei tipuri de licență. Tipul de licență determină cum puteți utiliza fișierul și cum se calculează prețul acestuia.',
+  'licenseInfo.editorial':
+    'Conținutul editorial prezintă persoane, locuri și evenimente reale. Poate fi folosit numai în știri, comentarii și educație, niciodată în publicitate sau promovare.',
+
+  'footer.about': 'Despre',
+  'footer.aboutUs': 'Despre noi',
+  'footer.careers': 'Cariere',
+  'footer.licensing': 'Licențiere',
+  'footer.licenseInfo': 'Informații despre licențe',
+  'footer.help': 'Ajutor',
+  'footer.contact': 'Contactați-ne',
+  'footer.legal': 'Informații juridice',
+  'footer.terms': 'Condiții de utilizare',
+  'footer.privacy': 'Politica de confidențialitate',
+  'footer.editorialPolicy': 'Politica editorială',
+  'footer.copyright': '© {year} {site}. Toate drepturile rezervate.',
+  'footer.country': 'Țară și limbă',
+};
+
+export default messages;

@@ -1,0 +1,150 @@
+import type { Messages } from './en-us';
+
+/**
+ * Turkish. Nouns stay singular after numerals (5 sonuç), and arguments sit after a colon where a
+ * case suffix would otherwise have to harmonise with the inserted value.
+ */
+const messages: Messages = {
+  'site.premium.name': 'Lightbox',
+  'site.premium.tagline': 'Her hikâyeye olağanüstü görseller',
+  'site.premium.heroTitle': 'Hikâyenizi anlatan görseli bulun',
+  'site.premium.heroSubtitle':
+    'Ödüllü yaratıcı ve editoryal fotoğraflar, illüstrasyonlar ve filmler; çalışmalarınız için lisanslı.',
+  'site.subscription.name': 'Lightbox Stock',
+  'site.subscription.tagline': 'Stok fotoğraflar, vektörler ve videolar tek bir basit planda',
+  'site.subscription.heroTitle': 'Milyonlarca telifsiz görsel ve video',
+  'site.subscription.heroSubtitle':
+    'İhtiyacınız olanı bütçenize uygun bir planla indirin. İstediğiniz zaman iptal edebilirsiniz.',
+
+  'page.skipToContent': 'İçeriğe atla',
+
+  'header.nav.images': 'Görseller',
+  'header.nav.creativeImages': 'Yaratıcı görseller',
+  'header.nav.editorialImages': 'Editoryal görseller',
+  'header.nav.video': 'Videolar',
+  'header.nav.photos': 'Fotoğraflar',
+  'header.nav.illustrations': 'İllüstrasyonlar',
+  'header.nav.vectors': 'Vektörler',
+  'header.nav.music': 'Müzik',
+  'header.nav.ai': 'Yapay zekâ oluşturucu',
+  'header.nav.boards': 'Panolar',
+  'header.nav.pricing': 'Fiyatlandırma',
+  'header.nav.main': 'Ana gezinme',
+  'header.signIn': 'Oturum aç',
+  'header.join': 'Kaydol',
+  'header.cart': 'Sepet',
+  'header.home': '{site} ana sayfa',
+
+  'searchbar.label': 'Arama',
+  'searchbar.placeholder.image': 'Görsel arayın',
+  'searchbar.placeholder.film': 'Video arayın',
+  'searchbar.submit': 'Ara',
+  'searchbar.type': 'Medya türü',
+  'searchbar.type.image': 'Görseller',
+  'searchbar.type.film': 'Videolar',
+  'searchbar.type.videotemplate': 'Video şablonları',
+
+  'search.title': '{phrase} – stok fotoğraflar ve görseller',
+  'search.titleAll': 'Stok fotoğraflar ve görseller',
+  'search.titleFilm': '{phrase} – stok videolar ve görüntüler',
+  'search.titleFilmAll': 'Stok videolar ve görüntüler',
+  'search.heading': '{phrase}',
+  'search.headingAll': 'Koleksiyona göz atın',
+  'search.results.count': '{count, plural, =0 {Sonuç yok} one {# sonuç} other {# sonuç}}',
+  'search.tabs.label': 'Medya türü',
+  'search.tabs.images': 'Görseller',
+  'search.tabs.film': 'Videolar',
+  'search.sort.label': 'Sıralama ölçütü',
+  'search.sort.best': 'En iyi eşleşme',
+  'search.sort.newest': 'En yeni',
+  'search.sort.oldest': 'En eski',
+  'search.sort.mostpopular': 'En popüler',
+  'search.results.label': 'Arama sonuçları',
+  'search.empty.title': 'Aramanız için hiçbir sonuç bulunamadı: “{phrase}”',
+  'search.empty.hint':
+    'Yazımı kontrol edin, daha az veya daha genel kelimeler deneyin ya da tüm medya türlerinde arayın.',
+  'search.pagination.label': 'Sayfalar',
+  'search.pagination.previous': 'Önceki',
+  'search.pagination.next': 'Sonraki',
+  'search.pagination.page': 'Sayfa {page}/{pages}',
+  'search.pagination.goto': 'Sayfaya git: {page}',
+
+  'asset.family.creative': 'Yaratıcı',
+  'asset.family.editorial': 'Editoryal',
+  'asset.type.image': 'Görsel',
+  'asset.type.film': 'Video',
+  'asset.type.videotemplate': 'Video şablonu',
+  'asset.license.rf': 'Telifsiz',
+  'asset.license.rm': 'Hakları yönetilen',
+  'asset.license.rr': 'Hakları önceden alınmış',
+  'asset.license.rf.explain': 'Bir kez ödeyin; süre sınırı olmadan her projede defalarca kullanın.',
+  'asset.license.rm.explain':
+    'Belirli tek bir kullanım için lisanslanır; fiyat, nasıl, nerede ve ne kadar süre kullandığınıza göre belirlenir.',
+  'asset.license.rr.explain':
+    'Tanımlı bir kullanım için sabit fiyatla lisanslanır; haklar önceden alınmıştır.',
+  'asset.duration': '{seconds} sn',
+  'asset.openDetails': 'Ayrıntıları görüntüle: {title}',
+
+  'detail.breadcrumb': 'İçerik haritası',
+  'detail.assetId': 'Dosya kimliği',
+  'detail.license': 'Lisans türü',
+  'detail.collection': 'Koleksiyon',
+  'detail.contributor': 'Kaynak',
+  'detail.dimensions': 'Boyutlar',
+  'detail.pixels': '{width} × {height} piksel',
+  'detail.dateTaken': 'Çekim tarihi',
+  'detail.uploaded': 'Yüklenme tarihi',
+  'detail.location': 'Konum',
+  'detail.event': 'Etkinlik',
+  'detail.people': 'Kişiler',
+  'detail.releaseStatus': 'İzin bilgileri',
+  'detail.release.released': 'İzin alındı',
+  'detail.release.notreleased': 'İzin alınmadı. Daha fazla bilgi',
+  'detail.editorialNotice':
+    'Yalnızca editoryal kullanım içindir. Ticari, tanıtım veya reklam amaçlı kullanılamaz.',
+  'detail.frameRate': 'Kare hızı',
+  'detail.definition': 'Çözünürlük',
+  'detail.durationLabel': 'Süre',
+  'detail.keywords': 'Anahtar kelimeler',
+  'detail.related': 'Benzer içerikler',
+  'detail.caption': 'Açıklama',
+  'detail.previewAlt': 'Önizleme: {title}',
+  'detail.offline': 'Bu dosya çevrimdışı olduğundan teslimatı daha uzun sürebilir.',
+
+  'notFound.title': 'Bu sayfayı bulamıyoruz',
+  'notFound.body':
+    'Bağlantı bozuk olabilir veya sayfa taşınmış olabilir. Bunun yerine arama yapmayı deneyin.',
+  'gone.title': 'Bu içerik artık kullanılamıyor',
+  'gone.body': 'Koleksiyonumuzdan kaldırıldı. Benzer içerikler hâlâ mevcut olabilir.',
+  'error.home': 'Ana sayfaya git',
+
+  'home.explore': 'Keşfet',
+  'home.popular': 'Şu anda popüler',
+  'home.category.creativeImages': 'Yaratıcı görseller',
+  'home.category.editorial': 'Editoryal',
+  'home.category.video': 'Videolar',
+  'home.category.illustrations': 'İllüstrasyonlar',
+  'home.category.vectors': 'Vektörler',
+
+  'licenseInfo.title': 'Lisanslar hakkında',
+  'licenseInfo.intro':
+    'Her dosya üç lisans türünden birine sahiptir. Lisans türü, dosyayı nasıl kullanabileceğinizi ve fiyatının nasıl belirlendiğini belirler.',
+  'licenseInfo.editorial':
+    'Editoryal içerikler gerçek kişileri, yerleri ve olayları gösterir. Yalnızca haber, yorum ve eğitim amacıyla kullanılabilir; asla reklam veya tanıtım için kullanılamaz.',
+
+  'footer.about': 'Hakkında',
+  'footer.aboutUs': 'Hakkımızda',
+  'footer.careers': 'Kariyer',
+  'footer.licensing': 'Lisanslama',
+  'footer.licenseInfo': 'Lisans bilgileri',
+  'footer.help': 'Yardım',
+  'footer.contact': 'Bize ulaşın',
+  'footer.legal': 'Yasal',
+  'footer.terms': 'Kullanım koşulları',
+  'footer.privacy': 'Gizlilik politikası',
+  'footer.editorialPolicy': 'Yayın ilkeleri',
+  'footer.copyright': '© {year} {site}. Tüm hakları saklıdır.',
+  'footer.country': 'Ülke ve dil',
+};
+
+export default messages;

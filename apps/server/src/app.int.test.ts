@@ -180,4 +180,44 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
     expect(api.statusCode).toBe(404);
     expect(api.json().error).toBe('not_found');
   });
+
+  it('serves a page under a country-language prefix in that language, with prefixed links', async () => {
+    const res = await get(PREMIUM, '/de/search/2/image');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="de"');
+    expect(res.body).toMatch(/href="\/de\/detail\/\d+"/);
+    expect(res.body).not.toMatch(/href="\/detail\//);
+    const ja = await get(SUBSCRIPTION, '/jp/');
+    expect(ja.body).toContain('<html lang="ja"');
+  });
+
+  it('redirects an alias prefix to the canonical one', async () => {
+    const res = await get(PREMIUM, '/en/search/2/image?phrase=sea');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/search/2/image?phrase=sea');
+  });
+
+  it('remembers a country and language choice and returns to the same page in it', async () => {
+    const res = await get(PREMIUM, '/locale?choice=deu-de&returnurl=%2Fsearch%2F2%2Fimage%3Fphrase%3Dsea');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/de/search/2/image?phrase=sea');
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies.some((c) => c.startsWith('lb_locale=de;') && c.includes('HttpOnly'))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('lb_country=DEU;'))).toBe(true);
+
+    const remembered = await app.inject({
+      method: 'GET',
+      url: '/search/2/film',
+      headers: { host: PREMIUM, accept: 'text/html', cookie: 'lb_locale=fr' },
+    });
+    expect(remembered.statusCode).toBe(302);
+    expect(remembered.headers.location).toBe('/fr/search/2/film');
+  });
+
+  it('refuses an unknown choice and never follows an off-site return URL', async () => {
+    expect((await get(PREMIUM, '/locale?choice=xyz-qq')).statusCode).toBe(400);
+    const res = await get(PREMIUM, '/locale?choice=fra-fr&returnurl=%2F%2Fevil.example%2F');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/fr');
+  });
 });

@@ -1,18 +1,28 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { registerMediaRoutes } from '@lightbox/catalogue';
-import { ComponentNotMappedError, mapComponent, type Site } from '@lightbox/core';
+import {
+  ComponentNotMappedError,
+  type LocaleCode,
+  mapComponent,
+  type PathPrefix,
+  type Site,
+} from '@lightbox/core';
 import { AppError, type Config, type Database, siteForHost } from '@lightbox/platform';
 import { notFoundSpec, registerSearchRoutes } from '@lightbox/search';
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
 import type { ClientManifest } from './build/manifest';
 import { publicDir } from './build/manifest';
+import { registerLocaleRoutes, resolveLocale, rewritePrefixedUrl } from './locale-routing';
 import { createPageRenderer } from './pages/render-page';
 import { registerPulseRoute } from './pulse';
-import { chooserPage } from './site-chooser';
+import { chooserPage, favicon } from './site-chooser';
 
 declare module 'fastify' {
   interface FastifyRequest {
     site: Site;
+    locale: LocaleCode;
+    prefix: PathPrefix;
   }
 }
 
@@ -43,18 +53,23 @@ export async function createApp(deps: AppDeps) {
     bodyLimit: BODY_LIMIT,
     disableRequestLogging: config.env === 'test',
     requestIdHeader: false,
+    rewriteUrl: (req) => rewritePrefixedUrl(req),
   });
+  await app.register(fastifyCookie);
 
   app.decorateRequest('site', 'premium');
+  app.decorateRequest('locale', 'en-us');
+  app.decorateRequest('prefix', '');
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
     if (request.url === '/healthz') return;
     const site = siteForHost(config, request.headers.host);
     if (!site) return reply.code(404).type('text/html; charset=utf-8').send(chooserPage(config));
     request.site = site;
+    return resolveLocale(request, reply);
   });
 
-  const render = createPageRenderer({ manifest, siteOf: (request: FastifyRequest) => request.site });
+  const render = createPageRenderer({ manifest });
 
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof AppError) {
@@ -87,6 +102,10 @@ export async function createApp(deps: AppDeps) {
     return render(request, reply, notFoundSpec);
   });
 
+  app.get('/favicon.svg', async (request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon(request.site)),
+  );
+
   app.get('/healthz', async () => {
     await database.db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
     return { status: 'ok', database: database.kind };
@@ -117,6 +136,7 @@ export async function createApp(deps: AppDeps) {
   });
 
   registerPulseRoute(app);
+  registerLocaleRoutes(app);
   await registerMediaRoutes(app, { db: database.db, mediaDir: deps.mediaDir });
   await registerSearchRoutes(app, { db: database.db, read: database.read, render });
   return app;

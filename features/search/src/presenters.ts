@@ -1,3 +1,4 @@
+import { mediaUrl } from '@lightbox/catalogue/client';
 import type { AssetCardRow, AssetDetailRow } from './repository';
 
 /** What the pages and the API show of an asset; built explicitly so schema changes cannot leak. */
@@ -48,7 +49,7 @@ export function presentCard(row: AssetCardRow): AssetCard {
     height: row.height,
     durationSeconds: row.duration_seconds,
     isOffline: row.is_offline,
-    thumbUrl: `/media/${row.id}/thumb.jpg`,
+    thumbUrl: mediaUrl(row.id, 'thumb'),
   };
 }
 
@@ -69,8 +70,8 @@ export function presentDetail(row: AssetDetailRow): AssetDetail {
     filmDefinition: row.film_definition,
     frameRate: row.frame_rate,
     event: row.event_name,
-    compUrl: `/media/${row.id}/comp.jpg`,
-    posterUrl: isFilm ? `/media/${row.id}/poster.jpg` : null,
-    previewUrl: isFilm ? `/media/${row.id}/preview.webm` : null,
+    compUrl: mediaUrl(row.id, 'comp'),
+    posterUrl: isFilm ? mediaUrl(row.id, 'poster') : null,
+    previewUrl: isFilm ? mediaUrl(row.id, 'preview') : null,
   };
 }

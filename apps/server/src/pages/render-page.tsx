@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { chromeComponents } from '@lightbox/chrome';
-import type { Site } from '@lightbox/core';
+import { LOCALES } from '@lightbox/core';
 import {
   createTranslator,
   loadMessages,
@@ -14,6 +14,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ClientManifest } from '../build/manifest';
+import { COUNTRY_COOKIE } from '../locale-routing';
+import { countryOptions, currentCountryKey } from './country-options';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -37,21 +39,20 @@ function RemoteSlot({
 
 export interface RenderDeps {
   manifest: ClientManifest;
-  siteOf(request: FastifyRequest): Site;
 }
 
 export function createPageRenderer(deps: RenderDeps) {
   const { manifest } = deps;
   return async function renderPage(request: FastifyRequest, reply: FastifyReply, spec: PageSpec) {
-    const site = deps.siteOf(request);
-    const locale = 'en-us';
+    const { site, locale, prefix } = request;
     const messages = await loadMessages(locale);
     const page: PageContext = {
       site,
       locale,
-      prefix: '',
+      prefix,
       messages,
       requestId: String(request.id ?? randomUUID()),
+      path: request.url,
       ...(spec.phrase !== undefined && { phrase: spec.phrase }),
       ...(spec.assetType !== undefined && { assetType: spec.assetType }),
     };
@@ -63,7 +64,11 @@ export function createPageRenderer(deps: RenderDeps) {
         </RemoteSlot>
       ),
     };
-    const year = new Date().getUTCFullYear();
+    const footerProps = {
+      year: new Date().getUTCFullYear(),
+      countries: countryOptions(site, locale),
+      currentCountry: currentCountryKey(site, locale, request.cookies[COUNTRY_COOKIE]),
+    };
     const siteName = t.t(site === 'premium' ? 'site.premium.name' : 'site.subscription.name');
     const title = spec.title
       ? `${spec.title} | ${siteName}`
@@ -90,8 +95,8 @@ export function createPageRenderer(deps: RenderDeps) {
           </div>
         )}
         <main id="main">{main}</main>
-        <RemoteSlot name="Footer" props={{ year }}>
-          <chromeComponents.Footer page={page} year={year} />
+        <RemoteSlot name="Footer" props={footerProps}>
+          <chromeComponents.Footer page={page} {...footerProps} />
         </RemoteSlot>
       </>,
     );
@@ -108,13 +113,14 @@ export function createPageRenderer(deps: RenderDeps) {
     ].join('');
 
     const html = `<!doctype html>
-<html lang="${locale}" data-site="${site}">
+<html lang="${LOCALES[locale].bcp47}" dir="${LOCALES[locale].direction}" data-site="${site}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 ${spec.description ? `<meta name="description" content="${escapeHtml(spec.description)}">` : ''}
 ${spec.noindex ? '<meta name="robots" content="noindex">' : ''}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${manifest.styles.url}" integrity="${manifest.styles.integrity}" crossorigin="anonymous">
 </head>
 <body data-page="${escapeHtml(spec.name)}">${body}${scripts}</body>

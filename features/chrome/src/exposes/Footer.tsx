@@ -1,7 +1,22 @@
 import { href, type PageContext, useTranslator } from '@lightbox/ui';
 import { NAV } from '../nav';
 
-export default function Footer({ page, year }: { page: PageContext; year: number }) {
+export interface CountryOption {
+  key: string;
+  label: string;
+}
+
+export default function Footer({
+  page,
+  year,
+  countries,
+  currentCountry,
+}: {
+  page: PageContext;
+  year: number;
+  countries: CountryOption[];
+  currentCountry: string;
+}) {
   const t = useTranslator(page);
   const siteName = t.t(page.site === 'premium' ? 'site.premium.name' : 'site.subscription.name');
   const tagline = t.t(page.site === 'premium' ? 'site.premium.tagline' : 'site.subscription.tagline');
@@ -36,6 +51,25 @@ export default function Footer({ page, year }: { page: PageContext; year: number
         </div>
         <div className="lb-footer__bottom">
           <span>{t.t('footer.copyright', { year, site: siteName })}</span>
+          <form className="lb-locale" method="get" action={href(page, '/locale')}>
+            <label htmlFor="lb-locale-choice">{t.t('footer.country')}</label>
+            <select
+              id="lb-locale-choice"
+              name="choice"
+              defaultValue={currentCountry}
+              onChange={(e) => e.currentTarget.form?.requestSubmit()}
+            >
+              {countries.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+            <input type="hidden" name="returnurl" value={page.path} />
+            <button type="submit" className="lb-button lb-button--ghost">
+              {t.t('footer.countryApply')}
+            </button>
+          </form>
         </div>
       </div>
     </footer>

@@ -16,6 +16,8 @@ const CATEGORIES = [
   { key: 'vectors', label: 'home.category.vectors', path: searchPath({ mediatype: 'vector' }) },
 ] as const;
 
+const HERO_TILES = 10;
+
 export function HomePage({
   page,
   t,
@@ -30,13 +32,16 @@ export function HomePage({
   covers: Record<string, number | undefined>;
 }) {
   const premium = page.site === 'premium';
-  const hero = popular[0];
+  // A mosaic of small renditions: crisp at its size, and no unwatermarked large file is published.
+  const mosaic = popular.slice(0, HERO_TILES);
   return (
     <>
       <section className="lb-hero">
-        {hero && (
-          <img className="lb-hero__image" src={`/media/${hero.id}/comp.jpg`} alt="" fetchPriority="high" />
-        )}
+        <div className="lb-hero__mosaic" aria-hidden="true">
+          {mosaic.map((a, i) => (
+            <img key={a.id} src={a.thumbUrl} alt="" fetchPriority={i < 5 ? 'high' : 'auto'} />
+          ))}
+        </div>
         <div className="lb-hero__content">
           <h1>{t.t(premium ? 'site.premium.heroTitle' : 'site.subscription.heroTitle')}</h1>
           <p>{t.t(premium ? 'site.premium.heroSubtitle' : 'site.subscription.heroSubtitle')}</p>
@@ -59,7 +64,7 @@ export function HomePage({
         </section>
         <section className="lb-section" aria-labelledby="lb-popular">
           <h2 id="lb-popular">{t.t('home.popular')}</h2>
-          <AssetGrid assets={popular.slice(1)} page={page} t={t} label={t.t('home.popular')} />
+          <AssetGrid assets={popular} page={page} t={t} label={t.t('home.popular')} />
         </section>
       </div>
     </>

@@ -1,5 +1,9 @@
 import type { Alpha2Code } from 'i18n-iso-countries';
-import { alpha2ToAlpha3, alpha3ToAlpha2 } from 'i18n-iso-countries';
+// The package is CommonJS: Node's ESM loader offers only its default export.
+import isoCountries from 'i18n-iso-countries';
+
+const { alpha2ToAlpha3, alpha3ToAlpha2 } = isoCountries;
+
 import { type CountryCode, countryName } from './country-names';
 import { isLocaleCode, LOCALE_CODES, LOCALES, type LocaleCode } from './locales';
 

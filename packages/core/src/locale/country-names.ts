@@ -1,5 +1,9 @@
 import type { Alpha2Code, Alpha3Code } from 'i18n-iso-countries';
-import { alpha3ToAlpha2 } from 'i18n-iso-countries';
+// The package is CommonJS: Node's ESM loader offers only its default export.
+import isoCountries from 'i18n-iso-countries';
+
+const { alpha3ToAlpha2 } = isoCountries;
+
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './locales';
 
 /** ISO 3166-1 alpha-3, the spec's 3-letter country_code. */

@@ -9,6 +9,8 @@ export interface PageContext {
   prefix: PathPrefix;
   messages: Messages;
   requestId: string;
+  /** The current address without its prefix, for links that come back here. */
+  path: string;
   /** Phrase and media type currently searched, so the SearchBar can show them. */
   phrase?: string;
   assetType?: 'image' | 'film' | 'videotemplate';

@@ -143,6 +143,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Redakční zásady',
   'footer.copyright': '© {year} {site}. Všechna práva vyhrazena.',
   'footer.country': 'Země a jazyk',
+  'footer.countryApply': 'Použít',
 };
 
 export default messages;

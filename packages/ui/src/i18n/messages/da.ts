@@ -140,6 +140,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Redaktionel politik',
   'footer.copyright': '© {year} {site}. Alle rettigheder forbeholdes.',
   'footer.country': 'Land og sprog',
+  'footer.countryApply': 'Anvend',
 };
 
 export default messages;

@@ -143,6 +143,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Redaktionelle Richtlinien',
   'footer.copyright': '© {year} {site}. Alle Rechte vorbehalten.',
   'footer.country': 'Land und Sprache',
+  'footer.countryApply': 'Übernehmen',
 };
 
 export default messages;

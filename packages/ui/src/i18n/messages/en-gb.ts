@@ -138,6 +138,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Editorial policy',
   'footer.copyright': '© {year} {site}. All rights reserved.',
   'footer.country': 'Country and language',
+  'footer.countryApply': 'Apply',
 };
 
 export default messages;

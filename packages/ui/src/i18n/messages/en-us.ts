@@ -140,6 +140,7 @@ export const messages = {
   'footer.editorialPolicy': 'Editorial policy',
   'footer.copyright': '© {year} {site}. All rights reserved.',
   'footer.country': 'Country and language',
+  'footer.countryApply': 'Apply',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -145,6 +145,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Política editorial',
   'footer.copyright': '© {year} {site}. Todos los derechos reservados.',
   'footer.country': 'País e idioma',
+  'footer.countryApply': 'Aplicar',
 };
 
 export default messages;

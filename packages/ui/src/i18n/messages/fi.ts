@@ -140,6 +140,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Toimitukselliset periaatteet',
   'footer.copyright': '© {year} {site}. Kaikki oikeudet pidätetään.',
   'footer.country': 'Maa ja kieli',
+  'footer.countryApply': 'Käytä',
 };
 
 export default messages;

@@ -145,6 +145,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Politique éditoriale',
   'footer.copyright': '© {year} {site}. Tous droits réservés.',
   'footer.country': 'Pays et langue',
+  'footer.countryApply': 'Appliquer',
 };
 
 export default messages;

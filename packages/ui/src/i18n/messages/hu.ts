@@ -146,6 +146,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Szerkesztői irányelvek',
   'footer.copyright': '© {year} {site}. Minden jog fenntartva.',
   'footer.country': 'Ország és nyelv',
+  'footer.countryApply': 'Alkalmaz',
 };
 
 export default messages;

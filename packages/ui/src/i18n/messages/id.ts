@@ -141,6 +141,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Kebijakan editorial',
   'footer.copyright': '© {year} {site}. Hak cipta dilindungi undang-undang.',
   'footer.country': 'Negara dan bahasa',
+  'footer.countryApply': 'Terapkan',
 };
 
 export default messages;

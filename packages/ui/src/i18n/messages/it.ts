@@ -145,6 +145,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Politica editoriale',
   'footer.copyright': '© {year} {site}. Tutti i diritti riservati.',
   'footer.country': 'Paese e lingua',
+  'footer.countryApply': 'Applica',
 };
 
 export default messages;

@@ -139,6 +139,7 @@ const messages: Messages = {
   'footer.editorialPolicy': '編集ポリシー',
   'footer.copyright': '© {year} {site}. 無断転載を禁じます。',
   'footer.country': '国・言語',
+  'footer.countryApply': '適用',
 };
 
 export default messages;

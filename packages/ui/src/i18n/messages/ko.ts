@@ -140,6 +140,7 @@ const messages: Messages = {
   'footer.editorialPolicy': '편집 정책',
   'footer.copyright': '© {year} {site}. 모든 권리 보유.',
   'footer.country': '국가 및 언어',
+  'footer.countryApply': '적용',
 };
 
 export default messages;

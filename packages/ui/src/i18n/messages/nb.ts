@@ -140,6 +140,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Redaksjonelle retningslinjer',
   'footer.copyright': '© {year} {site}. Alle rettigheter forbeholdt.',
   'footer.country': 'Land og språk',
+  'footer.countryApply': 'Bruk',
 };
 
 export default messages;

@@ -142,6 +142,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Redactioneel beleid',
   'footer.copyright': '© {year} {site}. Alle rechten voorbehouden.',
   'footer.country': 'Land en taal',
+  'footer.countryApply': 'Toepassen',
 };
 
 export default messages;

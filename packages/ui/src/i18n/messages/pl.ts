@@ -143,6 +143,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Zasady redakcyjne',
   'footer.copyright': '© {year} {site}. Wszelkie prawa zastrzeżone.',
   'footer.country': 'Kraj i język',
+  'footer.countryApply': 'Zastosuj',
 };
 
 export default messages;

@@ -144,6 +144,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Política editorial',
   'footer.copyright': '© {year} {site}. Todos os direitos reservados.',
   'footer.country': 'País e idioma',
+  'footer.countryApply': 'Aplicar',
 };
 
 export default messages;

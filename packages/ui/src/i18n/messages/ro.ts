@@ -145,6 +145,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Politica editorială',
   'footer.copyright': '© {year} {site}. Toate drepturile rezervate.',
   'footer.country': 'Țară și limbă',
+  'footer.countryApply': 'Aplică',
 };
 
 export default messages;

@@ -144,6 +144,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Редакционная политика',
   'footer.copyright': '© {year} {site}. Все права защищены.',
   'footer.country': 'Страна и язык',
+  'footer.countryApply': 'Применить',
 };
 
 export default messages;

@@ -140,6 +140,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Redaktionell policy',
   'footer.copyright': '© {year} {site}. Alla rättigheter förbehållna.',
   'footer.country': 'Land och språk',
+  'footer.countryApply': 'Tillämpa',
 };
 
 export default messages;

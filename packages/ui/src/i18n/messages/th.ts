@@ -136,6 +136,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'นโยบายด้านบรรณาธิการ',
   'footer.copyright': '© {year} {site} สงวนลิขสิทธิ์',
   'footer.country': 'ประเทศและภาษา',
+  'footer.countryApply': 'ใช้',
 };
 
 export default messages;

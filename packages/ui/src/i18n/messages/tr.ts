@@ -145,6 +145,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Yayın ilkeleri',
   'footer.copyright': '© {year} {site}. Tüm hakları saklıdır.',
   'footer.country': 'Ülke ve dil',
+  'footer.countryApply': 'Uygula',
 };
 
 export default messages;

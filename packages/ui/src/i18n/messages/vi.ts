@@ -142,6 +142,7 @@ const messages: Messages = {
   'footer.editorialPolicy': 'Chính sách biên tập',
   'footer.copyright': '© {year} {site}. Bảo lưu mọi quyền.',
   'footer.country': 'Quốc gia và ngôn ngữ',
+  'footer.countryApply': 'Áp dụng',
 };
 
 export default messages;

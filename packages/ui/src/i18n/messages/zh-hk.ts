@@ -134,6 +134,7 @@ const messages: Messages = {
   'footer.editorialPolicy': '編輯政策',
   'footer.copyright': '© {year} {site}。版權所有。',
   'footer.country': '國家/地區及語言',
+  'footer.countryApply': '套用',
 };
 
 export default messages;

@@ -1,0 +1,29 @@
+import { MediaStore, warmDerivatives } from '@lightbox/catalogue';
+import type { Database } from '@lightbox/platform';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** How many thumbnails one warm-up run prepares; the rest render on first request. */
+const WARM_LIMIT = 20_000;
+/** Let the first page views have the CPU before warming starts. */
+const WARM_DELAY_MS = 3_000;
+
+/**
+ * Low-priority work after start: render thumbnails (and so dominant colour and dHash) for
+ * the most popular assets, one at a time, stoppable at shutdown.
+ */
+export function startBackgroundWork(deps: { database: Database; mediaDir: string; log: FastifyBaseLogger }) {
+  const controller = new AbortController();
+  const done = (async () => {
+    await new Promise((r) => setTimeout(r, WARM_DELAY_MS).unref());
+    if (controller.signal.aborted) return;
+    const result = await warmDerivatives(deps.database.db, new MediaStore(deps.mediaDir), {
+      limit: WARM_LIMIT,
+      signal: controller.signal,
+    });
+    deps.log.info({ warm: result }, 'thumbnails warmed');
+  })().catch((error: unknown) => deps.log.error({ err: error }, 'background warm-up failed'));
+  return {
+    stop: () => controller.abort(),
+    done,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The catalogue feature: the schema of assets and events, the deterministic demo catalogue
+ * (generator and seeding), the renderer that draws each demo asset from its scene, and the
+ * media store and routes that serve thumbnails, comps, posters and previews.
+ */
+
+export type { GeneratedAsset, GeneratorContext } from './generate/assets';
+export type { EventPlan, GeneratedEvent } from './generate/events';
+export type { CatalogueBatch, GenerateOptions } from './generate/index';
+export {
+  assetIdFor,
+  createContext,
+  DEFAULT_BATCH_SIZE,
+  generateAsset,
+  generateCatalogue,
+  generateEvents,
+} from './generate/index';
+export type { MediaRoutesOptions } from './media/routes';
+export { MEDIA_CACHE_CONTROL, PUBLIC_MEDIA, registerMediaRoutes } from './media/routes';
+export type { DerivativeOutcome } from './media/service';
+export { ensureDerivative, ensureOriginal } from './media/service';
+export type { EnsureResult, StoredFile } from './media/store';
+export { MediaStore } from './media/store';
+export type { WarmOptions, WarmResult } from './media/warm';
+export { warmDerivatives } from './media/warm';
+export type { ImageAnalysis } from './render/analyse';
+export { analyseImage, dhash, hammingDistance } from './render/analyse';
+export type { DerivativeKind, RenderedDerivative, RenderOptions, RenderSource } from './render/index';
+export {
+  COMP_LONG_EDGE,
+  DEFAULT_SITE_NAME,
+  DERIVATIVES,
+  derivativeApplies,
+  ORIGINAL_MAX_LONG_EDGE,
+  RenderError,
+  renderDerivative,
+  renderOriginal,
+  sceneToSvg,
+  THUMB_LONG_EDGE,
+} from './render/index';
+export { allowedLicenses, isAssetId, isMotion, orientationOf } from './rules';
+export type { Scene, SceneItem, Setting } from './scene';
+export type {
+  AssetRow,
+  AssetsTable,
+  CatalogueTables,
+  EventRow,
+  EventsTable,
+  NewAsset,
+  NewEvent,
+} from './schema';
+export { catalogueMigrationsDir } from './schema';
+export type { SeedOptions, SeedResult } from './seed';
+export { seedCatalogue } from './seed';

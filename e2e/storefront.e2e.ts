@@ -34,6 +34,10 @@ describe.each(sites)('the %s storefront', (site, baseUrl) => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // Hydration mismatches and remote failures are reported as beacons, not thrown.
+    page.on('request', (r) => {
+      if (r.url().endsWith('/pulse') && r.postData()?.includes('"kind":"error"')) errors.push(r.postData() ?? '');
+    });
 
     await page.goto(`${baseUrl()}/`);
     expect(await page.getAttribute('html', 'data-site')).toBe(site);

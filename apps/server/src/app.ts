@@ -51,7 +51,6 @@ export async function createApp(deps: AppDeps) {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
-    disableRequestLogging: config.env === 'test',
     requestIdHeader: false,
     rewriteUrl: (req) => rewritePrefixedUrl(req),
   });

@@ -1,5 +1,5 @@
 import type { Db } from '@lightbox/platform';
-import type { PageSpec } from '@lightbox/ui';
+import type { PageSpec, Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ASSET_TYPES, normalizeSearchQuery, parseSearchQuery } from './domain/query';
 import { landing, lookupAsset, parseAssetId, search } from './service';
@@ -31,7 +31,7 @@ const appSpec = (view: SearchAppView) => ({
 
 export const notFoundSpec: PageSpec = {
   name: 'FourOhFour',
-  title: 'Page not found',
+  title: (t) => t.t('notFound.title'),
   status: 404,
   noindex: true,
   content: (ctx) => <FourOhFour {...ctx} />,
@@ -39,7 +39,7 @@ export const notFoundSpec: PageSpec = {
 
 export const goneSpec: PageSpec = {
   name: 'FourTen',
-  title: 'Content no longer available',
+  title: (t) => t.t('gone.title'),
   status: 410,
   noindex: true,
   content: (ctx) => <FourTen {...ctx} />,
@@ -60,7 +60,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
   app.get('/license-info', (request, reply) =>
     render(request, reply, {
       name: 'license-info',
-      title: 'Licensing',
+      title: (t) => t.t('licenseInfo.title'),
       searchStrip: true,
       content: (ctx) => <LicenseInfoPage {...ctx} />,
     }),
@@ -80,13 +80,11 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
       const query = normalizeSearchQuery({ ...request.query, assettype: type });
       const result = await search(deps.read, query);
       const film = query.assettype !== 'image';
-      const title = query.phrase
-        ? film
-          ? `${query.phrase} stock videos and footage`
-          : `${query.phrase} stock photos and images`
-        : film
-          ? 'Stock videos and footage'
-          : 'Stock photos and images';
+      const phrase = query.phrase;
+      const title = (t: Translator) =>
+        phrase
+          ? t.t(film ? 'search.titleFilm' : 'search.title', { phrase })
+          : t.t(film ? 'search.titleFilmAll' : 'search.titleAll');
       return render(request, reply, {
         name: 'search',
         title,

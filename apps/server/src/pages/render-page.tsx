@@ -70,8 +70,9 @@ export function createPageRenderer(deps: RenderDeps) {
       currentCountry: currentCountryKey(site, locale, request.cookies[COUNTRY_COOKIE]),
     };
     const siteName = t.t(site === 'premium' ? 'site.premium.name' : 'site.subscription.name');
-    const title = spec.title
-      ? `${spec.title} | ${siteName}`
+    const ownTitle = typeof spec.title === 'function' ? spec.title(t) : spec.title;
+    const title = ownTitle
+      ? `${ownTitle} | ${siteName}`
       : `${siteName} | ${t.t(site === 'premium' ? 'site.premium.tagline' : 'site.subscription.tagline')}`;
     const content = spec.content({ page, t, slots });
     const main = spec.hydrate ? (

@@ -20,7 +20,8 @@ export interface PageRenderContext {
 export interface PageSpec {
   /** Page name for analytics and telemetry, e.g. 'search' or 'asset-detail'. */
   name: string;
-  title: string;
+  /** The document title before the site name; a function when it needs translating. */
+  title: string | ((t: Translator) => string);
   description?: string;
   status?: number;
   noindex?: boolean;

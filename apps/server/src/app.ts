@@ -10,9 +10,11 @@ import {
 } from '@lightbox/core';
 import { AppError, type Config, type Database, siteForHost } from '@lightbox/platform';
 import { notFoundSpec, registerSearchRoutes } from '@lightbox/search';
+import { registerMessageBundle } from '@lightbox/ui';
 import Fastify from 'fastify';
 import type { ClientManifest } from './build/manifest';
 import { publicDir } from './build/manifest';
+import { featureMessageBundles } from './i18n/bundles';
 import { registerLocaleRoutes, resolveLocale, rewritePrefixedUrl } from './locale-routing';
 import { createPageRenderer } from './pages/render-page';
 import { registerPulseRoute } from './pulse';
@@ -47,6 +49,7 @@ const SECURITY_HEADERS = {
 
 export async function createApp(deps: AppDeps) {
   const { config, database, manifest } = deps;
+  for (const [name, bundle] of Object.entries(featureMessageBundles)) registerMessageBundle(name, bundle);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,

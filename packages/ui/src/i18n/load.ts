@@ -34,17 +34,43 @@ const loaders: Record<string, () => Promise<{ default: Messages }>> = {
   'zh-hk': () => import('./messages/zh-hk'),
 };
 
-const cache = new Map<string, Promise<Messages>>();
+/** A page's full translation set: the core keys plus every registered feature's keys. */
+export type PageMessages = Messages & Record<string, string>;
+
+/** A feature's own strings: one lazily loaded module per locale, keyed by locale code. */
+export type MessageBundle = Record<string, () => Promise<{ default: Record<string, string> }>>;
+
+const bundles = new Map<string, MessageBundle>();
+const cache = new Map<string, Promise<PageMessages>>();
 
 export function availableMessageLocales(): string[] {
   return Object.keys(loaders);
 }
 
-export function loadMessages(locale: string): Promise<Messages> {
+/**
+ * Features register their bundles at start-up (the server app does it); keys are namespaced
+ * by feature ('account.signIn.title'), so bundles never collide.
+ */
+export function registerMessageBundle(name: string, bundle: MessageBundle): void {
+  if (!bundle[SOURCE_LOCALE]) throw new Error(`Message bundle ${name} has no ${SOURCE_LOCALE} source`);
+  bundles.set(name, bundle);
+  cache.clear();
+}
+
+async function loadBundle(bundle: MessageBundle, locale: string): Promise<Record<string, string>> {
+  const load = bundle[locale] ?? bundle[SOURCE_LOCALE]!;
+  return (await load()).default;
+}
+
+export function loadMessages(locale: string): Promise<PageMessages> {
   const key = locale in loaders ? locale : SOURCE_LOCALE;
   let pending = cache.get(key);
   if (!pending) {
-    pending = loaders[key]!().then((m) => m.default);
+    pending = (async () => {
+      const core = (await loaders[key]!()).default;
+      const extra = await Promise.all([...bundles.values()].map((b) => loadBundle(b, key)));
+      return Object.assign({}, core, ...extra) as PageMessages;
+    })();
     cache.set(key, pending);
   }
   return pending;

@@ -4,9 +4,13 @@ import type { MessageKey, Messages } from './messages/en-us';
 export type { MessageKey, Messages };
 export type MessageValues = Record<string, string | number | Date>;
 
-export interface Translator {
+/**
+ * Typed by the keys a caller may use: the storefront's core keys by default, or a feature's
+ * own keys (`Translator<AccountMessageKey>`) for strings that feature owns.
+ */
+export interface Translator<K extends string = MessageKey> {
   locale: string;
-  t(key: MessageKey, values?: MessageValues): string;
+  t(key: K, values?: MessageValues): string;
   formatNumber(n: number): string;
   formatDate(d: Date | string, style?: 'medium' | 'long'): string;
 }
@@ -17,11 +21,11 @@ export const NO_TRANSLATIONS = 'JS translations missing';
 
 export type MissingReporter = (tag: string) => void;
 
-export function createTranslator(
+export function createTranslator<K extends string = MessageKey>(
   locale: string,
   messages: Partial<Record<string, string>> | undefined,
   onMissing: MissingReporter = () => {},
-): Translator {
+): Translator<K> {
   const cache = new Map<string, IntlMessageFormat>();
   const reported = new Set<string>();
   const empty = !messages || Object.keys(messages).length === 0;

@@ -1,5 +1,5 @@
 import type { PathPrefix, Site } from '@lightbox/core';
-import type { Messages } from '../i18n/messages/en-us';
+import type { PageMessages } from '../i18n/load';
 
 /** What every page tells its remotes and the search application; embedded once as JSON. */
 export interface PageContext {
@@ -7,7 +7,7 @@ export interface PageContext {
   locale: string;
   /** Country-language path prefix, '' for the default locale. */
   prefix: PathPrefix;
-  messages: Messages;
+  messages: PageMessages;
   requestId: string;
   /** The current address without its prefix, for links that come back here. */
   path: string;

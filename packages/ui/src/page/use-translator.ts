@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createTranslator, type Translator } from '../i18n/translator';
+import { createTranslator, type MessageKey, type Translator } from '../i18n/translator';
 import type { PageContext } from './page-context';
 
 function reportMissing(tag: string) {

@@ -1,0 +1,7 @@
+import type { MessageBundle } from '@lightbox/ui';
+
+/**
+ * Every feature's own translation bundle, registered at start and checked by
+ * `npm run check:locales`. A feature adds its bundle here when it ships strings of its own.
+ */
+export const featureMessageBundles: Record<string, MessageBundle> = {};

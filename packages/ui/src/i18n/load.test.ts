@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadMessages, registerMessageBundle } from './load';
+
+describe('translation sets', () => {
+  it('merge a registered feature bundle into every locale, falling back to its source', async () => {
+    registerMessageBundle('demo', {
+      'en-us': async () => ({ default: { 'demo.hello': 'Hello' } }),
+      de: async () => ({ default: { 'demo.hello': 'Hallo' } }),
+    });
+    const de = await loadMessages('de');
+    expect(de['demo.hello']).toBe('Hallo');
+    expect(de['header.signIn']).toBe('Anmelden');
+    const fr = await loadMessages('fr');
+    expect(fr['demo.hello']).toBe('Hello');
+    expect(fr['searchbar.submit']).not.toBe('Search');
+  });
+
+  it('falls back to the source locale for an unknown locale', async () => {
+    const xx = await loadMessages('xx');
+    expect(xx['searchbar.submit']).toBe('Search');
+  });
+
+  it('refuses a bundle without its en-us source', () => {
+    expect(() => registerMessageBundle('broken', { de: async () => ({ default: {} }) })).toThrow(/en-us/);
+  });
+});

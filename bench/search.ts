@@ -1,6 +1,7 @@
 import { catalogueMigrationsDir, seedCatalogue } from '@lightbox/catalogue';
+import { parseSearchUrl } from '@lightbox/core/search';
 import { loadMigrations, migrate, openDatabase } from '@lightbox/platform';
-import { normalizeSearchQuery, search } from '@lightbox/search';
+import { search } from '@lightbox/search';
 import { sql } from 'kysely';
 import { printTable } from './stats';
 
@@ -57,9 +58,10 @@ const all: number[] = [];
 for (const [name, make] of Object.entries(classes)) {
   const samples: number[] = [];
   for (let i = 0; i < ROUNDS + 2; i++) {
-    const query = normalizeSearchQuery(make(i));
+    const { assettype = 'image', ...rest } = make(i);
+    const params = parseSearchUrl(`/search/2/${assettype}?${new URLSearchParams(rest)}`, 'premium');
     t0 = performance.now();
-    await search(database.read, query);
+    await search(database.read, 'premium', params);
     const ms = performance.now() - t0;
     if (i >= 2) samples.push(ms); // the first runs warm caches
   }

@@ -36,7 +36,8 @@ describe.each(sites)('the %s storefront', (site, baseUrl) => {
     page.on('pageerror', (e) => errors.push(e.message));
     // Hydration mismatches and remote failures are reported as beacons, not thrown.
     page.on('request', (r) => {
-      if (r.url().endsWith('/pulse') && r.postData()?.includes('"kind":"error"')) errors.push(r.postData() ?? '');
+      if (r.url().endsWith('/pulse') && r.postData()?.includes('"kind":"error"'))
+        errors.push(r.postData() ?? '');
     });
 
     await page.goto(`${baseUrl()}/`);

@@ -1,6 +1,7 @@
+import type { SearchParameters } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
-import { PAGE_SIZE, type SearchQuery } from './domain/query';
+import { orderClause, whereClause } from './engine/query';
 
 /** All SQL of the search feature. The search engine issue replaces the ranking here. */
 
@@ -41,42 +42,69 @@ function tsQuery(phrase: string): RawBuilder<unknown> {
   return sql`websearch_to_tsquery('english', ${phrase})`;
 }
 
-function filters(query: SearchQuery, withType: boolean): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [sql`a.withdrawn_at is null`];
-  if (withType) parts.push(sql`a.asset_type = ${query.assettype}`);
-  if (query.phrase) parts.push(sql`a.document @@ ${tsQuery(query.phrase)}`);
-  if (query.family !== 'creative,editorial') parts.push(sql`a.family = ${query.family}`);
-  if (query.mediatype) parts.push(sql`a.media_type = ${query.mediatype}`);
-  return sql.join(parts, sql` and `);
-}
-
-function ordering(query: SearchQuery): RawBuilder<unknown> {
-  switch (query.sortorder) {
-    case 'newest':
-      return sql`a.uploaded_at desc, a.id desc`;
-    case 'oldest':
-      return sql`a.uploaded_at asc, a.id asc`;
-    case 'mostpopular':
-      return sql`a.popularity desc, a.id desc`;
-    case 'best':
-      return query.phrase
-        ? sql`ts_rank_cd(a.document, ${tsQuery(query.phrase)}) * ln(10 + a.popularity) desc, a.id desc`
-        : sql`a.popularity desc, a.id desc`;
-  }
-}
-
-export async function searchAssets(db: Db, query: SearchQuery) {
-  const offset = (query.page - 1) * PAGE_SIZE;
+/** One page of results and the image and film counts of the same search (type ignored). */
+export async function searchAssets(db: Db, p: SearchParameters, page: number, pageSize: number) {
+  const offset = (page - 1) * pageSize;
   const rows = await sql<AssetCardRow>`select ${CARD_COLUMNS} from assets a
-    where ${filters(query, true)} order by ${ordering(query)} limit ${PAGE_SIZE} offset ${offset}`.execute(
-    db,
-  );
+    where ${whereClause(p, true)} order by ${orderClause(p)} limit ${pageSize} offset ${offset}`.execute(db);
   const counts = await sql<{ images: number; films: number }>`select
       count(*) filter (where a.asset_type = 'image')::int as images,
       count(*) filter (where a.asset_type in ('film', 'videotemplate'))::int as films
-    from assets a where ${filters(query, false)}`.execute(db);
+    from assets a where ${whereClause(p, false)}`.execute(db);
   const { images = 0, films = 0 } = counts.rows[0] ?? {};
   return { rows: rows.rows, counts: { images, films } };
+}
+
+/** How many matching assets the option lists look at: enough to show the common values, cheap at any size. */
+export const OPTION_SAMPLE = 2000;
+export const OPTION_LIMIT = 12;
+
+export interface FilterOptionRow {
+  kind: 'people' | 'locations' | 'events' | 'collections';
+  value: string;
+  label: string;
+  n: number;
+}
+
+/**
+ * Values to offer in the data-driven filter lists, from a bounded sample of the matches (not
+ * ranked: ranking the sample would cost as much as the search itself).
+ */
+export async function filterOptions(db: Db, p: SearchParameters): Promise<FilterOptionRow[]> {
+  const result = await sql<FilterOptionRow>`with sample as (
+      select a.specific_people, a.locations, a.event_id, a.collection_code, a.collection_name from assets a
+      where ${whereClause(p, true)} limit ${OPTION_SAMPLE}
+    ),
+    people as (select 'people' as kind, lb_slug(v) as value, min(v) as label, count(*)::int as n
+      from sample, unnest(specific_people) v group by 2 order by n desc, value limit ${OPTION_LIMIT}),
+    places as (select 'locations' as kind, lb_slug(v) as value, min(v) as label, count(*)::int as n
+      from sample, unnest(locations) v group by 2 order by n desc, value limit ${OPTION_LIMIT}),
+    evs as (select 'events' as kind, e.id::text as value, min(e.name) as label, count(*)::int as n
+      from sample s join events e on e.id = s.event_id group by e.id order by n desc, value limit ${OPTION_LIMIT}),
+    cols as (select 'collections' as kind, collection_code as value, min(collection_name) as label, count(*)::int as n
+      from sample group by collection_code order by n desc, value limit ${OPTION_LIMIT})
+    select * from people union all select * from places union all select * from evs union all select * from cols`.execute(
+    db,
+  );
+  return result.rows;
+}
+
+export async function eventAssetCounts(db: Db, ids: number[]): Promise<{ images: number; films: number }> {
+  const result = await sql<{ images: number; films: number }>`select
+      count(*) filter (where asset_type = 'image')::int as images,
+      count(*) filter (where asset_type <> 'image')::int as films
+    from assets where event_id = any(${ids}::int[]) and withdrawn_at is null`.execute(db);
+  return result.rows[0] ?? { images: 0, films: 0 };
+}
+
+/** Labels for values a visitor chose that the sample may not contain. */
+export async function eventNames(db: Db, ids: number[]): Promise<Array<{ id: number; name: string }>> {
+  if (ids.length === 0) return [];
+  const result = await sql<{
+    id: number;
+    name: string;
+  }>`select id, name from events where id = any(${ids}::int[])`.execute(db);
+  return result.rows;
 }
 
 export async function findAsset(db: Db, id: number): Promise<AssetDetailRow | undefined> {

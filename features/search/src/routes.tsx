@@ -1,7 +1,7 @@
+import { ASSET_TYPES, parseSearchUrl, validateApiParameters } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import type { PageSpec, Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ASSET_TYPES, normalizeSearchQuery, parseSearchQuery } from './domain/query';
 import { landing, lookupAsset, parseAssetId, search } from './service';
 import { FourOhFour, FourTen } from './ui/ErrorPages';
 import { HomePage } from './ui/HomePage';
@@ -69,33 +69,31 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
   // The search application's type defaults to image.
   app.get('/search/2', (request, reply) => {
     const qs = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.redirect(`/search/2/image${qs}`, 302);
+    return reply.redirect(`${request.prefix}/search/2/image${qs}`, 302);
   });
 
-  app.get<{ Params: { type: string }; Querystring: Record<string, unknown> }>(
-    '/search/2/:type',
-    async (request, reply) => {
-      const type = request.params.type;
-      if (!(ASSET_TYPES as readonly string[]).includes(type)) return render(request, reply, notFoundSpec);
-      const query = normalizeSearchQuery({ ...request.query, assettype: type });
-      const result = await search(deps.read, query);
-      const film = query.assettype !== 'image';
-      const phrase = query.phrase;
-      const title = (t: Translator) =>
-        phrase
-          ? t.t(film ? 'search.titleFilm' : 'search.title', { phrase })
-          : t.t(film ? 'search.titleFilmAll' : 'search.titleAll');
-      return render(request, reply, {
-        name: 'search',
-        title,
-        searchStrip: true,
-        phrase: query.phrase,
-        assetType: query.assettype,
-        noindex: query.page > 1,
-        ...appSpec({ kind: 'search', result }),
-      });
-    },
-  );
+  app.get<{ Params: { type: string } }>('/search/2/:type', async (request, reply) => {
+    const type = request.params.type;
+    if (!(ASSET_TYPES as readonly string[]).includes(type)) return render(request, reply, notFoundSpec);
+    // A page address never fails: values the model rejects are dropped (spec section 5).
+    const params = parseSearchUrl(request.url, request.site);
+    const result = await search(deps.read, request.site, params);
+    const film = type !== 'image';
+    const phrase = params.phrase;
+    const title = (t: Translator) =>
+      phrase
+        ? t.t(film ? 'search.titleFilm' : 'search.title', { phrase })
+        : t.t(film ? 'search.titleFilmAll' : 'search.titleAll');
+    return render(request, reply, {
+      name: 'search',
+      title,
+      searchStrip: true,
+      phrase: phrase ?? '',
+      assetType: type as 'image' | 'film' | 'videotemplate',
+      noindex: result.page > 1 || Object.keys(params).some((k) => k !== 'phrase' && k !== 'assettype'),
+      ...appSpec({ kind: 'search', result }),
+    });
+  });
 
   app.get<{ Params: { id: string } }>('/detail/:id', async (request, reply) => {
     const id = parseAssetId(request.params.id);
@@ -113,16 +111,19 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
     });
   });
 
-  app.get<{ Querystring: Record<string, unknown> }>('/search/api/assets', async (request, reply) => {
-    const parsed = parseSearchQuery(request.query);
-    if (!parsed.ok) {
-      const names = Object.keys(parsed.errors).join(', ');
-      return reply.code(400).send({
-        error: 'bad_request',
-        message: `Invalid search parameter: ${names}`,
-        details: parsed.errors,
-      });
-    }
-    return search(deps.read, parsed.query);
-  });
+  app.get<{ Querystring: Record<string, string | string[]> }>(
+    '/search/api/assets',
+    async (request, reply) => {
+      const checked = validateApiParameters(request.query, request.site);
+      if (!checked.ok) {
+        const names = checked.errors.map((e) => e.parameter).join(', ');
+        return reply.code(400).send({
+          error: 'bad_request',
+          message: `Invalid search parameter${checked.errors.length > 1 ? 's' : ''}: ${names}`,
+          details: checked.errors,
+        });
+      }
+      return search(deps.read, request.site, checked.parameters);
+    },
+  );
 }

@@ -1,28 +1,101 @@
+import {
+  availableSearchParameters,
+  type ParameterName,
+  pageNumber,
+  SEARCH_PAGE_MAX,
+  type SearchParameters,
+  type SiteId,
+  withDefaults,
+} from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
-import { MAX_PAGE, PAGE_SIZE, type SearchQuery } from './domain/query';
 import { type AssetCard, type AssetDetail, presentCard, presentDetail } from './presenters';
 import * as repo from './repository';
 
+/** Results per page of the search application. */
+export const PAGE_SIZE = 60;
+
+export type FilterOptionKind = repo.FilterOptionRow['kind'];
+export interface FilterOption {
+  value: string;
+  label: string;
+  /** Matches among the most relevant results; null for a chosen value outside them. */
+  count: number | null;
+}
+
+/** The gallery state of spec section 3 that the server computes. */
 export interface SearchResult {
-  searchParameters: SearchQuery;
+  /** Normalised parameters as in the address (defaults left out). */
+  searchParameters: SearchParameters;
+  availableSearchParameters: readonly ParameterName[];
   assets: AssetCard[];
   counts: { images: number; films: number };
   total: number;
+  page: number;
   pageSize: number;
   pages: number;
+  filterOptions: Record<FilterOptionKind, FilterOption[]>;
+  /** Images and films of the chosen events, for the rule that drops events a scope cannot show. */
+  selectedEvent?: { images: number; films: number };
 }
 
-export async function search(db: Db, query: SearchQuery): Promise<SearchResult> {
-  const { rows, counts } = await repo.searchAssets(db, query);
-  const total = query.assettype === 'image' ? counts.images : counts.films;
+const CHOSEN: Record<FilterOptionKind, ParameterName> = {
+  people: 'specificpeople',
+  locations: 'locations',
+  events: 'events',
+  collections: 'collections',
+};
+
+export async function search(db: Db, site: SiteId, params: SearchParameters): Promise<SearchResult> {
+  const effective = withDefaults(params);
+  const page = pageNumber(params);
+  const [{ rows, counts }, optionRows] = await Promise.all([
+    repo.searchAssets(db, effective, page, PAGE_SIZE),
+    repo.filterOptions(db, effective),
+  ]);
+  const total = effective.assettype === 'image' ? counts.images : counts.films;
+  const filterOptions: Record<FilterOptionKind, FilterOption[]> = {
+    people: [],
+    locations: [],
+    events: [],
+    collections: [],
+  };
+  for (const r of optionRows) filterOptions[r.kind].push({ value: r.value, label: r.label, count: r.n });
+  await addChosenOutsideSample(db, params, filterOptions);
+  const chosenEvents = (params.events ?? []).map(Number).filter(Number.isInteger);
+  const selectedEvent = chosenEvents.length ? await repo.eventAssetCounts(db, chosenEvents) : undefined;
   return {
-    searchParameters: query,
+    ...(selectedEvent && { selectedEvent }),
+    searchParameters: params,
+    availableSearchParameters: availableSearchParameters(site, params),
     assets: rows.map(presentCard),
     counts,
     total,
+    page,
     pageSize: PAGE_SIZE,
-    pages: Math.min(MAX_PAGE, Math.ceil(total / PAGE_SIZE)),
+    pages: Math.min(SEARCH_PAGE_MAX, Math.ceil(total / PAGE_SIZE)),
+    filterOptions,
   };
+}
+
+/** A chosen filter value always stays visible (so it can be removed), even if the sample lacks it. */
+async function addChosenOutsideSample(
+  db: Db,
+  params: SearchParameters,
+  options: Record<FilterOptionKind, FilterOption[]>,
+) {
+  const missingEvents: number[] = [];
+  for (const kind of Object.keys(CHOSEN) as FilterOptionKind[]) {
+    const chosen = (params[CHOSEN[kind]] as readonly string[] | undefined) ?? [];
+    for (const value of chosen) {
+      if (options[kind].some((o) => o.value === value)) continue;
+      if (kind === 'events') missingEvents.push(Number(value));
+      options[kind].push({ value, label: value, count: null });
+    }
+  }
+  for (const e of await repo.eventNames(db, missingEvents.filter(Number.isInteger))) {
+    const option = options.events.find((o) => o.value === String(e.id));
+    if (option) option.label = e.name;
+  }
 }
 
 export type AssetLookup =
@@ -30,7 +103,7 @@ export type AssetLookup =
   | { kind: 'gone'; asset: AssetDetail }
   | { kind: 'missing' };
 
-/** Asset ids are positive nine-digit-or-fewer integers; anything else cannot exist. */
+/** Asset ids are positive int4 numbers; anything else cannot exist. */
 export function parseAssetId(raw: string): number | undefined {
   if (!/^\d{1,10}$/.test(raw)) return undefined;
   const id = Number(raw);

@@ -1,7 +1,10 @@
+import { searchMessageBundle } from '@lightbox/search';
 import type { MessageBundle } from '@lightbox/ui';
 
 /**
  * Every feature's own translation bundle, registered at start and checked by
  * `npm run check:locales`. A feature adds its bundle here when it ships strings of its own.
  */
-export const featureMessageBundles: Record<string, MessageBundle> = {};
+export const featureMessageBundles: Record<string, MessageBundle> = {
+  search: searchMessageBundle,
+};

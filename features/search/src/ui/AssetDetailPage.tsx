@@ -1,5 +1,5 @@
+import { toSearchUrl } from '@lightbox/core/search';
 import { href, type PageContext, type Translator } from '@lightbox/ui';
-import { searchPath } from '../domain/search-path';
 import type { AssetCard, AssetDetail } from '../presenters';
 import { AssetGrid, formatDuration } from './AssetTile';
 
@@ -58,7 +58,7 @@ export function AssetDetailPage({
       <nav className="lb-breadcrumb" aria-label={t.t('detail.breadcrumb')}>
         <ol>
           <li>
-            <a href={href(page, searchPath({ assettype: asset.assetType === 'image' ? 'image' : 'film' }))}>
+            <a href={href(page, toSearchUrl({ assettype: asset.assetType === 'image' ? 'image' : 'film' }))}>
               {typeLabel}
             </a>
           </li>
@@ -66,7 +66,7 @@ export function AssetDetailPage({
             <a
               href={href(
                 page,
-                searchPath({
+                toSearchUrl({
                   assettype: asset.assetType === 'image' ? 'image' : 'film',
                   family: asset.family,
                 }),
@@ -116,7 +116,7 @@ export function AssetDetailPage({
                 <a
                   href={href(
                     page,
-                    searchPath({ assettype: asset.assetType === 'image' ? 'image' : 'film', phrase: k }),
+                    toSearchUrl({ assettype: asset.assetType === 'image' ? 'image' : 'film', phrase: k }),
                   )}
                 >
                   {k}

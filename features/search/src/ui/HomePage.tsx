@@ -1,19 +1,31 @@
+import { toSearchUrl } from '@lightbox/core/search';
 import type { Slots } from '@lightbox/ui';
 import { href, type PageContext, type Translator } from '@lightbox/ui';
-import { searchPath } from '../domain/search-path';
 import type { AssetCard } from '../presenters';
 import { AssetGrid } from './AssetTile';
 
 const CATEGORIES = [
-  { key: 'creativeImages', label: 'home.category.creativeImages', path: searchPath({ family: 'creative' }) },
-  { key: 'editorial', label: 'home.category.editorial', path: searchPath({ family: 'editorial' }) },
-  { key: 'video', label: 'home.category.video', path: searchPath({ assettype: 'film' }) },
+  {
+    key: 'creativeImages',
+    label: 'home.category.creativeImages',
+    path: toSearchUrl({ assettype: 'image', family: 'creative' }),
+  },
+  {
+    key: 'editorial',
+    label: 'home.category.editorial',
+    path: toSearchUrl({ assettype: 'image', family: 'editorial' }),
+  },
+  { key: 'video', label: 'home.category.video', path: toSearchUrl({ assettype: 'film' }) },
   {
     key: 'illustrations',
     label: 'home.category.illustrations',
-    path: searchPath({ mediatype: 'illustration' }),
+    path: toSearchUrl({ assettype: 'image', mediatype: 'illustration' }),
   },
-  { key: 'vectors', label: 'home.category.vectors', path: searchPath({ mediatype: 'vector' }) },
+  {
+    key: 'vectors',
+    label: 'home.category.vectors',
+    path: toSearchUrl({ assettype: 'image', mediatype: 'vector' }),
+  },
 ] as const;
 
 const HERO_TILES = 10;

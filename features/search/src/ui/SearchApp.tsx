@@ -12,7 +12,7 @@ export type SearchAppView =
 export function SearchApp({ page, view }: { page: PageContext; view: SearchAppView }) {
   const t = useTranslator(page);
   return view.kind === 'search' ? (
-    <SearchResultsPage result={view.result} page={page} t={t} />
+    <SearchResultsPage initial={view.result} page={page} t={t} />
   ) : (
     <AssetDetailPage asset={view.asset} related={view.related} page={page} t={t} />
   );

@@ -1,83 +1,134 @@
-import { href, type PageContext, type Translator } from '@lightbox/ui';
-import type { SearchQuery } from '../domain/query';
-import { SORT_ORDERS, searchPath } from '../domain/search-path';
+import {
+  allowedSortOrders,
+  applySearchAction,
+  assetId,
+  changePage,
+  clearBatchDownload,
+  type SearchAction,
+  set as setParameter,
+  toggleBatchDownloadAsset,
+  withDefaults,
+} from '@lightbox/core/search';
+import { href, type PageContext, type Translator, useTranslator } from '@lightbox/ui';
+import { type MouseEvent, useState } from 'react';
+import type { SearchMessageKey } from '../messages/en-us';
 import type { SearchResult } from '../service';
 import { AssetGrid } from './AssetTile';
+import { AppliedFilters } from './filters/AppliedFilters';
+import { FilterPanel } from './filters/FilterPanel';
+import type { SearchT } from './filters/labels';
+import { addressOf, searchContext, useSearch } from './search/use-search';
 
-function Tabs({ result, page, t }: { result: SearchResult; page: PageContext; t: Translator }) {
-  const q = result.searchParameters;
-  const tabs = [
+type Dispatch = (...actions: SearchAction[]) => void;
+
+/** A real link to the state an action leads to, taken over by the application when it runs. */
+function useActionLink(page: PageContext, result: SearchResult, dispatch: Dispatch) {
+  return (action: SearchAction) => {
+    const next = applySearchAction(result.searchParameters, action, searchContext(page, result));
+    return {
+      href: href(page, addressOf(next)),
+      onClick: (e: MouseEvent) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        dispatch(action);
+        window.scrollTo({ top: 0 });
+      },
+    };
+  };
+}
+
+function ScopeTabs({
+  result,
+  page,
+  t,
+  link,
+}: {
+  result: SearchResult;
+  page: PageContext;
+  t: Translator;
+  link: ReturnType<typeof useActionLink>;
+}) {
+  const effective = withDefaults(result.searchParameters);
+  const types = [
     { type: 'image' as const, label: t.t('search.tabs.images'), count: result.counts.images },
     { type: 'film' as const, label: t.t('search.tabs.film'), count: result.counts.films },
   ];
+  const st = useTranslator<SearchMessageKey>(page);
+  const families = ['creative,editorial', 'creative', 'editorial'] as const;
   return (
-    <nav className="lb-tabs" aria-label={t.t('search.tabs.label')}>
-      {tabs.map((tab) => (
-        <a
-          key={tab.type}
-          href={href(
-            page,
-            searchPath({
-              ...q,
-              assettype: tab.type,
-              page: 1,
-              mediatype: tab.type === 'film' ? undefined : q.mediatype,
-            }),
-          )}
-          aria-current={q.assettype === tab.type ? 'page' : undefined}
-        >
-          {tab.label}
-          <span className="lb-count">{t.formatNumber(tab.count)}</span>
-        </a>
-      ))}
-    </nav>
+    <div className="lb-scope">
+      <nav className="lb-tabs" aria-label={t.t('search.tabs.label')}>
+        {types.map((tab) => (
+          <a
+            key={tab.type}
+            {...link(setParameter('assettype', tab.type))}
+            aria-current={effective.assettype === tab.type ? 'page' : undefined}
+          >
+            {tab.label}
+            <span className="lb-count">{t.formatNumber(tab.count)}</span>
+          </a>
+        ))}
+      </nav>
+      {result.availableSearchParameters.includes('family') && (
+        <nav className="lb-segmented" aria-label={st.t('search.param.family')}>
+          {families.map((f) => (
+            <a
+              key={f}
+              {...link(setParameter('family', f))}
+              aria-current={effective.family === f ? 'page' : undefined}
+            >
+              {st.t(`search.value.family.${f}`)}
+            </a>
+          ))}
+        </nav>
+      )}
+    </div>
   );
 }
 
-function SortControl({ query, page, t }: { query: SearchQuery; page: PageContext; t: Translator }) {
+function SortControl({ result, t, dispatch }: { result: SearchResult; t: Translator; dispatch: Dispatch }) {
+  if (!result.availableSearchParameters.includes('sortorder')) return null;
+  const orders = allowedSortOrders(result.searchParameters);
   return (
-    <form className="lb-sort" method="get" action={href(page, `/search/2/${query.assettype}`)}>
-      {query.phrase && <input type="hidden" name="phrase" value={query.phrase} />}
-      {query.family !== 'creative,editorial' && <input type="hidden" name="family" value={query.family} />}
-      {query.mediatype && <input type="hidden" name="mediatype" value={query.mediatype} />}
+    <div className="lb-sort">
       <label htmlFor="lb-sortorder">{t.t('search.sort.label')}</label>
       <select
         id="lb-sortorder"
-        name="sortorder"
-        defaultValue={query.sortorder}
-        onChange={(e) => e.currentTarget.form?.requestSubmit()}
+        value={result.searchParameters.sortorder ?? 'best'}
+        onChange={(e) => dispatch(setParameter('sortorder', e.target.value as never))}
       >
-        {SORT_ORDERS.map((s) => (
+        {orders.map((s) => (
           <option key={s} value={s}>
             {t.t(`search.sort.${s}`)}
           </option>
         ))}
       </select>
-      <noscript>
-        <button type="submit" className="lb-button lb-button--ghost">
-          {t.t('searchbar.submit')}
-        </button>
-      </noscript>
-    </form>
+    </div>
   );
 }
 
-function Pagination({ result, page, t }: { result: SearchResult; page: PageContext; t: Translator }) {
-  const q = result.searchParameters;
+function Pagination({
+  result,
+  t,
+  link,
+}: {
+  result: SearchResult;
+  t: Translator;
+  link: ReturnType<typeof useActionLink>;
+}) {
   if (result.pages <= 1) return null;
-  const link = (n: number) => href(page, searchPath({ ...q, page: n }));
   return (
     <nav className="lb-pagination" aria-label={t.t('search.pagination.label')}>
-      {q.page > 1 ? (
-        <a className="lb-button lb-button--ghost" href={link(q.page - 1)} rel="prev">
+      {result.page > 1 ? (
+        <a className="lb-button lb-button--ghost" {...link(changePage(result.page - 1))} rel="prev">
           {t.t('search.pagination.previous')}
         </a>
       ) : (
         <span aria-disabled="true">{t.t('search.pagination.previous')}</span>
       )}
-      <span>{t.t('search.pagination.page', { page: q.page, pages: result.pages })}</span>
-      {q.page < result.pages ? (
-        <a className="lb-button" href={link(q.page + 1)} rel="next">
+      <span>{t.t('search.pagination.page', { page: result.page, pages: result.pages })}</span>
+      {result.page < result.pages ? (
+        <a className="lb-button" {...link(changePage(result.page + 1))} rel="next">
           {t.t('search.pagination.next')}
         </a>
       ) : (
@@ -87,37 +138,87 @@ function Pagination({ result, page, t }: { result: SearchResult; page: PageConte
   );
 }
 
+function BatchBar({ count, st, onClear }: { count: number; st: SearchT; onClear: () => void }) {
+  return (
+    <section className="lb-batch" aria-label={st.t('search.batch.label')} hidden={count === 0}>
+      <output aria-live="polite">{st.t('search.batch.selected', { count })}</output>
+      <button type="button" className="lb-button lb-button--ghost" onClick={onClear}>
+        {st.t('search.batch.clear')}
+      </button>
+    </section>
+  );
+}
+
 export function SearchResultsPage({
-  result,
+  initial,
   page,
   t,
 }: {
-  result: SearchResult;
+  initial: SearchResult;
   page: PageContext;
   t: Translator;
 }) {
-  const q = result.searchParameters;
+  const st = useTranslator<SearchMessageKey>(page);
+  const { result, loading, failed, dispatch, selection, select } = useSearch(page, initial);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const link = useActionLink(page, result, dispatch);
+  const phrase = result.searchParameters.phrase;
   return (
-    <div className="container">
+    <div className={`container lb-search${filtersOpen ? ' lb-search--filters-open' : ''}`}>
       <div className="lb-results-head">
         <div>
-          <h1>{q.phrase ? t.t('search.heading', { phrase: q.phrase }) : t.t('search.headingAll')}</h1>
+          <h1>{phrase ? t.t('search.heading', { phrase }) : t.t('search.headingAll')}</h1>
           <p className="lb-results-count" aria-live="polite">
-            {t.t('search.results.count', { count: result.total })}
+            {loading ? st.t('search.filters.loading') : t.t('search.results.count', { count: result.total })}
           </p>
         </div>
-        <SortControl query={q} page={page} t={t} />
-      </div>
-      <Tabs result={result} page={page} t={t} />
-      {result.assets.length === 0 ? (
-        <div className="lb-empty">
-          <h2>{t.t('search.empty.title', { phrase: q.phrase })}</h2>
-          <p>{t.t('search.empty.hint')}</p>
+        <div className="lb-results-tools">
+          <button
+            type="button"
+            className="lb-button lb-button--ghost lb-filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls="lb-filter-panel"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            {st.t(filtersOpen ? 'search.filters.hide' : 'search.filters.show')}
+          </button>
+          <SortControl result={result} t={t} dispatch={dispatch} />
         </div>
-      ) : (
-        <AssetGrid assets={result.assets} page={page} t={t} label={t.t('search.results.label')} />
-      )}
-      <Pagination result={result} page={page} t={t} />
+      </div>
+      <ScopeTabs result={result} page={page} t={t} link={link} />
+      <div className="lb-search__body">
+        <div id="lb-filter-panel" className="lb-search__filters">
+          <FilterPanel result={result} page={page} t={st} dispatch={dispatch} />
+        </div>
+        <div className="lb-search__results" aria-busy={loading}>
+          <AppliedFilters result={result} page={page} t={st} dispatch={dispatch} />
+          {failed && (
+            <p className="lb-notice" role="alert">
+              {st.t('search.filters.error')}
+            </p>
+          )}
+          {result.assets.length === 0 ? (
+            <div className="lb-empty">
+              <h2>{t.t('search.empty.title', { phrase: phrase ?? '' })}</h2>
+              <p>{t.t('search.empty.hint')}</p>
+            </div>
+          ) : (
+            <AssetGrid
+              assets={result.assets}
+              page={page}
+              t={t}
+              label={t.t('search.results.label')}
+              selection={{
+                selected: selection,
+                toggle: (id) => select(toggleBatchDownloadAsset(assetId(String(id)))),
+                label: (title) => st.t('search.batch.select', { title }),
+              }}
+            />
+          )}
+          <Pagination result={result} t={t} link={link} />
+        </div>
+      </div>
+      <BatchBar count={selection.length} st={st} onClear={() => select(clearBatchDownload())} />
     </div>
   );
 }

@@ -9,9 +9,10 @@ function reportMissing(tag: string) {
   pulse?.reportError({ type: 'TranslationMissing', message: `JS translation missing: ${tag}` });
 }
 
-export function useTranslator(page: PageContext): Translator {
+/** The page's translator, typed by the core keys or, for a feature's own strings, by its keys. */
+export function useTranslator<K extends string = MessageKey>(page: PageContext): Translator<K> {
   return useMemo(
-    () => createTranslator(page.locale, page.messages, reportMissing),
+    () => createTranslator<K>(page.locale, page.messages, reportMissing),
     [page.locale, page.messages],
   );
 }

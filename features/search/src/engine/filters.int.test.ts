@@ -1,0 +1,338 @@
+import { catalogueMigrationsDir, seedCatalogue } from '@lightbox/catalogue';
+import { parseSearchUrl, type SiteId } from '@lightbox/core/search';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '@lightbox/platform/testing/test-database';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { search } from '../service';
+import { slug } from './slug';
+
+interface Row {
+  id: number;
+  family: string;
+  asset_type: string;
+  editorial_products: string[];
+  media_type: string;
+  asset_file_type: string;
+  license_type: string;
+  orientation: string;
+  width: number;
+  height: number;
+  number_of_people: string;
+  age_of_people: string[];
+  ethnicity: string[];
+  moods: string[];
+  compositions: string[];
+  image_techniques: string[];
+  viewpoints: string[];
+  release_status: string;
+  collection_code: string;
+  contributor: string;
+  event_id: number | null;
+  specific_people: string[];
+  locations: string[];
+  palette: string[];
+  has_nudity: boolean;
+  embeddable: boolean;
+  exclusive: boolean;
+  film_definition: string | null;
+  frame_rate: number | null;
+  duration_seconds: number | null;
+  is_offline: boolean;
+  agreements: string[];
+  date_taken: string | Date;
+  uploaded_at: string | Date;
+  popularity: number;
+  keywords: string[];
+}
+
+describe.each(testDatabaseKinds())('every search parameter takes effect (%s)', (kind) => {
+  let database: TestDatabase;
+  let sample: Row;
+  let editorial: Row;
+  let parentEvent: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    await seedCatalogue(database.db, { count: 3000, seed: 11 });
+    const pick = async (where: string) =>
+      (
+        await sql
+          .raw<Row>(`select * from assets where ${where} order by popularity desc, id limit 1`)
+          .execute(database.db)
+      ).rows[0]!;
+    sample = await pick(`asset_type = 'image' and family = 'creative' and cardinality(keywords) > 3`);
+    editorial = await pick(
+      `asset_type = 'image' and family = 'editorial' and cardinality(specific_people) > 0 and event_id in (select id from events where parent_id is not null)`,
+    );
+    parentEvent = (
+      await sql<{ p: number }>`select parent_id as p from events where id = ${editorial.event_id}`.execute(
+        database.db,
+      )
+    ).rows[0]!.p;
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  async function run(address: string, site: SiteId = 'premium') {
+    const params = parseSearchUrl(address, site);
+    const result = await search(database.db, site, params);
+    const ids = result.assets.map((a) => a.id);
+    const rows = ids.length
+      ? (await sql<Row>`select * from assets where id = any(${ids}::int[])`.execute(database.db)).rows
+      : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return { params, result, rows: ids.map((id) => byId.get(id)!) };
+  }
+
+  const cases: Array<[string, () => string, (r: Row) => boolean, SiteId?]> = [
+    ['family', () => '/search/2/image?family=editorial', (r) => r.family === 'editorial'],
+    [
+      'editorialproducts',
+      () => '/search/2/image?family=editorial&editorialproducts=sport',
+      (r) => r.editorial_products.includes('sport'),
+    ],
+    ['mediatype', () => '/search/2/image?mediatype=illustration', (r) => r.media_type === 'illustration'],
+    [
+      'assetfiletype',
+      () => '/search/2/image?mediatype=vector&assetfiletype=eps',
+      (r) => r.asset_file_type === 'eps',
+    ],
+    ['license', () => '/search/2/image?license=rm', (r) => r.license_type === 'rm'],
+    ['excludenudity', () => '/search/2/image?family=creative&excludenudity=true', (r) => !r.has_nudity],
+    ['bwonly', () => '/search/2/image?bwonly=true', (r) => r.moods.includes('black_and_white')],
+    ['_colorindex', () => '/search/2/image?_colorindex=2d5fb4', (r) => r.palette.includes('blue')],
+    ['offlinecontent', () => '/search/2/image', (r) => !r.is_offline],
+    ['embeddable', () => '/search/2/image?embeddable=true', (r) => r.embeddable],
+    [
+      'istockexclusive',
+      () => '/search/2/image?family=creative&istockexclusive=true',
+      (r) => r.exclusive,
+      'subscription',
+    ],
+    [
+      'alloweduse',
+      () => '/search/2/image?alloweduse=availableforalluses',
+      (r) => r.family === 'creative' && r.release_status === 'released',
+    ],
+    [
+      'releasestatus',
+      () => '/search/2/image?releasestatus=fully_released',
+      (r) => r.release_status === 'released',
+    ],
+    [
+      'videodurationmin/max',
+      () => '/search/2/film?videodurationmin=10&videodurationmax=20',
+      (r) => r.duration_seconds! >= 10 && r.duration_seconds! <= 20,
+    ],
+    ['filmdefinition', () => '/search/2/film?filmdefinition=4k', (r) => r.film_definition === '4k'],
+    ['framerate', () => '/search/2/film?framerate=25', (r) => Math.abs(r.frame_rate! - 25) < 0.01],
+    [
+      'imagetechnique',
+      () => '/search/2/film?imagetechnique=slow_motion',
+      (r) => r.image_techniques.includes('slow_motion'),
+    ],
+    ['viewpoint', () => '/search/2/film?viewpoint=aerial_view', (r) => r.viewpoints.includes('aerial_view')],
+    [
+      'orientations',
+      () => '/search/2/image?orientations=vertical,square',
+      (r) => ['vertical', 'square'].includes(r.orientation),
+    ],
+    ['imagesize', () => '/search/2/image?imagesize=xx_large', (r) => r.width * r.height >= 40_000_000],
+    ['numberofpeople', () => '/search/2/image?numberofpeople=group', (r) => r.number_of_people === 'group'],
+    [
+      'ageofpeople',
+      () => '/search/2/image?ageofpeople=senior_adult',
+      (r) => r.age_of_people.includes('senior_adult'),
+    ],
+    [
+      'ageofpeople adults only',
+      () => '/search/2/image?ageofpeople=adults_only',
+      (r) =>
+        r.number_of_people !== 'none' &&
+        !r.age_of_people.some((a) => ['child', 'teenager', 'baby', 'newborn'].includes(a)),
+    ],
+    [
+      'ethnicity',
+      () => '/search/2/image?ethnicity=hispanic_latinx',
+      (r) => r.ethnicity.includes('hispaniclatinx'),
+    ],
+    [
+      'compositions',
+      () => '/search/2/image?compositions=copy_space',
+      (r) => r.compositions.includes('copy_space'),
+    ],
+    ['mood', () => '/search/2/image?mood=warm', (r) => r.moods.includes('warm')],
+    [
+      'collections',
+      () => `/search/2/image?collections=${sample.collection_code}`,
+      (r) => r.collection_code === sample.collection_code,
+    ],
+    [
+      'editorialsources',
+      () => `/search/2/image?family=editorial&editorialsources=${editorial.collection_code}`,
+      (r) => r.collection_code === editorial.collection_code,
+    ],
+    [
+      'contributor',
+      () => `/search/2/image?contributor=${encodeURIComponent(sample.contributor.slice(0, 5))}`,
+      (r) => r.contributor.toLowerCase().includes(sample.contributor.slice(0, 5).toLowerCase()),
+    ],
+    [
+      'artistexact',
+      () => `/search/2/image?artistexact=${encodeURIComponent(sample.contributor)}`,
+      (r) => r.contributor === sample.contributor,
+    ],
+    [
+      'specificpeople',
+      () => `/search/2/image?family=editorial&specificpeople=${slug(editorial.specific_people[0]!)}`,
+      (r) => r.specific_people.some((p) => slug(p) === slug(editorial.specific_people[0]!)),
+    ],
+    [
+      'locations',
+      () => `/search/2/image?locations=${slug(editorial.locations[0]!)}`,
+      (r) => r.locations.some((l) => slug(l) === slug(editorial.locations[0]!)),
+    ],
+    ['premiumaccess', () => '/search/2/image?premiumaccess=PA', (r) => r.agreements.includes('PA')],
+    ['easyaccess', () => '/search/2/image?easyaccess=EA', (r) => r.agreements.includes('EA')],
+    ['agreements', () => '/search/2/image?agreements=ED', (r) => r.agreements.includes('ED')],
+    [
+      'events',
+      () => `/search/2/image?family=editorial&events=${editorial.event_id}`,
+      (r) => r.event_id === editorial.event_id,
+    ],
+    [
+      'eventid',
+      () => `/search/2/image?family=editorial&eventid=${editorial.event_id}`,
+      (r) => r.event_id === editorial.event_id,
+    ],
+    [
+      'daterange',
+      () => '/search/2/image?family=editorial&recency=daterange&begindate=2015-01-01&enddate=2019-12-31',
+      (r) =>
+        new Date(r.date_taken) >= new Date('2015-01-01') && new Date(r.date_taken) < new Date('2020-01-01'),
+    ],
+    [
+      'recommendconfig',
+      () => '/search/2/image?family=editorial&recommendconfig=recommendonly',
+      (r) => r.popularity >= 150,
+    ],
+    ['phrase as asset id', () => `/search/2/image?phrase=${sample.id}`, (r) => r.id === sample.id],
+    [
+      'recentlyviewed',
+      () => `/search/2/image?recentlyviewed=${sample.id},${editorial.id}`,
+      (r) => [sample.id, editorial.id].includes(r.id),
+    ],
+    [
+      'morelikethis',
+      () => `/search/2/image?morelikethis=${sample.id}`,
+      (r) =>
+        r.id !== sample.id &&
+        r.keywords.some((k) => sample.keywords.slice(0, 6).some((s) => k.includes(s) || s.includes(k))),
+    ],
+    [
+      'clarifications',
+      () =>
+        `/search/2/image?phrase=${encodeURIComponent(sample.keywords[0]!)}&clarifications=${encodeURIComponent(sample.keywords[1]!)}`,
+      () => true,
+    ],
+  ];
+
+  it.each(cases)('%s narrows the results to assets that match it', async (name, address, holds, site) => {
+    const { params, result, rows } = await run(address(), site);
+    const url = new URL(address(), 'http://x');
+    for (const key of url.searchParams.keys())
+      expect(params, `${name}: ${key} survived normalisation`).toHaveProperty(key);
+    expect(result.total, `${name} finds something`).toBeGreaterThan(0);
+    expect(
+      rows.filter((r) => !holds(r)).map((r) => r.id),
+      name,
+    ).toEqual([]);
+    const unfiltered = await run(`/search/2/${url.pathname.split('/')[3]}`, site);
+    if (name !== 'offlinecontent')
+      expect(result.total, `${name} narrows`).toBeLessThan(unfiltered.result.total);
+  });
+
+  it('parenteventid covers the series and its events', async () => {
+    const { result, rows } = await run(`/search/2/image?family=editorial&parenteventid=${parentEvent}`);
+    expect(result.total).toBeGreaterThan(0);
+    const events = (
+      await sql<{
+        id: number;
+      }>`select id from events where id = ${parentEvent} or parent_id = ${parentEvent}`.execute(database.db)
+    ).rows.map((e) => e.id);
+    expect(rows.every((r) => events.includes(r.event_id!))).toBe(true);
+  });
+
+  it('offline content is shown only when included', async () => {
+    await sql`update assets set is_offline = true where id = ${sample.id}`.execute(database.db);
+    // Not an asset-id search: that one keeps only the agreement filters.
+    const hidden = await run(`/search/2/image?recentlyviewed=${sample.id}`);
+    const shown = await run(`/search/2/image?recentlyviewed=${sample.id}&offlinecontent=include`);
+    expect(hidden.result.total).toBe(0);
+    expect(shown.result.total).toBe(1);
+    await sql`update assets set is_offline = false where id = ${sample.id}`.execute(database.db);
+  });
+
+  it('groups editorial results to one picture per event', async () => {
+    const { rows } = await run('/search/2/image?family=editorial&groupbyevent=true');
+    const events = rows.map((r) => r.event_id).filter((e) => e !== null);
+    expect(events.length).toBeGreaterThan(1);
+    expect(new Set(events).size).toBe(events.length);
+  });
+
+  it('phrase processing: all words exactly is stricter than any of the words', async () => {
+    const words = `${sample.keywords[0]} ${editorial.keywords[0]}`;
+    const all = await run(
+      `/search/2/image?phrase=${encodeURIComponent(words)}&phraseprocessing=excludenaturallanguage`,
+    );
+    const any = await run(
+      `/search/2/image?phrase=${encodeURIComponent(words)}&phraseprocessing=includenaturallanguage`,
+    );
+    expect(any.result.total).toBeGreaterThan(all.result.total);
+  });
+
+  it('sort orders order the results', async () => {
+    const newest = await run('/search/2/image?family=creative&sortorder=newest');
+    const dates = newest.rows.map((r) => new Date(r.uploaded_at).getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const popular = await run('/search/2/image?sortorder=mostpopular');
+    const pops = popular.rows.map((r) => r.popularity);
+    expect(pops).toEqual([...pops].sort((a, b) => b - a));
+  });
+
+  it('stackid, searchbyimage and imageurl find near-duplicate pictures', async () => {
+    const twin = (
+      await sql<{
+        id: number;
+      }>`select id from assets where asset_type = 'image' and not is_offline and id <> ${sample.id} order by id limit 1`.execute(
+        database.db,
+      )
+    ).rows[0]!.id;
+    await sql`update assets set dhash = 1234567890123 where id = ${sample.id}`.execute(database.db);
+    await sql`update assets set dhash = 1234567890122 where id = ${twin}`.execute(database.db);
+    for (const address of [
+      `/search/2/image?stackid=${sample.id}`,
+      `/search/2/image?searchbyimage=${sample.id}`,
+      `/search/2/image?imageurl=${encodeURIComponent(`http://premium.localhost/media/${sample.id}/thumb.jpg`)}`,
+    ]) {
+      const { params, rows } = await run(address);
+      expect(
+        Object.keys(params).filter((k) => ['stackid', 'searchbyimage', 'imageurl'].includes(k)),
+      ).toHaveLength(1);
+      expect(rows.map((r) => r.id).sort()).toEqual([sample.id, twin].sort());
+    }
+  });
+
+  it('drops values a page address cannot use instead of failing', async () => {
+    const { params } = await run(
+      '/search/2/film?orientations=sideways&page=-3&excludenudity=true&family=creative',
+    );
+    expect(params).not.toHaveProperty('orientations');
+    expect(params).not.toHaveProperty('page');
+  });
+});

@@ -1,0 +1,144 @@
+import type { SearchParameters } from '@lightbox/core/search';
+import { type RawBuilder, sql } from 'kysely';
+import {
+  AGREEMENT_CODES,
+  CHILD_AGES,
+  COMPOSITION_VALUES,
+  EDITORS_PICK_MIN_POPULARITY,
+  ETHNICITY_VALUES,
+  IMAGE_SIZE_MIN_PIXELS,
+  NEAR_DUPLICATE_MAX_DISTANCE,
+  nearestPaletteBucket,
+  ORIENTATION_VALUES,
+  RECENCY_INTERVALS,
+} from './catalogue-values';
+import { assetIdOf, phraseQuery } from './phrase';
+
+type Fragment = RawBuilder<unknown>;
+
+const ids = (values: readonly string[]) =>
+  values.map((v) => Number(v)).filter((n) => Number.isInteger(n) && n > 0);
+const mapped = (values: readonly string[], table: Record<string, string[]>) => [
+  ...new Set(values.flatMap((v) => table[v] ?? [v])),
+];
+const textArray = (values: readonly string[]) => sql`${[...values]}::text[]`;
+
+/**
+ * The conditions a search puts on assets (table alias `a`), one per parameter, all of which
+ * must hold. `withType` is false for the per-type counts, which ignore the type.
+ */
+export function searchConditions(p: SearchParameters, withType: boolean): Fragment[] {
+  const c: Fragment[] = [sql`a.withdrawn_at is null`];
+  if (withType && p.assettype) c.push(sql`a.asset_type = ${p.assettype}`);
+  if (p.family && p.family !== 'creative,editorial') c.push(sql`a.family = ${p.family}`);
+  if (p.editorialproducts) c.push(sql`a.editorial_products @> array[${p.editorialproducts}]::text[]`);
+  if (p.mediatype) c.push(sql`a.media_type = ${p.mediatype}`);
+  if (p.assetfiletype) c.push(sql`a.asset_file_type = ${p.assetfiletype}`);
+
+  const assetId = assetIdOf(p);
+  if (assetId !== undefined) c.push(sql`a.id = ${assetId <= 2_147_483_647 ? assetId : 0}`);
+  const phrase = phraseQuery(p);
+  if (phrase) c.push(sql`a.document @@ ${phrase}`);
+  if (p.clarifications) c.push(sql`a.document @@ plainto_tsquery('english', ${p.clarifications})`);
+
+  if (p.license) c.push(sql`a.license_type = any(${textArray(p.license.split(','))})`);
+  if (p.excludenudity) c.push(sql`not a.has_nudity`);
+  if (p.bwonly) c.push(sql`'black_and_white' = any(a.moods)`);
+  if (p._colorindex) c.push(sql`${nearestPaletteBucket(p._colorindex)} = any(a.palette)`);
+  if (p.offlinecontent !== 'include') c.push(sql`not a.is_offline`);
+  if (p.embeddable) c.push(sql`a.embeddable`);
+  if (p.istockexclusive) c.push(sql`a.exclusive`);
+  if (p.alloweduse === 'availableforalluses')
+    c.push(sql`a.family = 'creative' and a.release_status = 'released'`);
+  if (p.releasestatus === 'fully_released') c.push(sql`a.release_status = 'released'`);
+
+  if (p.videodurationmin) c.push(sql`a.duration_seconds >= ${Number(p.videodurationmin)}`);
+  if (p.videodurationmax) c.push(sql`a.duration_seconds <= ${Number(p.videodurationmax)}`);
+  if (p.filmdefinition?.length) c.push(sql`a.film_definition = any(${textArray(p.filmdefinition)})`);
+  if (p.framerate?.length)
+    c.push(sql`a.frame_rate::numeric(6,2) = any(${p.framerate.map(Number)}::numeric(6,2)[])`);
+  if (p.imagetechnique?.length) c.push(sql`a.image_techniques && ${textArray(p.imagetechnique)}`);
+  if (p.viewpoint?.length) c.push(sql`a.viewpoints && ${textArray(p.viewpoint)}`);
+
+  if (p.orientations?.length) {
+    c.push(sql`a.orientation = any(${textArray(p.orientations.map((o) => ORIENTATION_VALUES[o] ?? o))})`);
+  }
+  if (p.imagesize) c.push(sql`a.width::bigint * a.height >= ${IMAGE_SIZE_MIN_PIXELS[p.imagesize] ?? 0}`);
+  if (p.numberofpeople?.length) c.push(sql`a.number_of_people = any(${textArray(p.numberofpeople)})`);
+  if (p.ageofpeople?.length) {
+    const adultsOnly = p.ageofpeople.includes('adults_only');
+    const ages = p.ageofpeople.filter((a) => a !== 'adults_only');
+    if (ages.length) c.push(sql`a.age_of_people && ${textArray(ages)}`);
+    if (adultsOnly)
+      c.push(sql`a.number_of_people <> 'none' and not a.age_of_people && ${textArray(CHILD_AGES)}`);
+  }
+  if (p.ethnicity?.length) c.push(sql`a.ethnicity && ${textArray(mapped(p.ethnicity, ETHNICITY_VALUES))}`);
+  if (p.compositions?.length)
+    c.push(sql`a.compositions && ${textArray(mapped(p.compositions, COMPOSITION_VALUES))}`);
+  if (p.mood) c.push(sql`${p.mood} = any(a.moods)`);
+
+  if (p.collections?.length) c.push(sql`a.collection_code = any(${textArray(p.collections)})`);
+  if (p.editorialsources?.length) c.push(sql`a.collection_code = any(${textArray(p.editorialsources)})`);
+  if (p.contributor) c.push(sql`a.contributor ilike ${`%${p.contributor.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (p.artistexact) c.push(sql`a.contributor = ${p.artistexact}`);
+  if (p.specificpeople?.length) {
+    c.push(
+      sql`exists (select 1 from unnest(a.specific_people) sp where lb_slug(sp) = any(${textArray(p.specificpeople)}))`,
+    );
+  }
+  if (p.locations?.length) {
+    c.push(
+      sql`exists (select 1 from unnest(a.locations) l where lb_slug(l) = any(${textArray(p.locations)}))`,
+    );
+  }
+
+  const agreementCodes = (Object.keys(AGREEMENT_CODES) as Array<keyof typeof AGREEMENT_CODES>)
+    .filter((name) => p[name])
+    .map((name) => AGREEMENT_CODES[name]);
+  if (agreementCodes.length) c.push(sql`a.agreements @> ${textArray(agreementCodes)}`);
+  if (p.agreements?.length) c.push(sql`a.agreements && ${textArray(p.agreements)}`);
+
+  if (p.events?.length) c.push(sql`a.event_id = any(${ids(p.events)}::int[])`);
+  if (p.eventid) c.push(sql`a.event_id = ${Number(p.eventid) || 0}`);
+  if (p.parenteventid) {
+    const parent = Number(p.parenteventid) || 0;
+    c.push(sql`a.event_id in (select e.id from events e where e.id = ${parent} or e.parent_id = ${parent})`);
+  }
+  if (p.recency && RECENCY_INTERVALS[p.recency]) {
+    c.push(sql`a.date_taken >= now() - ${RECENCY_INTERVALS[p.recency]}::interval`);
+  }
+  if (p.recency === 'daterange') {
+    if (p.begindate) c.push(sql`a.date_taken >= ${p.begindate}::date`);
+    if (p.enddate) c.push(sql`a.date_taken < ${p.enddate}::date + 1`);
+  }
+  if (p.recommendconfig === 'recommendonly') c.push(sql`a.popularity >= ${EDITORS_PICK_MIN_POPULARITY}`);
+
+  if (p.recentlyviewed) c.push(sql`a.id = any(${ids(p.recentlyviewed.split(/[,\s]+/))}::int[])`);
+  if (p.morelikethis) c.push(sql`a.id <> ${Number(p.morelikethis) || 0} and ${moreLikeThis(p.morelikethis)}`);
+  const similarTo = p.stackid ?? p.searchbyimage ?? assetIdFromImageUrl(p.imageurl);
+  if (similarTo) c.push(nearDuplicateOf(similarTo));
+  return c;
+}
+
+/** Assets sharing keywords with the given asset (its first six, the ones that describe it best). */
+function moreLikeThis(id: string): Fragment {
+  return sql`a.document @@ (
+    select websearch_to_tsquery('english', array_to_string(
+      array(select '"' || replace(k, '"', '') || '"' from unnest(s.keywords[1:6]) k), ' or '))
+    from assets s where s.id = ${Number(id) || 0})`;
+}
+
+/** Pictures whose difference hash is within a few bits of the given asset's: the same picture, resized or re-cropped. */
+function nearDuplicateOf(id: string): Fragment {
+  const n = Number(id) || 0;
+  return sql`(a.id = ${n} or (a.dhash is not null and exists (
+    select 1 from assets s where s.id = ${n} and s.dhash is not null
+      and bit_count((a.dhash # s.dhash)::bit(64)) <= ${NEAR_DUPLICATE_MAX_DISTANCE})))`;
+}
+
+/** Search by image accepts this site's own media addresses: /media/{id}/… */
+export function assetIdFromImageUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const match = /^(?:https?:\/\/[^/]+)?\/media\/(\d{6,10})\//.exec(url);
+  return match?.[1];
+}

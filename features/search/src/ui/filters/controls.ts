@@ -1,0 +1,81 @@
+import type { ParameterName } from '@lightbox/core/search';
+import type { FilterOptionKind } from '../../service';
+
+/**
+ * The filter panel, as data: which control each parameter gets and in what order. A section
+ * shows only when the availability table allows its parameter for the current site and scope.
+ * Parameters set by other parts of the page (phrase box, type tabs, sort, pages, "more like
+ * this" links, search by image) are not here; when set they appear as removable chips.
+ */
+export type Control =
+  | { param: ParameterName; kind: 'radio' }
+  | { param: ParameterName; kind: 'checkboxes' }
+  | { param: ParameterName; kind: 'switch' }
+  | { param: 'premiumaccess' | 'easyaccess' | 'editorialsubscription'; kind: 'agreement'; code: string }
+  | { param: ParameterName; kind: 'options'; source: FilterOptionKind }
+  | { param: 'recency'; kind: 'recency' }
+  | { param: '_colorindex'; kind: 'color' }
+  | { param: 'videodurationmin'; kind: 'duration' }
+  | { param: 'contributor'; kind: 'text' };
+
+export const FILTER_CONTROLS: readonly Control[] = [
+  { param: 'editorialproducts', kind: 'radio' },
+  { param: 'mediatype', kind: 'radio' },
+  { param: 'assetfiletype', kind: 'radio' },
+  { param: 'license', kind: 'radio' },
+  { param: 'recency', kind: 'recency' },
+  { param: 'events', kind: 'options', source: 'events' },
+  { param: 'specificpeople', kind: 'options', source: 'people' },
+  { param: 'numberofpeople', kind: 'checkboxes' },
+  { param: 'ageofpeople', kind: 'checkboxes' },
+  { param: 'ethnicity', kind: 'checkboxes' },
+  { param: 'orientations', kind: 'checkboxes' },
+  { param: 'imagesize', kind: 'radio' },
+  { param: '_colorindex', kind: 'color' },
+  { param: 'bwonly', kind: 'switch' },
+  { param: 'compositions', kind: 'checkboxes' },
+  { param: 'mood', kind: 'radio' },
+  { param: 'imagetechnique', kind: 'checkboxes' },
+  { param: 'viewpoint', kind: 'checkboxes' },
+  { param: 'videodurationmin', kind: 'duration' },
+  { param: 'filmdefinition', kind: 'checkboxes' },
+  { param: 'framerate', kind: 'checkboxes' },
+  { param: 'locations', kind: 'options', source: 'locations' },
+  { param: 'collections', kind: 'options', source: 'collections' },
+  { param: 'editorialsources', kind: 'options', source: 'collections' },
+  { param: 'contributor', kind: 'text' },
+  { param: 'releasestatus', kind: 'radio' },
+  { param: 'alloweduse', kind: 'radio' },
+  { param: 'agreements', kind: 'checkboxes' },
+  { param: 'premiumaccess', kind: 'agreement', code: 'PA' },
+  { param: 'easyaccess', kind: 'agreement', code: 'EA' },
+  { param: 'editorialsubscription', kind: 'agreement', code: 'ED' },
+  { param: 'istockexclusive', kind: 'switch' },
+  { param: 'embeddable', kind: 'switch' },
+  { param: 'excludenudity', kind: 'switch' },
+  { param: 'groupbyevent', kind: 'switch' },
+  { param: 'offlinecontent', kind: 'radio' },
+  { param: 'phraseprocessing', kind: 'radio' },
+];
+
+/** Sections open when the panel first shows; any section with a value is open too. */
+export const OPEN_BY_DEFAULT: readonly ParameterName[] = [
+  'editorialproducts',
+  'mediatype',
+  'license',
+  'orientations',
+  'numberofpeople',
+];
+
+/** Parameters shown by their own controls (tabs, sort, pages) or steering corrections: never chips. */
+export const INTERNAL_PARAMETERS: readonly ParameterName[] = [
+  'page',
+  'phrase',
+  'assettype',
+  'family',
+  'sortorder',
+  'suppresspeoplecorrection',
+  'suppressfamilycorrection',
+  'suppressphrasecorrection',
+  'recommendconfig',
+];

@@ -1,0 +1,129 @@
+import {
+  type AssetId,
+  applyAction,
+  applySearchAction,
+  availableSearchParameters,
+  createGalleryState,
+  type GalleryAction,
+  PROFILE_WITHOUT_OPT_INS,
+  parseSearchUrl,
+  type SearchAction,
+  type SearchContext,
+  type SearchParameters,
+  toSearchUrl,
+} from '@lightbox/core/search';
+import { href, type PageContext } from '@lightbox/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SearchResult } from '../../service';
+
+/** The page address of a state; page 1 is the default, so it is left out. */
+export function addressOf(params: SearchParameters): string {
+  if (params.page !== '1') return toSearchUrl(params);
+  const { page: _first, ...rest } = params;
+  return toSearchUrl(rest);
+}
+
+/** The API address for a state: the search address's query plus its type. */
+export function apiUrl(page: Pick<PageContext, 'prefix'>, params: SearchParameters): string {
+  const url = addressOf(params);
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  const type = params.assettype ?? 'image';
+  return `${page.prefix}/search/api/assets?${query ? `${query}&` : ''}assettype=${type}`;
+}
+
+/**
+ * The visitor's search profile. Editorial recommendations are a premium-site service; the
+ * people-disambiguation opt-in comes with accounts.
+ */
+export function searchContext(page: PageContext, result: SearchResult): SearchContext {
+  return {
+    site: page.site,
+    profile: { ...PROFILE_WITHOUT_OPT_INS, editorialRecommendationsActive: page.site === 'premium' },
+    ...(result.selectedEvent && { selectedEvent: result.selectedEvent }),
+  };
+}
+
+/**
+ * The search application's state: every change goes through the core rules, is written to
+ * the address (so back, forward and shared links work) and fetches the new results.
+ */
+export function useSearch(page: PageContext, initial: SearchResult) {
+  const [result, setResult] = useState(initial);
+  const [selection, setSelection] = useState<readonly AssetId[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const latest = useRef(0);
+  const resultRef = useRef(result);
+  resultRef.current = result;
+
+  const load = useCallback(
+    async (params: SearchParameters, push: boolean) => {
+      const ticket = ++latest.current;
+      if (push) window.history.pushState({ lightboxSearch: true }, '', href(page, addressOf(params)));
+      // Controls show the change at once; the results follow when the server answers.
+      setResult((current) => ({
+        ...current,
+        searchParameters: params,
+        availableSearchParameters: availableSearchParameters(page.site, params),
+      }));
+      setLoading(true);
+      setFailed(false);
+      try {
+        const response = await fetch(apiUrl(page, params), {
+          headers: { accept: 'application/json' },
+          credentials: 'same-origin',
+        });
+        if (!response.ok) throw new Error(`search answered ${response.status}`);
+        const next = (await response.json()) as SearchResult;
+        if (ticket !== latest.current) return;
+        setResult(next);
+      } catch {
+        if (ticket === latest.current) setFailed(true);
+      } finally {
+        if (ticket === latest.current) setLoading(false);
+      }
+    },
+    [page],
+  );
+
+  /** Applies actions in order (several form one change, e.g. a duration range) and searches once. */
+  const dispatch = useCallback(
+    (...actions: SearchAction[]) => {
+      const current = resultRef.current;
+      const context = searchContext(page, current);
+      const next = actions.reduce(
+        (state, action) => applySearchAction(state, action, context),
+        current.searchParameters,
+      );
+      void load(next, true);
+    },
+    [page, load],
+  );
+
+  const select = useCallback(
+    (action: GalleryAction) => {
+      setSelection((current) => {
+        const state = {
+          ...createGalleryState(resultRef.current.searchParameters),
+          batchDownloadAssets: current,
+        };
+        return applyAction(state, action, searchContext(page, resultRef.current)).batchDownloadAssets;
+      });
+    },
+    [page],
+  );
+
+  useEffect(() => {
+    // Tells tests (and anyone watching) that the application took over from the server's HTML.
+    document.documentElement.dataset.searchApp = 'ready';
+    const onPop = () => {
+      const path = window.location.pathname.slice(page.prefix.length) || '/';
+      if (!path.startsWith('/search/2')) return;
+      void load(parseSearchUrl(`${path}${window.location.search}`, page.site), false);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [page, load]);
+
+  return { result, loading, failed, dispatch, selection, select };
+}

@@ -70,7 +70,7 @@ describe.each(sites)('the %s storefront', (site, baseUrl) => {
     await page.goto(`${baseUrl()}/search/2/image`);
     await page.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
-    expect(await page.locator('.lb-pagination').textContent()).toContain('Page 2 of');
+    await expect.poll(() => page.locator('.lb-pagination').textContent()).toContain('Page 2 of');
 
     // Open an asset from the results.
     const first = page.locator('ul.lb-grid > li a').first();

@@ -99,7 +99,13 @@ describe.each(sites)('search filters on the %s site', (site, baseUrl) => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await openSearch(page, `${baseUrl()}/search/2/image`);
-    await page.getByRole('navigation', { name: 'Media type' }).getByRole('link', { name: /Video/ }).click();
+    const tabs = page.getByRole('navigation', { name: 'Media type' });
+    expect(await tabs.getByRole('link').allTextContents()).toEqual([
+      expect.stringMatching(/^Images[\d,]+$/),
+      expect.stringMatching(/^Video[\d,]+$/),
+      expect.stringMatching(/^Video templates[\d,]+$/),
+    ]);
+    await tabs.getByRole('link', { name: /^Video\d/ }).click();
     await page.waitForURL((u) => u.pathname === '/search/2/film');
     await settled(page);
     // Film scope offers duration and frame rate; images offer neither.

@@ -47,12 +47,13 @@ export async function searchAssets(db: Db, p: SearchParameters, page: number, pa
   const offset = (page - 1) * pageSize;
   const rows = await sql<AssetCardRow>`select ${CARD_COLUMNS} from assets a
     where ${whereClause(p, true)} order by ${orderClause(p)} limit ${pageSize} offset ${offset}`.execute(db);
-  const counts = await sql<{ images: number; films: number }>`select
+  const counts = await sql<{ images: number; films: number; videotemplates: number }>`select
       count(*) filter (where a.asset_type = 'image')::int as images,
-      count(*) filter (where a.asset_type in ('film', 'videotemplate'))::int as films
+      count(*) filter (where a.asset_type = 'film')::int as films,
+      count(*) filter (where a.asset_type = 'videotemplate')::int as videotemplates
     from assets a where ${whereClause(p, false)}`.execute(db);
-  const { images = 0, films = 0 } = counts.rows[0] ?? {};
-  return { rows: rows.rows, counts: { images, films } };
+  const { images = 0, films = 0, videotemplates = 0 } = counts.rows[0] ?? {};
+  return { rows: rows.rows, counts: { images, films, videotemplates } };
 }
 
 /** How many matching assets the option lists look at: enough to show the common values, cheap at any size. */

@@ -28,7 +28,8 @@ export interface SearchResult {
   searchParameters: SearchParameters;
   availableSearchParameters: readonly ParameterName[];
   assets: AssetCard[];
-  counts: { images: number; films: number };
+  /** Per asset type, for the scope tabs (spec section 3 counts images and films; templates are counted too). */
+  counts: { images: number; films: number; videotemplates: number };
   total: number;
   page: number;
   pageSize: number;
@@ -52,7 +53,12 @@ export async function search(db: Db, site: SiteId, params: SearchParameters): Pr
     repo.searchAssets(db, effective, page, PAGE_SIZE),
     repo.filterOptions(db, effective),
   ]);
-  const total = effective.assettype === 'image' ? counts.images : counts.films;
+  const total =
+    effective.assettype === 'image'
+      ? counts.images
+      : effective.assettype === 'film'
+        ? counts.films
+        : counts.videotemplates;
   const filterOptions: Record<FilterOptionKind, FilterOption[]> = {
     people: [],
     locations: [],

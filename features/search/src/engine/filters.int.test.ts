@@ -328,6 +328,15 @@ describe.each(testDatabaseKinds())('every search parameter takes effect (%s)', (
     }
   });
 
+  it('counts each asset type and pages through the chosen one', async () => {
+    for (const type of ['image', 'film', 'videotemplate'] as const) {
+      const { result, rows } = await run(`/search/2/${type}`);
+      const key = type === 'image' ? 'images' : type === 'film' ? 'films' : 'videotemplates';
+      expect(result.total).toBe(result.counts[key]);
+      expect(rows.every((r) => r.asset_type === type)).toBe(true);
+    }
+  });
+
   it('drops values a page address cannot use instead of failing', async () => {
     const { params } = await run(
       '/search/2/film?orientations=sideways&page=-3&excludenudity=true&family=creative',

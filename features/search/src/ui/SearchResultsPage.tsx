@@ -52,6 +52,11 @@ function ScopeTabs({
   const types = [
     { type: 'image' as const, label: t.t('search.tabs.images'), count: result.counts.images },
     { type: 'film' as const, label: t.t('search.tabs.film'), count: result.counts.films },
+    {
+      type: 'videotemplate' as const,
+      label: t.t('searchbar.type.videotemplate'),
+      count: result.counts.videotemplates,
+    },
   ];
   const st = useTranslator<SearchMessageKey>(page);
   const families = ['creative,editorial', 'creative', 'editorial'] as const;

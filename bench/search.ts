@@ -1,5 +1,6 @@
 import { catalogueMigrationsDir, seedCatalogue } from '@lightbox/catalogue';
 import { parseSearchUrl } from '@lightbox/core/search';
+import { marketingMigrationsDir } from '@lightbox/marketing';
 import { loadMigrations, migrate, openDatabase } from '@lightbox/platform';
 import { search } from '@lightbox/search';
 import { sql } from 'kysely';
@@ -19,7 +20,7 @@ if (!Number.isInteger(count) || count < 1000) {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 
 const database = await openDatabase({ url: process.env.DATABASE_URL, pgliteDir: 'memory' });
-await migrate(database.db, await loadMigrations([catalogueMigrationsDir]));
+await migrate(database.db, await loadMigrations([catalogueMigrationsDir, marketingMigrationsDir]));
 let t0 = performance.now();
 await seedCatalogue(database.db, { count, seed: 42 });
 if (database.kind === 'postgres') await sql`analyze assets`.execute(database.db);

@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { accountMigrationsDir } from '@lightbox/account';
 import { catalogueMigrationsDir, seedCatalogue } from '@lightbox/catalogue';
-import { parseConfig } from '@lightbox/platform';
+import { marketingMigrationsDir } from '@lightbox/marketing';
+import { createFolderTransport, parseConfig } from '@lightbox/platform';
 import {
   createTestDatabase,
   type TestDatabase,
@@ -24,11 +26,19 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
 
   beforeAll(async () => {
     const manifest = await buildClient();
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [
+      catalogueMigrationsDir,
+      marketingMigrationsDir,
+      accountMigrationsDir,
+    ]);
     await seedCatalogue(database.db, { count: 300, seed: 7 });
     mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-media-'));
     const config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-    app = await createApp({ config, database, manifest, mediaDir });
+    const mail = createFolderTransport({
+      dir: path.join(mediaDir, 'mail'),
+      from: 'Lightbox <no-reply@lightbox.test>',
+    });
+    app = await createApp({ config, database, manifest, mediaDir, mail });
     const row = await sql<{
       id: number;
       title: string;
@@ -219,5 +229,83 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
     const res = await get(PREMIUM, '/locale?choice=fra-fr&returnurl=%2F%2Fevil.example%2F');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/fr');
+  });
+
+  it('gives every page a CSRF meta tag and Header sign-in links, and refuses a form without the token', async () => {
+    const page = await app.inject({ method: 'GET', url: '/de/search/2/image', headers: { host: PREMIUM } });
+    const token = /<meta name="csrf-token" content="([A-Za-z0-9_-]+)">/.exec(page.body)?.[1];
+    expect(token).toBeDefined();
+    expect(page.body).toContain('href="/de/sign-in?returnurl=%2Fsearch%2F2%2Fimage"');
+    expect(page.body).toContain('href="/de/register?returnurl=');
+    const subscription = await get(SUBSCRIPTION, '/');
+    expect(subscription.body).toContain('href="/join"');
+    const cookies = ([] as string[]).concat(page.headers['set-cookie'] ?? []);
+    expect(cookies.some((c) => c.startsWith('lb_csrf=') && c.includes('HttpOnly'))).toBe(true);
+    expect(cookies.some((c) => c.startsWith(`XSRF-TOKEN=${token};`) && !c.includes('HttpOnly'))).toBe(true);
+
+    const stale = await app.inject({
+      method: 'POST',
+      url: '/sign-in',
+      headers: { host: PREMIUM, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'identifier=a%40b.co&password=x',
+    });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.headers['content-type']).toContain('text/html');
+    expect(stale.body).toContain('This form has expired');
+    const api = await app.inject({ method: 'POST', url: '/sign-out', headers: { host: PREMIUM } });
+    expect(api.statusCode).toBe(403);
+    expect(api.json().error).toBe('csrf_failed');
+  });
+
+  it('signs a customer in under a prefix and shows the account menu with a sign-out form in the Header', async () => {
+    const email = `app-${Date.now()}@example.com`;
+    const jar = new Map<string, string>();
+    const send = async (method: 'GET' | 'POST', url: string, form?: Record<string, string>) => {
+      const res = await app.inject({
+        method,
+        url,
+        headers: {
+          host: PREMIUM,
+          accept: 'text/html',
+          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+          ...(form && { 'content-type': 'application/x-www-form-urlencoded' }),
+        },
+        ...(form && { payload: new URLSearchParams(form).toString() }),
+      });
+      for (const c of ([] as string[]).concat(res.headers['set-cookie'] ?? [])) {
+        const [pair] = c.split(';');
+        const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
+        if (value) jar.set(name, value);
+        else jar.delete(name);
+      }
+      return res;
+    };
+    const csrfOf = (html: string) => /<meta name="csrf-token" content="([^"]+)">/.exec(html)![1]!;
+    let page = await send('GET', '/de/register');
+    expect(page.statusCode).toBe(200);
+    const registered = await send('POST', '/de/register', {
+      _csrf: csrfOf(page.body),
+      name: 'App Tester',
+      email,
+      password: 'correct horse battery',
+      country: 'DEU',
+    });
+    expect(registered.headers.location).toBe('/de/register/sent');
+    await sql`update account_users set email_verified_at = now() where email = ${email}`.execute(database.db);
+    page = await send('GET', '/de/sign-in');
+    const signedIn = await send('POST', '/de/sign-in', {
+      _csrf: csrfOf(page.body),
+      identifier: email,
+      password: 'correct horse battery',
+    });
+    expect(signedIn.headers.location).toBe('/de/account');
+    const account = await send('GET', '/de/account');
+    expect(account.statusCode).toBe(200);
+    expect(account.body).toContain('class="lb-account-menu"');
+    expect(account.body).toContain('action="/de/sign-out?returnurl=%2Faccount"');
+    expect(account.body).toContain('"viewer":{"authState":"authenticated","displayName":"App Tester"}');
+    expect(account.body).toContain(
+      `data-remote-props="{&quot;csrfToken&quot;:&quot;${csrfOf(account.body)}&quot;}"`,
+    );
   });
 });

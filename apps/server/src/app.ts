@@ -1,5 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
+import {
+  type AccountEvents,
+  createAccounts,
+  csrfRejectedSpec,
+  registerAccountRoutes,
+} from '@lightbox/account';
 import { registerMediaRoutes } from '@lightbox/catalogue';
 import {
   ComponentNotMappedError,
@@ -8,7 +16,18 @@ import {
   type PathPrefix,
   type Site,
 } from '@lightbox/core';
-import { AppError, type Config, type Database, siteForHost } from '@lightbox/platform';
+import { registerMarketingRoutes } from '@lightbox/marketing';
+import {
+  AppError,
+  type Config,
+  CSRF_REJECTED_CODE,
+  CSRF_REJECTED_MESSAGE,
+  createCsrfProtection,
+  createMailTransport,
+  type Database,
+  type MailTransport,
+  siteForHost,
+} from '@lightbox/platform';
 import { notFoundSpec, registerSearchRoutes } from '@lightbox/search';
 import { registerMessageBundle } from '@lightbox/ui';
 import Fastify from 'fastify';
@@ -33,6 +52,12 @@ export interface AppDeps {
   database: Database;
   manifest: ClientManifest;
   mediaDir: string;
+  /** Signs CSRF tokens: SESSION_SECRET, or the secret main.ts keeps under DATA_DIR; tests may omit it. */
+  sessionSecret?: string;
+  /** Outgoing mail; by default .eml files under DATA_DIR/mail. */
+  mail?: MailTransport;
+  /** Where account events go besides the log (the analytics issue subscribes here). */
+  accountEvents?: AccountEvents;
 }
 
 /** Hashed bundle names change with their content, so browsers may keep them for a year. */
@@ -58,6 +83,29 @@ export async function createApp(deps: AppDeps) {
     rewriteUrl: (req) => rewritePrefixedUrl(req),
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+
+  const csrf = createCsrfProtection({
+    key: deps.sessionSecret ?? config.sessionSecret ?? randomBytes(32).toString('hex'),
+    // Beacons (navigator.sendBeacon) cannot carry headers, and /pulse only logs telemetry:
+    // nothing a visitor owns changes there, so a forged beacon gains an attacker nothing.
+    isExempt: (request) => request.url.split('?')[0] === '/pulse',
+    // A plain form posted with a stale token gets a page that says what to do; API calls get JSON.
+    onReject: (request, reply) =>
+      (request.headers.accept ?? '').includes('text/html')
+        ? render(request, reply, csrfRejectedSpec)
+        : reply.code(403).send({ error: CSRF_REJECTED_CODE, message: CSRF_REJECTED_MESSAGE }),
+  });
+  csrf.register(app);
+  const mail =
+    deps.mail ?? createMailTransport({ mailDir: config.mailDir, mailFrom: config.mailFrom, log: app.log });
+  const accounts = createAccounts({
+    db: database.db,
+    mail,
+    csrf,
+    ...(deps.accountEvents && { events: deps.accountEvents }),
+  });
+  accounts.events.subscribe((event) => app.log.info({ event }, `account event ${event.type}`));
 
   app.decorateRequest('site', 'premium');
   app.decorateRequest('locale', 'en-us');
@@ -71,7 +119,7 @@ export async function createApp(deps: AppDeps) {
     return resolveLocale(request, reply);
   });
 
-  const render = createPageRenderer({ manifest });
+  const render = createPageRenderer({ manifest, csrfToken: csrf.tokenFor, viewer: accounts.pageViewer });
 
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof AppError) {
@@ -141,5 +189,7 @@ export async function createApp(deps: AppDeps) {
   registerLocaleRoutes(app);
   await registerMediaRoutes(app, { db: database.db, mediaDir: deps.mediaDir });
   await registerSearchRoutes(app, { db: database.db, read: database.read, render });
+  await registerAccountRoutes(app, { accounts, render });
+  await registerMarketingRoutes(app, { db: database.db, render });
   return app;
 }

@@ -1,6 +1,15 @@
 import path from 'node:path';
+import { accountMigrationsDir } from '@lightbox/account';
 import { catalogueMigrationsDir, seedCatalogue } from '@lightbox/catalogue';
-import { ConfigError, loadMigrations, migrate, openDatabase, parseConfig } from '@lightbox/platform';
+import { marketingMigrationsDir } from '@lightbox/marketing';
+import {
+  ConfigError,
+  loadMigrations,
+  loadOrCreateSecret,
+  migrate,
+  openDatabase,
+  parseConfig,
+} from '@lightbox/platform';
 import { createApp } from './app';
 import { startBackgroundWork } from './background';
 import { readClientManifest } from './build/manifest';
@@ -24,11 +33,16 @@ async function main() {
     readUrl: config.databaseReadUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  const ran = await migrate(database.db, await loadMigrations([catalogueMigrationsDir]));
+  const ran = await migrate(
+    database.db,
+    await loadMigrations([catalogueMigrationsDir, marketingMigrationsDir, accountMigrationsDir]),
+  );
   const seeded = await seedCatalogue(database.db, { count: config.seedAssets, seed: config.seed });
   const manifest = await readClientManifest();
   const mediaDir = path.join(config.dataDir, 'media');
-  const app = await createApp({ config, database, manifest, mediaDir });
+  const sessionSecret =
+    config.sessionSecret ?? (await loadOrCreateSecret(path.join(config.dataDir, 'session-secret')));
+  const app = await createApp({ config, database, manifest, mediaDir, sessionSecret });
   app.log.info({ migrations: ran, seeded }, 'database ready');
 
   await app.listen({ host: config.host, port: config.port });

@@ -1,4 +1,11 @@
-import type { Site } from '@lightbox/core';
+import {
+  DEFAULT_LOCALE,
+  isLocaleCode,
+  type MarketingPathKind,
+  marketingPath,
+  marketingPathKind,
+  type Site,
+} from '@lightbox/core';
 import type { MessageKey } from '@lightbox/ui';
 
 export interface NavLink {
@@ -14,11 +21,34 @@ export const NAV: Record<Site, NavLink[]> = {
     { key: 'header.nav.editorialImages', path: '/search/2/image', query: { family: 'editorial' } },
     { key: 'header.nav.video', path: '/search/2/film' },
     { key: 'header.nav.illustrations', path: '/search/2/image', query: { mediatype: 'illustration' } },
+    { key: 'header.nav.ai', path: marketingPath('ai-landing', DEFAULT_LOCALE) },
   ],
   subscription: [
     { key: 'header.nav.photos', path: '/search/2/image', query: { mediatype: 'photography' } },
     { key: 'header.nav.illustrations', path: '/search/2/image', query: { mediatype: 'illustration' } },
     { key: 'header.nav.vectors', path: '/search/2/image', query: { mediatype: 'vector' } },
     { key: 'header.nav.video', path: '/search/2/film' },
+    { key: 'header.nav.ai', path: marketingPath('ai-landing', DEFAULT_LOCALE) },
   ],
 };
+
+/** The Footer's company column: marketing pages, each at the page language's own slug. */
+export const COMPANY_LINKS: ReadonlyArray<{ key: MessageKey; kind: MarketingPathKind }> = [
+  { key: 'footer.aboutUs', kind: 'about-us' },
+  { key: 'footer.careers', kind: 'work-with-us' },
+  { key: 'footer.contactSales', kind: 'contact-sales' },
+  { key: 'footer.searchGuide', kind: 'search-guide' },
+];
+
+/**
+ * A link's path in the page's language: a marketing page's slug is translated ('/about-us' is
+ * '/ueber-uns' in German), every other path stays as it is. The prefix is added by `href`.
+ */
+export function localPath(path: string, locale: string): string {
+  const kind = marketingPathKind(path);
+  return kind ? marketingPagePath(kind, locale) : path;
+}
+
+export function marketingPagePath(kind: MarketingPathKind, locale: string): string {
+  return marketingPath(kind, isLocaleCode(locale) ? locale : DEFAULT_LOCALE);
+}

@@ -1,6 +1,8 @@
 import type { SearchParameters } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
+import { countMatches } from './engine/counts';
+import { phraseQuery } from './engine/phrase';
 import { orderClause, whereClause } from './engine/query';
 
 /** All SQL of the search feature. The search engine issue replaces the ranking here. */
@@ -42,18 +44,38 @@ function tsQuery(phrase: string): RawBuilder<unknown> {
   return sql`websearch_to_tsquery('english', ${phrase})`;
 }
 
-/** One page of results and the image and film counts of the same search (type ignored). */
+/**
+ * Ranking every match of a common term does not scale (DESIGN.md section 8): "best match"
+ * ranks only the RANK_CANDIDATES most popular matches (more when paging deeper), which an
+ * index on popularity yields without touching the rest.
+ */
+export const RANK_CANDIDATES = 1000;
+
+function pageQuery(p: SearchParameters, offset: number, pageSize: number) {
+  const where = whereClause(p, true);
+  const q = phraseQuery(p);
+  if ((p.sortorder ?? 'best') !== 'best' || !q) {
+    return sql<AssetCardRow>`select ${CARD_COLUMNS} from assets a
+      where ${where} order by ${orderClause(p)} limit ${pageSize} offset ${offset}`;
+  }
+  const cap = Math.max(RANK_CANDIDATES, offset + pageSize);
+  return sql<AssetCardRow>`with candidates as materialized (
+      select ${CARD_COLUMNS}, a.document, a.popularity from assets a
+      where ${where} order by a.popularity desc, a.id desc limit ${cap})
+    select ${CARD_COLUMNS} from candidates a
+    order by ts_rank_cd(a.document, ${q}) * ln(10 + a.popularity) desc, a.id desc
+    limit ${pageSize} offset ${offset}`;
+}
+
+const TYPES = ['image', 'film', 'videotemplate'] as const;
+
+/** One page of results and the count of each asset type for the same search. */
 export async function searchAssets(db: Db, p: SearchParameters, page: number, pageSize: number) {
-  const offset = (page - 1) * pageSize;
-  const rows = await sql<AssetCardRow>`select ${CARD_COLUMNS} from assets a
-    where ${whereClause(p, true)} order by ${orderClause(p)} limit ${pageSize} offset ${offset}`.execute(db);
-  const counts = await sql<{ images: number; films: number; videotemplates: number }>`select
-      count(*) filter (where a.asset_type = 'image')::int as images,
-      count(*) filter (where a.asset_type = 'film')::int as films,
-      count(*) filter (where a.asset_type = 'videotemplate')::int as videotemplates
-    from assets a where ${whereClause(p, false)}`.execute(db);
-  const { images = 0, films = 0, videotemplates = 0 } = counts.rows[0] ?? {};
-  return { rows: rows.rows, counts: { images, films, videotemplates } };
+  const rows = await pageQuery(p, (page - 1) * pageSize, pageSize).execute(db);
+  const [images, films, videotemplates] = await Promise.all(
+    TYPES.map((type) => countMatches(db, whereClause({ ...p, assettype: type }, true))),
+  );
+  return { rows: rows.rows, counts: { images: images!, films: films!, videotemplates: videotemplates! } };
 }
 
 /** How many matching assets the option lists look at: enough to show the common values, cheap at any size. */

@@ -30,6 +30,8 @@ export interface SearchResult {
   assets: AssetCard[];
   /** Per asset type, for the scope tabs (spec section 3 counts images and films; templates are counted too). */
   counts: { images: number; films: number; videotemplates: number };
+  /** False when the total is an estimate (shown as "about N"). */
+  totalExact: boolean;
   total: number;
   page: number;
   pageSize: number;
@@ -53,12 +55,13 @@ export async function search(db: Db, site: SiteId, params: SearchParameters): Pr
     repo.searchAssets(db, effective, page, PAGE_SIZE),
     repo.filterOptions(db, effective),
   ]);
-  const total =
+  const current =
     effective.assettype === 'image'
       ? counts.images
       : effective.assettype === 'film'
         ? counts.films
         : counts.videotemplates;
+  const total = current.value;
   const filterOptions: Record<FilterOptionKind, FilterOption[]> = {
     people: [],
     locations: [],
@@ -74,8 +77,13 @@ export async function search(db: Db, site: SiteId, params: SearchParameters): Pr
     searchParameters: params,
     availableSearchParameters: availableSearchParameters(site, params),
     assets: rows.map(presentCard),
-    counts,
+    counts: {
+      images: counts.images.value,
+      films: counts.films.value,
+      videotemplates: counts.videotemplates.value,
+    },
     total,
+    totalExact: current.exact,
     page,
     pageSize: PAGE_SIZE,
     pages: Math.min(SEARCH_PAGE_MAX, Math.ceil(total / PAGE_SIZE)),

@@ -10,6 +10,18 @@ describe('configuration', () => {
     expect(config.sites.subscription.hosts).toEqual(['subscription.localhost']);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedAssets).toBe(5000);
+    expect(config.sessionSecret).toBeUndefined();
+    expect(config.mailDir).toMatch(/data\/mail$/);
+    expect(config.mailFrom).toBe('Lightbox <no-reply@lightbox.localhost>');
+  });
+
+  it('checks the session secret, the sender and refuses SMTP until it exists', () => {
+    expect(() => parseConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: at least 32/);
+    expect(() => parseConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    expect(parseConfig({ MAIL_FROM: 'Shop <shop@example.com>' }).mailFrom).toBe('Shop <shop@example.com>');
+    expect(() => parseConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(
+      /SMTP_URL: sending mail through SMTP/,
+    );
   });
 
   it('names every bad variable in one clear message', () => {

@@ -32,6 +32,19 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  SESSION_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'an address, or Name <address>')
+    .default('Lightbox <no-reply@lightbox.localhost>'),
+  // Refused until an SMTP client ships with the project: mail goes to DATA_DIR/mail meanwhile.
+  SMTP_URL: z
+    .string()
+    .refine(
+      () => false,
+      'sending mail through SMTP is not available yet; unset it to write mail to DATA_DIR/mail',
+    )
+    .optional(),
 });
 
 export type SiteId = 'premium' | 'subscription';
@@ -50,6 +63,11 @@ export interface Config {
   seed: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
+  /** Signing key for CSRF tokens; when unset, one is generated under dataDir on first start. */
+  sessionSecret: string | undefined;
+  mailFrom: string;
+  /** Where outgoing mail is written as .eml files (no SMTP transport yet). */
+  mailDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -73,6 +91,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicPort: e.PUBLIC_PORT ?? e.PORT,
     sites: { premium: { hosts: e.PREMIUM_HOSTS }, subscription: { hosts: e.SUBSCRIPTION_HOSTS } },
     dataDir: path.resolve(e.DATA_DIR),
+    mailDir: path.join(path.resolve(e.DATA_DIR), 'mail'),
+    sessionSecret: e.SESSION_SECRET,
+    mailFrom: e.MAIL_FROM,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     seedAssets: e.SEED_ASSETS,

@@ -2,3 +2,5 @@ export * from './config';
 export * from './db/database';
 export * from './db/migrate';
 export * from './errors';
+export * from './http/index';
+export * from './mail/index';

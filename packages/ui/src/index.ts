@@ -1,3 +1,4 @@
+export * from './http/client';
 export * from './i18n/load';
 export * from './i18n/translator';
 export * from './page/href';

@@ -1,3 +1,5 @@
+import { accountMessageBundle } from '@lightbox/account';
+import { marketingMessages } from '@lightbox/marketing';
 import { searchMessageBundle } from '@lightbox/search';
 import type { MessageBundle } from '@lightbox/ui';
 
@@ -7,4 +9,6 @@ import type { MessageBundle } from '@lightbox/ui';
  */
 export const featureMessageBundles: Record<string, MessageBundle> = {
   search: searchMessageBundle,
+  marketing: marketingMessages,
+  account: accountMessageBundle,
 };

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { chromeComponents } from '@lightbox/chrome';
 import { LOCALES } from '@lightbox/core';
 import {
+  CSRF_META_NAME,
   createTranslator,
   loadMessages,
   PAGE_CONTEXT_ELEMENT_ID,
   type PageContext,
   type PageSpec,
+  type PageViewer,
   type Slots,
   serializeForScript,
 } from '@lightbox/ui';
@@ -39,6 +41,10 @@ function RemoteSlot({
 
 export interface RenderDeps {
   manifest: ClientManifest;
+  /** This request's CSRF token: a meta tag for the HTTP client, and the Header's sign-out form. */
+  csrfToken?: (request: FastifyRequest, reply: FastifyReply) => string;
+  /** Who is looking (the accounts feature), for the Header and every remote. */
+  viewer?: (request: FastifyRequest, reply: FastifyReply) => Promise<PageViewer>;
 }
 
 export function createPageRenderer(deps: RenderDeps) {
@@ -46,6 +52,8 @@ export function createPageRenderer(deps: RenderDeps) {
   return async function renderPage(request: FastifyRequest, reply: FastifyReply, spec: PageSpec) {
     const { site, locale, prefix } = request;
     const messages = await loadMessages(locale);
+    const viewer = await deps.viewer?.(request, reply);
+    const csrfToken = deps.csrfToken?.(request, reply);
     const page: PageContext = {
       site,
       locale,
@@ -55,7 +63,9 @@ export function createPageRenderer(deps: RenderDeps) {
       path: request.url,
       ...(spec.phrase !== undefined && { phrase: spec.phrase }),
       ...(spec.assetType !== undefined && { assetType: spec.assetType }),
+      ...(viewer && { viewer }),
     };
+    const headerProps = csrfToken ? { csrfToken } : {};
     const t = createTranslator(locale, messages, (tag) => request.log.warn({ tag }, 'translation missing'));
     const slots: Slots = {
       SearchBar: () => (
@@ -75,8 +85,8 @@ export function createPageRenderer(deps: RenderDeps) {
       ? `${ownTitle} | ${siteName}`
       : `${siteName} | ${t.t(site === 'premium' ? 'site.premium.tagline' : 'site.subscription.tagline')}`;
     const content = spec.content({ page, t, slots });
+    // The search application's root holds its own server-rendered HTML, hydrated as its own root.
     const main = spec.hydrate ? (
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server-rendered React output
       <div id={spec.hydrate.rootId} dangerouslySetInnerHTML={{ __html: renderToString(content) }} />
     ) : (
       content
@@ -87,8 +97,8 @@ export function createPageRenderer(deps: RenderDeps) {
         <a className="skip-link" href="#main">
           {t.t('page.skipToContent')}
         </a>
-        <RemoteSlot name="Header">
-          <chromeComponents.Header page={page} />
+        <RemoteSlot name="Header" props={headerProps}>
+          <chromeComponents.Header page={page} {...headerProps} />
         </RemoteSlot>
         {spec.searchStrip && (
           <div className="lb-search-strip">
@@ -118,6 +128,7 @@ export function createPageRenderer(deps: RenderDeps) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${csrfToken ? `<meta name="${CSRF_META_NAME}" content="${escapeHtml(csrfToken)}">` : ''}
 <title>${escapeHtml(title)}</title>
 ${spec.description ? `<meta name="description" content="${escapeHtml(spec.description)}">` : ''}
 ${spec.noindex ? '<meta name="robots" content="noindex">' : ''}

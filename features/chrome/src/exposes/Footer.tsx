@@ -1,5 +1,5 @@
 import { href, type PageContext, useTranslator } from '@lightbox/ui';
-import { NAV } from '../nav';
+import { COMPANY_LINKS, localPath, marketingPagePath, NAV } from '../nav';
 
 export interface CountryOption {
   key: string;
@@ -35,7 +35,7 @@ export default function Footer({
             <ul>
               {NAV[page.site].map((link) => (
                 <li key={link.key}>
-                  <a href={href(page, link.path, link.query)}>{t.t(link.key)}</a>
+                  <a href={href(page, localPath(link.path, page.locale), link.query)}>{t.t(link.key)}</a>
                 </li>
               ))}
             </ul>
@@ -46,6 +46,16 @@ export default function Footer({
               <li>
                 <a href={href(page, '/license-info')}>{t.t('footer.licenseInfo')}</a>
               </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="lb-footer-company">
+            <h2 id="lb-footer-company">{t.t('footer.company')}</h2>
+            <ul>
+              {COMPANY_LINKS.map((link) => (
+                <li key={link.key}>
+                  <a href={href(page, marketingPagePath(link.kind, page.locale))}>{t.t(link.key)}</a>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

@@ -1,9 +1,25 @@
-import { href, type PageContext, useTranslator } from '@lightbox/ui';
-import { NAV } from '../nav';
+import type { AccountMessageKey } from '@lightbox/account/messages';
+import { signInPath, signOutPath } from '@lightbox/core';
+import { CSRF_FIELD, createTranslator, href, type PageContext, useTranslator } from '@lightbox/ui';
+import { useMemo } from 'react';
+import { localPath, NAV } from '../nav';
 
-export default function Header({ page }: { page: PageContext }) {
+/** Pages a sign-in link should not come back to. */
+const AUTH_PAGES =
+  /^\/(sign-in|sign-out|register|join|verify-email|forgot-username|forgot-password|reset-password)(\/|\?|$)/;
+const RECOGNISED = new Set(['authenticated', 'remembered_secure', 'remembered']);
+
+export default function Header({ page, csrfToken }: { page: PageContext; csrfToken?: string }) {
   const t = useTranslator(page);
+  const at = useMemo(
+    () => createTranslator<AccountMessageKey>(page.locale, page.messages),
+    [page.locale, page.messages],
+  );
   const siteName = t.t(page.site === 'premium' ? 'site.premium.name' : 'site.subscription.name');
+  const viewer = page.viewer;
+  const name = viewer && RECOGNISED.has(viewer.authState) ? viewer.displayName : undefined;
+  // Coming back to the home page is the default anyway.
+  const returnTo = page.path === '/' || AUTH_PAGES.test(page.path) ? undefined : page.path;
   return (
     <header className="lb-header">
       <div className="lb-header__inner">
@@ -15,11 +31,54 @@ export default function Header({ page }: { page: PageContext }) {
         </a>
         <nav className="lb-nav" aria-label={t.t('header.nav.main')}>
           {NAV[page.site].map((link) => (
-            <a key={link.key} href={href(page, link.path, link.query)}>
+            <a key={link.key} href={href(page, localPath(link.path, page.locale), link.query)}>
               {t.t(link.key)}
             </a>
           ))}
         </nav>
+        <div className="lb-header__actions">
+          {name ? (
+            <details className="lb-account-menu">
+              <summary>
+                <span className="lb-avatar" aria-hidden="true">
+                  {name.trim().charAt(0).toUpperCase()}
+                </span>
+                <span className="lb-account-menu__name" aria-hidden="true">
+                  {name}
+                </span>
+                <span className="visually-hidden">{at.t('account.header.menu', { name })}</span>
+              </summary>
+              <div className="lb-account-menu__panel">
+                <a href={href(page, '/account')}>{at.t('account.header.account')}</a>
+                <a href={href(page, '/account/profile')}>{at.t('account.nav.profile')}</a>
+                <a href={href(page, '/account/billing')}>{at.t('account.nav.billing')}</a>
+                <a href={href(page, '/account/team')}>{at.t('account.nav.team')}</a>
+                {csrfToken && (
+                  <form method="post" action={signOutPath(returnTo, page)}>
+                    <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+                    <button type="submit">{at.t('account.header.signOut')}</button>
+                  </form>
+                )}
+              </div>
+            </details>
+          ) : (
+            <>
+              <a className="lb-header__signin" href={signInPath(returnTo, page)}>
+                {t.t('header.signIn')}
+              </a>
+              <a
+                className="lb-button"
+                href={href(
+                  page,
+                  page.site === 'subscription' ? '/join' : '/register',
+                  returnTo ? { returnurl: returnTo } : undefined,
+                )}
+              >
+                {t.t('header.join')}
+              </a>
+            </>
+          )}
+        </div>
       </div>
     </header>
   );

@@ -13,6 +13,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'V těchto výsledcích nejsou žádné hodnoty',
   'search.filters.showMore': 'Zobrazit více',
   'search.filters.error': 'Výsledky se nepodařilo aktualizovat. Zkuste to prosím znovu.',
+  'search.results.about':
+    'Přibližně {count, plural, one {# výsledek} few {# výsledky} many {# výsledku} other {# výsledků}}',
 
   'search.param.family': 'Obsah',
   'search.param.editorialproducts': 'Redakční kategorie',

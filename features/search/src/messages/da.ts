@@ -13,6 +13,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Ingen værdier i disse resultater',
   'search.filters.showMore': 'Vis flere',
   'search.filters.error': 'Vi kunne ikke opdatere resultaterne. Prøv igen.',
+  'search.results.about': 'Cirka {count, plural, one {# resultat} other {# resultater}}',
 
   'search.param.family': 'Indhold',
   'search.param.editorialproducts': 'Redaktionel kategori',

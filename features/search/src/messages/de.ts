@@ -13,6 +13,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Keine Werte in diesen Ergebnissen',
   'search.filters.showMore': 'Mehr anzeigen',
   'search.filters.error': 'Die Ergebnisse konnten nicht aktualisiert werden. Bitte versuchen Sie es erneut.',
+  'search.results.about': 'Etwa {count, plural, one {# Ergebnis} other {# Ergebnisse}}',
 
   'search.param.family': 'Inhalt',
   'search.param.editorialproducts': 'Redaktionelle Kategorie',

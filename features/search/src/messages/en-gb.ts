@@ -14,6 +14,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'No values in these results',
   'search.filters.showMore': 'Show more',
   'search.filters.error': 'We couldn’t update the results. Please try again.',
+  'search.results.about': 'About {count, plural, one {# result} other {# results}}',
 
   'search.param.family': 'Content',
   'search.param.editorialproducts': 'Editorial category',

@@ -13,6 +13,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'No hay valores en estos resultados',
   'search.filters.showMore': 'Mostrar más',
   'search.filters.error': 'No hemos podido actualizar los resultados. Inténtalo de nuevo.',
+  'search.results.about':
+    'Unos {count, plural, one {# resultado} many {# de resultados} other {# resultados}}',
 
   'search.param.family': 'Contenido',
   'search.param.editorialproducts': 'Categoría editorial',

@@ -13,6 +13,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Näissä tuloksissa ei ole arvoja',
   'search.filters.showMore': 'Näytä lisää',
   'search.filters.error': 'Tulosten päivittäminen epäonnistui. Yritä uudelleen.',
+  'search.results.about': 'Noin {count, plural, one {# tulos} other {# tulosta}}',
 
   'search.param.family': 'Sisältö',
   'search.param.editorialproducts': 'Toimituksellinen luokka',

@@ -14,6 +14,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Aucune valeur dans ces résultats',
   'search.filters.showMore': 'Afficher plus',
   'search.filters.error': 'Impossible de mettre à jour les résultats. Veuillez réessayer.',
+  'search.results.about':
+    'Environ {count, plural, one {# résultat} many {# de résultats} other {# résultats}}',
 
   'search.param.family': 'Contenu',
   'search.param.editorialproducts': 'Catégorie éditoriale',

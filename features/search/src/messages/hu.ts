@@ -13,6 +13,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Ezekben a találatokban nincsenek értékek',
   'search.filters.showMore': 'Több megjelenítése',
   'search.filters.error': 'Nem sikerült frissíteni a találatokat. Kérjük, próbálja újra.',
+  'search.results.about': 'Körülbelül {count, plural, one {# találat} other {# találat}}',
 
   'search.param.family': 'Tartalom',
   'search.param.editorialproducts': 'Szerkesztői kategória',

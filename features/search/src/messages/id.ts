@@ -13,6 +13,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Tidak ada nilai dalam hasil ini',
   'search.filters.showMore': 'Tampilkan lainnya',
   'search.filters.error': 'Kami tidak dapat memperbarui hasil. Silakan coba lagi.',
+  'search.results.about': 'Sekitar {count, plural, other {# hasil}}',
 
   'search.param.family': 'Konten',
   'search.param.editorialproducts': 'Kategori editorial',

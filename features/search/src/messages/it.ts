@@ -13,6 +13,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Nessun valore in questi risultati',
   'search.filters.showMore': 'Mostra altro',
   'search.filters.error': 'Impossibile aggiornare i risultati. Riprova.',
+  'search.results.about':
+    'Circa {count, plural, one {# risultato} many {# di risultati} other {# risultati}}',
 
   'search.param.family': 'Contenuto',
   'search.param.editorialproducts': 'Categoria editoriale',

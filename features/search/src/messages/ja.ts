@@ -13,6 +13,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'この検索結果には該当する値がありません',
   'search.filters.showMore': 'さらに表示',
   'search.filters.error': '検索結果を更新できませんでした。もう一度お試しください。',
+  'search.results.about': '約 {count, plural, other {# 件}}',
 
   'search.param.family': 'コンテンツ',
   'search.param.editorialproducts': 'エディトリアルのカテゴリー',

@@ -13,6 +13,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': '이 결과에는 해당 값이 없습니다',
   'search.filters.showMore': '더 보기',
   'search.filters.error': '결과를 업데이트하지 못했습니다. 다시 시도해 주세요.',
+  'search.results.about': '약 {count, plural, other {#개 결과}}',
 
   'search.param.family': '콘텐츠',
   'search.param.editorialproducts': '에디토리얼 카테고리',

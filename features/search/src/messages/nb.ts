@@ -13,6 +13,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Ingen verdier i disse resultatene',
   'search.filters.showMore': 'Vis flere',
   'search.filters.error': 'Vi kunne ikke oppdatere resultatene. Prøv igjen.',
+  'search.results.about': 'Omtrent {count, plural, one {# resultat} other {# resultater}}',
 
   'search.param.family': 'Innhold',
   'search.param.editorialproducts': 'Redaksjonell kategori',

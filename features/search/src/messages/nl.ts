@@ -13,6 +13,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Geen waarden in deze resultaten',
   'search.filters.showMore': 'Meer tonen',
   'search.filters.error': 'We konden de resultaten niet bijwerken. Probeer het opnieuw.',
+  'search.results.about': 'Ongeveer {count, plural, one {# resultaat} other {# resultaten}}',
 
   'search.param.family': 'Inhoud',
   'search.param.editorialproducts': 'Redactionele categorie',

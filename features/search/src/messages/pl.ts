@@ -13,6 +13,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Brak wartości w tych wynikach',
   'search.filters.showMore': 'Pokaż więcej',
   'search.filters.error': 'Nie udało się zaktualizować wyników. Spróbuj ponownie.',
+  'search.results.about':
+    'Około {count, plural, one {# wyniku} few {# wyników} many {# wyników} other {# wyniku}}',
 
   'search.param.family': 'Treść',
   'search.param.editorialproducts': 'Kategoria redakcyjna',

@@ -13,6 +13,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Nenhum valor nestes resultados',
   'search.filters.showMore': 'Mostrar mais',
   'search.filters.error': 'Não foi possível atualizar os resultados. Tente novamente.',
+  'search.results.about':
+    'Cerca de {count, plural, one {# resultado} many {# de resultados} other {# resultados}}',
 
   'search.param.family': 'Conteúdo',
   'search.param.editorialproducts': 'Categoria editorial',

@@ -13,6 +13,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Nu există valori în aceste rezultate',
   'search.filters.showMore': 'Afișați mai multe',
   'search.filters.error': 'Nu am putut actualiza rezultatele. Încercați din nou.',
+  'search.results.about':
+    'Aproximativ {count, plural, one {# rezultat} few {# rezultate} other {# de rezultate}}',
 
   'search.param.family': 'Conținut',
   'search.param.editorialproducts': 'Categorie editorială',

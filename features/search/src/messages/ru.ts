@@ -13,6 +13,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'В этих результатах нет значений',
   'search.filters.showMore': 'Показать ещё',
   'search.filters.error': 'Не удалось обновить результаты. Повторите попытку.',
+  'search.results.about':
+    'Около {count, plural, one {# результата} few {# результатов} many {# результатов} other {# результата}}',
 
   'search.param.family': 'Контент',
   'search.param.editorialproducts': 'Редакционная категория',

@@ -13,6 +13,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Inga värden i de här resultaten',
   'search.filters.showMore': 'Visa fler',
   'search.filters.error': 'Vi kunde inte uppdatera resultaten. Försök igen.',
+  'search.results.about': 'Cirka {count, plural, one {# resultat} other {# resultat}}',
 
   'search.param.family': 'Innehåll',
   'search.param.editorialproducts': 'Redaktionell kategori',

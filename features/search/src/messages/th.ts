@@ -13,6 +13,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'ไม่มีค่าในผลลัพธ์เหล่านี้',
   'search.filters.showMore': 'แสดงเพิ่มเติม',
   'search.filters.error': 'ไม่สามารถอัปเดตผลลัพธ์ได้ โปรดลองอีกครั้ง',
+  'search.results.about': 'ประมาณ {count, plural, other {# รายการ}}',
 
   'search.param.family': 'เนื้อหา',
   'search.param.editorialproducts': 'หมวดหมู่เชิงบรรณาธิการ',

@@ -13,6 +13,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Bu sonuçlarda değer yok',
   'search.filters.showMore': 'Daha fazla göster',
   'search.filters.error': 'Sonuçlar güncellenemedi. Lütfen tekrar deneyin.',
+  'search.results.about': 'Yaklaşık {count, plural, one {# sonuç} other {# sonuç}}',
 
   'search.param.family': 'İçerik',
   'search.param.editorialproducts': 'Editoryal kategori',

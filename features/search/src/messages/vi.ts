@@ -13,6 +13,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': 'Không có giá trị nào trong các kết quả này',
   'search.filters.showMore': 'Xem thêm',
   'search.filters.error': 'Chúng tôi không thể cập nhật kết quả. Vui lòng thử lại.',
+  'search.results.about': 'Khoảng {count, plural, other {# kết quả}}',
 
   'search.param.family': 'Nội dung',
   'search.param.editorialproducts': 'Danh mục biên tập',

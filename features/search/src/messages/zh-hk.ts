@@ -14,6 +14,7 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.noOptions': '這些結果中沒有可選的值',
   'search.filters.showMore': '顯示更多',
   'search.filters.error': '無法更新結果，請再試一次。',
+  'search.results.about': '約 {count, plural, other {# 個結果}}',
 
   'search.param.family': '內容',
   'search.param.editorialproducts': '編輯類別',

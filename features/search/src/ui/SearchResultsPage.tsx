@@ -174,7 +174,11 @@ export function SearchResultsPage({
         <div>
           <h1>{phrase ? t.t('search.heading', { phrase }) : t.t('search.headingAll')}</h1>
           <p className="lb-results-count" aria-live="polite">
-            {loading ? st.t('search.filters.loading') : t.t('search.results.count', { count: result.total })}
+            {loading
+              ? st.t('search.filters.loading')
+              : result.totalExact
+                ? t.t('search.results.count', { count: result.total })
+                : st.t('search.results.about', { count: result.total })}
           </p>
         </div>
         <div className="lb-results-tools">

@@ -1,6 +1,18 @@
 import type { PathPrefix, Site } from '@lightbox/core';
 import type { PageMessages } from '../i18n/load';
 
+/** Authentication states of spec section 4; 'anonymous' is the spec's unregistered visitor. */
+export type AuthState = 'logged_out' | 'remembered_secure' | 'remembered' | 'authenticated' | 'anonymous';
+export type TeamRole = 'member' | 'leader';
+
+/** Who is looking at the page, as far as its remotes need to know. Never holds a secret. */
+export interface PageViewer {
+  authState: AuthState;
+  /** Present when the visitor is recognised (signed in or remembered). */
+  displayName?: string;
+  teamRole?: TeamRole;
+}
+
 /** What every page tells its remotes and the search application; embedded once as JSON. */
 export interface PageContext {
   site: Site;
@@ -14,6 +26,7 @@ export interface PageContext {
   /** Phrase and media type currently searched, so the SearchBar can show them. */
   phrase?: string;
   assetType?: 'image' | 'film' | 'videotemplate';
+  viewer?: PageViewer;
 }
 
 export const PAGE_CONTEXT_ELEMENT_ID = 'lb-page';

@@ -12,8 +12,8 @@ import {
   type SearchParameters,
   toSearchUrl,
 } from '@lightbox/core/search';
-import { href, type PageContext } from '@lightbox/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createHttpClient, href, type PageContext } from '@lightbox/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchResult } from '../../service';
 
 /** The page address of a state; page 1 is the default, so it is left out. */
@@ -23,12 +23,12 @@ export function addressOf(params: SearchParameters): string {
   return toSearchUrl(rest);
 }
 
-/** The API address for a state: the search address's query plus its type. */
-export function apiUrl(page: Pick<PageContext, 'prefix'>, params: SearchParameters): string {
+/** The API path for a state (the client adds the prefix): the search address's query plus its type. */
+export function apiPath(params: SearchParameters): string {
   const url = addressOf(params);
   const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
   const type = params.assettype ?? 'image';
-  return `${page.prefix}/search/api/assets?${query ? `${query}&` : ''}assettype=${type}`;
+  return `/search/api/assets?${query ? `${query}&` : ''}assettype=${type}`;
 }
 
 /**
@@ -53,6 +53,8 @@ export function useSearch(page: PageContext, initial: SearchResult) {
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const latest = useRef(0);
+  // The shared client sends the anti-forgery header and follows a forced sign-in (spec sections 6, 7).
+  const http = useMemo(() => createHttpClient({ prefix: page.prefix }), [page.prefix]);
   const resultRef = useRef(result);
   resultRef.current = result;
 
@@ -69,12 +71,7 @@ export function useSearch(page: PageContext, initial: SearchResult) {
       setLoading(true);
       setFailed(false);
       try {
-        const response = await fetch(apiUrl(page, params), {
-          headers: { accept: 'application/json' },
-          credentials: 'same-origin',
-        });
-        if (!response.ok) throw new Error(`search answered ${response.status}`);
-        const next = (await response.json()) as SearchResult;
+        const next = await http.get<SearchResult>(apiPath(params));
         if (ticket !== latest.current) return;
         setResult(next);
       } catch {
@@ -83,7 +80,7 @@ export function useSearch(page: PageContext, initial: SearchResult) {
         if (ticket === latest.current) setLoading(false);
       }
     },
-    [page],
+    [page, http],
   );
 
   /** Applies actions in order (several form one change, e.g. a duration range) and searches once. */

@@ -132,7 +132,10 @@ const messages: Messages = {
 
   'footer.about': 'O společnosti',
   'footer.aboutUs': 'O nás',
-  'footer.careers': 'Kariéra',
+  'footer.careers': 'Pracujte s námi',
+  'footer.company': 'Společnost',
+  'footer.contactSales': 'Kontaktovat obchod',
+  'footer.searchGuide': 'Průvodce vyhledáváním',
   'footer.licensing': 'Licencování',
   'footer.licenseInfo': 'Informace o licencích',
   'footer.help': 'Nápověda',

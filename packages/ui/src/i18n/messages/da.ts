@@ -129,7 +129,10 @@ const messages: Messages = {
 
   'footer.about': 'Om',
   'footer.aboutUs': 'Om os',
-  'footer.careers': 'Arbejd hos os',
+  'footer.careers': 'Arbejd med os',
+  'footer.company': 'Virksomheden',
+  'footer.contactSales': 'Kontakt salg',
+  'footer.searchGuide': 'Søgeguide',
   'footer.licensing': 'Licensering',
   'footer.licenseInfo': 'Licensoplysninger',
   'footer.help': 'Hjælp',

@@ -132,7 +132,10 @@ const messages: Messages = {
 
   'footer.about': 'Unternehmen',
   'footer.aboutUs': 'Über uns',
-  'footer.careers': 'Karriere',
+  'footer.careers': 'Mit uns arbeiten',
+  'footer.company': 'Unternehmen',
+  'footer.contactSales': 'Vertrieb kontaktieren',
+  'footer.searchGuide': 'Suchhilfe',
   'footer.licensing': 'Lizenzierung',
   'footer.licenseInfo': 'Lizenzinformationen',
   'footer.help': 'Hilfe',

@@ -129,7 +129,10 @@ const messages: Messages = {
 
   'footer.about': 'Tietoa',
   'footer.aboutUs': 'Tietoa meistä',
-  'footer.careers': 'Töihin meille',
+  'footer.careers': 'Työskentele kanssamme',
+  'footer.company': 'Yritys',
+  'footer.contactSales': 'Ota yhteyttä myyntiin',
+  'footer.searchGuide': 'Hakuopas',
   'footer.licensing': 'Lisensointi',
   'footer.licenseInfo': 'Lisenssitiedot',
   'footer.help': 'Ohje',

@@ -134,7 +134,10 @@ const messages: Messages = {
 
   'footer.about': 'À propos',
   'footer.aboutUs': 'Qui sommes-nous\u00a0?',
-  'footer.careers': 'Nous rejoindre',
+  'footer.careers': 'Travailler avec nous',
+  'footer.company': 'Entreprise',
+  'footer.contactSales': 'Contacter l’équipe commerciale',
+  'footer.searchGuide': 'Guide de recherche',
   'footer.licensing': 'Licences',
   'footer.licenseInfo': 'Informations sur les licences',
   'footer.help': 'Aide',

@@ -135,7 +135,10 @@ const messages: Messages = {
 
   'footer.about': 'Névjegy',
   'footer.aboutUs': 'Rólunk',
-  'footer.careers': 'Karrier',
+  'footer.careers': 'Dolgozzon velünk',
+  'footer.company': 'Vállalat',
+  'footer.contactSales': 'Kapcsolat az értékesítéssel',
+  'footer.searchGuide': 'Keresési útmutató',
   'footer.licensing': 'Licencelés',
   'footer.licenseInfo': 'Licencinformációk',
   'footer.help': 'Súgó',

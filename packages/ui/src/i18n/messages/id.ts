@@ -130,7 +130,10 @@ const messages: Messages = {
 
   'footer.about': 'Tentang',
   'footer.aboutUs': 'Tentang kami',
-  'footer.careers': 'Karier',
+  'footer.careers': 'Bekerja bersama kami',
+  'footer.company': 'Perusahaan',
+  'footer.contactSales': 'Hubungi tim penjualan',
+  'footer.searchGuide': 'Panduan pencarian',
   'footer.licensing': 'Lisensi',
   'footer.licenseInfo': 'Informasi lisensi',
   'footer.help': 'Bantuan',

@@ -128,7 +128,10 @@ const messages: Messages = {
 
   'footer.about': '会社情報',
   'footer.aboutUs': '会社概要',
-  'footer.careers': '採用情報',
+  'footer.careers': '一緒に働く',
+  'footer.company': '企業情報',
+  'footer.contactSales': '営業担当へのお問い合わせ',
+  'footer.searchGuide': '検索ガイド',
   'footer.licensing': 'ライセンス',
   'footer.licenseInfo': 'ライセンス情報',
   'footer.help': 'ヘルプ',

@@ -129,7 +129,10 @@ const messages: Messages = {
 
   'footer.about': '정보',
   'footer.aboutUs': '회사 소개',
-  'footer.careers': '채용',
+  'footer.careers': '함께 일하기',
+  'footer.company': '회사',
+  'footer.contactSales': '영업팀 문의',
+  'footer.searchGuide': '검색 가이드',
   'footer.licensing': '라이선스',
   'footer.licenseInfo': '라이선스 정보',
   'footer.help': '도움말',

@@ -129,7 +129,10 @@ const messages: Messages = {
 
   'footer.about': 'Om',
   'footer.aboutUs': 'Om oss',
-  'footer.careers': 'Jobb hos oss',
+  'footer.careers': 'Jobb med oss',
+  'footer.company': 'Selskapet',
+  'footer.contactSales': 'Kontakt salg',
+  'footer.searchGuide': 'Søkeveiledning',
   'footer.licensing': 'Lisensiering',
   'footer.licenseInfo': 'Lisensinformasjon',
   'footer.help': 'Hjelp',

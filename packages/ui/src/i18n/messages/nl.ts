@@ -131,7 +131,10 @@ const messages: Messages = {
 
   'footer.about': 'Over',
   'footer.aboutUs': 'Over ons',
-  'footer.careers': 'Werken bij ons',
+  'footer.careers': 'Met ons werken',
+  'footer.company': 'Bedrijf',
+  'footer.contactSales': 'Contact met verkoop',
+  'footer.searchGuide': 'Zoekgids',
   'footer.licensing': 'Licenties',
   'footer.licenseInfo': 'Licentie-informatie',
   'footer.help': 'Klantenservice',

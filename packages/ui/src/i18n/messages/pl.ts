@@ -132,7 +132,10 @@ const messages: Messages = {
 
   'footer.about': 'Informacje',
   'footer.aboutUs': 'O nas',
-  'footer.careers': 'Praca u nas',
+  'footer.careers': 'Współpracuj z nami',
+  'footer.company': 'Firma',
+  'footer.contactSales': 'Kontakt z działem sprzedaży',
+  'footer.searchGuide': 'Przewodnik po wyszukiwaniu',
   'footer.licensing': 'Licencjonowanie',
   'footer.licenseInfo': 'Informacje o licencjach',
   'footer.help': 'Pomoc',

@@ -134,7 +134,10 @@ const messages: Messages = {
 
   'footer.about': 'Despre',
   'footer.aboutUs': 'Despre noi',
-  'footer.careers': 'Cariere',
+  'footer.careers': 'Lucrați cu noi',
+  'footer.company': 'Companie',
+  'footer.contactSales': 'Contactați echipa de vânzări',
+  'footer.searchGuide': 'Ghid de căutare',
   'footer.licensing': 'Licențiere',
   'footer.licenseInfo': 'Informații despre licențe',
   'footer.help': 'Ajutor',

@@ -133,7 +133,10 @@ const messages: Messages = {
 
   'footer.about': 'О компании',
   'footer.aboutUs': 'О нас',
-  'footer.careers': 'Вакансии',
+  'footer.careers': 'Работать с нами',
+  'footer.company': 'Компания',
+  'footer.contactSales': 'Связаться с отделом продаж',
+  'footer.searchGuide': 'Руководство по поиску',
   'footer.licensing': 'Лицензирование',
   'footer.licenseInfo': 'Информация о лицензиях',
   'footer.help': 'Помощь',

@@ -129,7 +129,10 @@ const messages: Messages = {
 
   'footer.about': 'Om',
   'footer.aboutUs': 'Om oss',
-  'footer.careers': 'Jobba hos oss',
+  'footer.careers': 'Jobba med oss',
+  'footer.company': 'Företaget',
+  'footer.contactSales': 'Kontakta försäljning',
+  'footer.searchGuide': 'Sökguide',
   'footer.licensing': 'Licensiering',
   'footer.licenseInfo': 'Licensinformation',
   'footer.help': 'Hjälp',

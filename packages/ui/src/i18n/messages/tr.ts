@@ -134,7 +134,10 @@ const messages: Messages = {
 
   'footer.about': 'Hakkında',
   'footer.aboutUs': 'Hakkımızda',
-  'footer.careers': 'Kariyer',
+  'footer.careers': 'Bizimle çalışın',
+  'footer.company': 'Şirket',
+  'footer.contactSales': 'Satış ekibiyle iletişime geçin',
+  'footer.searchGuide': 'Arama kılavuzu',
   'footer.licensing': 'Lisanslama',
   'footer.licenseInfo': 'Lisans bilgileri',
   'footer.help': 'Yardım',

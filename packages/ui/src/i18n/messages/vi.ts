@@ -131,7 +131,10 @@ const messages: Messages = {
 
   'footer.about': 'Giới thiệu',
   'footer.aboutUs': 'Về chúng tôi',
-  'footer.careers': 'Tuyển dụng',
+  'footer.careers': 'Làm việc cùng chúng tôi',
+  'footer.company': 'Công ty',
+  'footer.contactSales': 'Liên hệ bộ phận kinh doanh',
+  'footer.searchGuide': 'Hướng dẫn tìm kiếm',
   'footer.licensing': 'Cấp phép',
   'footer.licenseInfo': 'Thông tin giấy phép',
   'footer.help': 'Trợ giúp',

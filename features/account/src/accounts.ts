@@ -1,0 +1,39 @@
+import type { CsrfProtection, Db, MailTransport } from '@lightbox/platform';
+import type { PageViewer } from '@lightbox/ui';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AccountContext, createLimiters } from './context';
+import { type AccountEvents, createAccountEvents } from './events';
+import { accountDb } from './repository';
+import { createGuards, createSessionManager, presentPageViewer } from './sessions';
+
+export interface AccountsDeps {
+  db: Db;
+  mail: MailTransport;
+  csrf: CsrfProtection;
+  events?: AccountEvents;
+}
+
+/**
+ * The accounts feature, assembled once per server: its services' context, the session manager
+ * (who is asking), the guards other features use, and the page viewer for the page shell.
+ */
+export function createAccounts(deps: AccountsDeps) {
+  const db = accountDb(deps.db);
+  const events = deps.events ?? createAccountEvents();
+  const ctx: AccountContext = { db, mail: deps.mail, csrf: deps.csrf, events, limits: createLimiters() };
+  const sessions = createSessionManager({ db, csrf: deps.csrf, events });
+  const guards = createGuards(sessions);
+  return {
+    ctx,
+    events,
+    sessions,
+    guards,
+    csrf: deps.csrf,
+    /** For the page shell: who is looking, without ids or secrets. */
+    async pageViewer(request: FastifyRequest, reply: FastifyReply): Promise<PageViewer> {
+      return presentPageViewer(await sessions.viewer(request, reply));
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

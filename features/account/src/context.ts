@@ -1,0 +1,57 @@
+import type { CsrfProtection, MailTransport } from '@lightbox/platform';
+import { RateLimiter } from '@lightbox/platform';
+import {
+  MAIL_ADDRESS_LIMIT,
+  MAIL_RECIPIENT_LIMIT,
+  SIGN_IN_ACCOUNT_LIMIT,
+  SIGN_IN_ADDRESS_LIMIT,
+} from './domain/limits';
+import type { AccountEvents } from './events';
+import { type AccountMail, composeMail, type MailContext } from './mails';
+import type { AccountDb } from './repository';
+
+/** What the services share: the database, mail, events and the rate limiters. */
+export interface AccountContext {
+  db: AccountDb;
+  mail: MailTransport;
+  csrf: CsrfProtection;
+  events: AccountEvents;
+  limits: AccountLimiters;
+}
+
+export interface AccountLimiters {
+  signInAccount: RateLimiter;
+  signInAddress: RateLimiter;
+  mailRecipient: RateLimiter;
+  mailAddress: RateLimiter;
+}
+
+export function createLimiters(): AccountLimiters {
+  return {
+    signInAccount: new RateLimiter(SIGN_IN_ACCOUNT_LIMIT),
+    signInAddress: new RateLimiter(SIGN_IN_ADDRESS_LIMIT),
+    mailRecipient: new RateLimiter(MAIL_RECIPIENT_LIMIT),
+    mailAddress: new RateLimiter(MAIL_ADDRESS_LIMIT),
+  };
+}
+
+export type Limited = { kind: 'rate_limited'; retryAfterMs: number };
+
+/**
+ * Mail a visitor's request causes: counted per client address and per recipient, so nobody can
+ * flood a mailbox. Returns the refusal when a limit is reached, else sends (after the caller's
+ * transaction has committed).
+ */
+export function mailAllowance(ctx: AccountContext, ip: string, recipient: string): Limited | undefined {
+  const byAddress = ctx.limits.mailAddress.status(ip);
+  if (byAddress.blocked) return { kind: 'rate_limited', retryAfterMs: byAddress.retryAfterMs };
+  const byRecipient = ctx.limits.mailRecipient.status(recipient);
+  if (byRecipient.blocked) return { kind: 'rate_limited', retryAfterMs: byRecipient.retryAfterMs };
+  ctx.limits.mailAddress.hit(ip);
+  ctx.limits.mailRecipient.hit(recipient);
+  return undefined;
+}
+
+export async function sendMail(ctx: AccountContext, to: string, mail: AccountMail, where: MailContext) {
+  await ctx.mail.send(await composeMail(to, mail, where));
+}

@@ -1,0 +1,56 @@
+/**
+ * The accounts feature (issue 5): registration (full and lite), email verification, sign-in
+ * with remember-me, sign-out, username and password recovery, profile, billing, teams, the
+ * session and auth-state model of spec section 4, and the guards other features use.
+ */
+import type { PageSpec, Translator } from '@lightbox/ui';
+import { CSRF_TITLE_KEY, CsrfRejectedPage } from './ui/CsrfRejectedPage';
+
+export { type Accounts, type AccountsDeps, createAccounts } from './accounts';
+export {
+  AGREEMENT_CODES,
+  AGREEMENT_NAMES,
+  type AgreementCode,
+  type AuthState,
+  authLabel,
+  authStateOf,
+  type CustomerType,
+  customerType,
+  hasFreshSignIn,
+  isRecognised,
+  mayLoadDefaultBoard,
+  registrationStatus,
+  teamSignInRole,
+} from './domain/auth-state';
+export { isBot } from './domain/bots';
+export * from './domain/limits';
+export {
+  type AccountEvent,
+  type AccountEventListener,
+  type AccountEvents,
+  createAccountEvents,
+} from './events';
+export { accountMessageBundle } from './messages/index';
+export type { AccountMessageKey } from './messages/keys';
+export { type AccountRouteDeps, type RenderPage, registerAccountRoutes } from './routes/index';
+export { accountMigrationsDir } from './schema';
+export {
+  type GuardOptions,
+  type Guards,
+  isSignedIn,
+  KNOWN_COOKIE,
+  presentPageViewer,
+  REMEMBER_COOKIE,
+  SESSION_COOKIE,
+  type SignedInViewer,
+  type Viewer,
+} from './sessions';
+
+/** The 403 page for a form posted without a valid CSRF token (the server app renders it). */
+export const csrfRejectedSpec: PageSpec = {
+  name: 'csrf-rejected',
+  title: (t: Translator) => (t as unknown as Translator<string>).t(CSRF_TITLE_KEY),
+  status: 403,
+  noindex: true,
+  content: (ctx) => <CsrfRejectedPage {...ctx} />,
+};

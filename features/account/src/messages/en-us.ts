@@ -1,0 +1,252 @@
+/**
+ * The accounts feature's strings, source locale. Keys are namespaced `account.*`; their type
+ * (AccountMessageKey) types every other locale and every call to the feature's translator.
+ * Durations written in words (2 days, one hour, 7 days, 14 days) match domain/limits.ts.
+ */
+const messages = {
+  'account.field.email': 'Email address',
+  'account.field.password': 'Password',
+  'account.field.newPassword': 'New password',
+  'account.field.currentPassword': 'Current password',
+  'account.field.name': 'Full name',
+  'account.field.country': 'Country',
+  'account.field.username': 'Username',
+  'account.field.identifier': 'Email address or username',
+  'account.field.remember': 'Keep me signed in on this device',
+  'account.hint.password': 'At least {min} characters.',
+  'account.hint.username': 'Letters, digits, dots, dashes or underscores.',
+  'account.hint.remember': 'Leave this unticked on a shared computer.',
+  'account.hint.country': 'Used for prices, taxes and your invoices.',
+  'account.form.problem': 'There is a problem',
+  'account.form.errorTitle': 'Error: {title}',
+
+  'account.error.invalid': 'Check this field.',
+  'account.error.emailRequired': 'Enter your email address.',
+  'account.error.emailInvalid': 'Enter an email address in the right format, like name@example.com.',
+  'account.error.emailTooLong': 'This is too long for an email address.',
+  'account.error.emailTaken': 'An account already uses this email address. Sign in, or reset your password.',
+  'account.error.emailPending':
+    'This email address has a registration in progress. We have sent it a new link to finish registering.',
+  'account.error.passwordRequired': 'Enter your password.',
+  'account.error.passwordTooShort': 'Use at least {min} characters.',
+  'account.error.passwordTooLong': 'Use at most {max} characters.',
+  'account.error.passwordIsEmail': 'Your password must not be your email address.',
+  'account.error.passwordWrong': 'This is not your current password.',
+  'account.error.nameRequired': 'Enter your name.',
+  'account.error.nameTooLong': 'Use at most {max} characters.',
+  'account.error.countryRequired': 'Choose your country.',
+  'account.error.usernameInvalid':
+    'Use {min} to {max} letters, digits, dots, dashes or underscores, starting with a letter or digit.',
+  'account.error.usernameTaken': 'This username is taken. Try another one.',
+  'account.error.identifierRequired': 'Enter your email address or username.',
+  'account.error.signInFailed':
+    'The email address, username or password is not right. Check them and try again.',
+  'account.error.rateLimited': 'Too many attempts. Wait {minutes} min and try again.',
+  'account.error.unverified': 'Confirm your email address first: open the link we sent to {email}.',
+  'account.error.incomplete':
+    'The registration of this account is not finished. We have sent a link to {email} to finish it.',
+  'account.error.linkInvalid': 'This link is not valid.',
+  'account.error.teamNameRequired': 'Enter a name for the team.',
+  'account.error.teamNameTooLong': 'Use at most {max} characters.',
+  'account.error.roleInvalid': 'Choose Member or Leader.',
+  'account.error.alreadyMember': 'This person is already in your team.',
+  'account.error.alreadyInTeam': 'You are already in a team.',
+  'account.error.notLeader': 'Only a team leader can do this.',
+  'account.error.teamFull': 'A team can have at most {max} members.',
+  'account.error.lastLeader': 'Your team needs its leader. Remove the other members before you leave.',
+  'account.error.inviteWrongAccount':
+    'This invitation was sent to {email}. Sign in with that account to accept it.',
+
+  'account.notice.verified': 'Your email address is confirmed. Sign in to continue.',
+  'account.notice.passwordReset': 'Your password has been changed. Sign in with your new password.',
+  'account.notice.profileSaved': 'Your profile has been saved.',
+  'account.notice.passwordChanged':
+    'Your password has been changed and your other devices have been signed out.',
+  'account.notice.sessionsRevoked': 'You have been signed out on every other device.',
+  'account.notice.billingSaved': 'Your billing details have been saved.',
+  'account.notice.teamCreated': 'Your team is ready. Invite people to join it.',
+  'account.notice.invited': 'Invitation sent.',
+  'account.notice.inviteRevoked': 'The invitation has been withdrawn.',
+  'account.notice.memberRemoved': 'The member has been removed from the team.',
+  'account.notice.joined': 'Welcome to the team.',
+  'account.notice.left': 'You have left the team.',
+  'account.notice.registered': 'Welcome! Your account is ready.',
+
+  'account.signIn.title': 'Sign in',
+  'account.signIn.intro': 'Welcome back. Sign in to see your boards, downloads and billing.',
+  'account.signIn.submit': 'Sign in',
+  'account.signIn.forgotPassword': 'Forgot your password?',
+  'account.signIn.forgotUsername': 'Forgot your username?',
+  'account.signIn.newHere': 'New to {site}?',
+  'account.signIn.register': 'Create an account',
+  'account.signIn.reauthTitle': 'Confirm it’s you',
+  'account.signIn.reauthIntro': 'For your security, enter your password again to open this page.',
+  'account.signIn.signedInAs': 'Signed in as {email}',
+  'account.signIn.notYou': 'Not you? Sign out',
+  'account.signIn.resend': 'Send the link again',
+
+  'account.register.title': 'Create an account',
+  'account.register.joinTitle': 'Join {site}',
+  'account.register.intro': 'Save images to boards, buy licenses and download in a few clicks.',
+  'account.register.submit': 'Create account',
+  'account.register.haveAccount': 'Already have an account?',
+  'account.register.signIn': 'Sign in',
+  'account.register.terms': 'By creating an account you accept our terms of use and privacy policy.',
+  'account.register.liteTitle': 'Short on time?',
+  'account.register.liteIntro':
+    'Leave just your email address and we will send you a link to finish registering when it suits you.',
+  'account.register.liteSubmit': 'Email me a link',
+  'account.register.sentTitle': 'Check your inbox',
+  'account.register.sentBody':
+    'We have sent a link to the address you gave. Open it within 2 days to confirm your email address, then sign in.',
+  'account.register.liteSentBody':
+    'If this address can be registered, we have sent it a link to finish your registration. The link works for 7 days.',
+  'account.register.completeTitle': 'Finish your registration',
+  'account.register.completeIntro':
+    'Choose a password and tell us your name and country to finish registering {email}.',
+  'account.register.completeSubmit': 'Finish registration',
+  'account.register.completeInvalid':
+    'This link has expired or has already been used. Register again with your email address to get a new one.',
+
+  'account.verify.usedTitle': 'This link has already been used',
+  'account.verify.usedBody': 'Your email address is confirmed, so you can sign in.',
+  'account.verify.expiredTitle': 'This link has expired',
+  'account.verify.expiredBody': 'Links to confirm an email address work for 2 days. Ask for a new one below.',
+  'account.verify.invalidTitle': 'This link is not valid',
+  'account.verify.invalidBody':
+    'Check that you opened the whole link from the email, or ask for a new one below.',
+  'account.verify.resendTitle': 'Send a new link',
+  'account.verify.resendSubmit': 'Send a new link',
+  'account.verify.resentTitle': 'Check your inbox',
+  'account.verify.resentBody':
+    'If this address has an account waiting for confirmation, we have sent it a new link.',
+
+  'account.forgotUsername.title': 'Forgot your username?',
+  'account.forgotUsername.intro':
+    'Enter the email address of your account and we will email you your username.',
+  'account.forgotUsername.submit': 'Email my username',
+  'account.forgotUsername.sentBody': 'If an account uses this address, we have sent its username to it.',
+
+  'account.forgotPassword.title': 'Reset your password',
+  'account.forgotPassword.intro':
+    'Enter the email address of your account and we will send you a link to choose a new password.',
+  'account.forgotPassword.submit': 'Send the link',
+  'account.forgotPassword.sentBody':
+    'If an account uses this address, we have sent it a link to reset the password. The link works for one hour.',
+  'account.reset.title': 'Choose a new password',
+  'account.reset.intro': 'Choose a new password for {email}. You will be signed out on all your devices.',
+  'account.reset.submit': 'Change password',
+  'account.reset.invalidTitle': 'This link cannot be used',
+  'account.reset.invalidBody': 'It has expired or has already been used. Ask for a new one.',
+  'account.reset.again': 'Ask for a new link',
+
+  'account.signOut.title': 'Sign out',
+  'account.signOut.intro': 'Do you want to sign out of {site}?',
+  'account.signOut.submit': 'Sign out',
+  'account.signOut.cancel': 'Stay signed in',
+
+  'account.nav.label': 'Your account',
+  'account.nav.overview': 'Overview',
+  'account.nav.profile': 'Profile',
+  'account.nav.billing': 'Billing',
+  'account.nav.team': 'Team',
+
+  'account.home.title': 'Your account',
+  'account.home.greeting': 'Hello, {name}',
+  'account.home.signedInAs': 'Signed in as {email}',
+  'account.home.profileBody': 'Your name, username, country and password.',
+  'account.home.billingBody': 'Billing details and payment methods.',
+  'account.home.teamBody': 'Invite colleagues and manage your team.',
+  'account.home.teamLeader': 'You lead the team {team}.',
+  'account.home.teamMember': 'You are a member of the team {team}.',
+
+  'account.profile.title': 'Profile',
+  'account.profile.detailsTitle': 'Your details',
+  'account.profile.save': 'Save changes',
+  'account.profile.passwordTitle': 'Change password',
+  'account.profile.passwordSubmit': 'Change password',
+  'account.profile.sessionsTitle': 'Devices',
+  'account.profile.sessionsBody':
+    'Sign out everywhere else: every other browser and device where you are signed in or remembered.',
+  'account.profile.sessionsSubmit': 'Sign out on other devices',
+
+  'account.billing.title': 'Billing',
+  'account.billing.detailsTitle': 'Billing details',
+  'account.billing.detailsIntro': 'These details appear on your invoices.',
+  'account.billing.name': 'Name on invoices',
+  'account.billing.save': 'Save billing details',
+  'account.billing.paymentTitle': 'Payment methods',
+  'account.billing.paymentEmpty': 'You have no saved payment methods.',
+  'account.billing.paymentEmptyBody':
+    'A card or other payment method is saved when you make your first purchase.',
+
+  'account.team.title': 'Team',
+  'account.team.createTitle': 'Create a team',
+  'account.team.createIntro':
+    'Working with colleagues? Create a team and invite them. As its leader you can add and remove members.',
+  'account.team.name': 'Team name',
+  'account.team.createSubmit': 'Create team',
+  'account.team.membersTitle': 'Members',
+  'account.team.columnName': 'Name',
+  'account.team.columnRole': 'Role',
+  'account.team.columnActions': 'Actions',
+  'account.team.you': '(you)',
+  'account.team.role': 'Role',
+  'account.team.role.member': 'Member',
+  'account.team.role.leader': 'Leader',
+  'account.team.remove': 'Remove',
+  'account.team.removeLabel': 'Remove {name} from the team',
+  'account.team.inviteTitle': 'Invite someone',
+  'account.team.inviteIntro': 'We will email them a link to join the team. The link works for 14 days.',
+  'account.team.inviteSubmit': 'Send invitation',
+  'account.team.pendingTitle': 'Invitations waiting for an answer',
+  'account.team.expires': 'Expires on {date}',
+  'account.team.expired': 'Expired',
+  'account.team.revoke': 'Withdraw',
+  'account.team.revokeLabel': 'Withdraw the invitation to {email}',
+  'account.team.leaveTitle': 'Leave the team',
+  'account.team.leaveIntro': 'You will no longer see what the team shares.',
+  'account.team.leave': 'Leave team',
+
+  'account.join.title': 'Join a team',
+  'account.join.invitedBy': '{inviter} has invited you to join the team {team}.',
+  'account.join.invited': 'You have been invited to join the team {team}.',
+  'account.join.role': 'Your role: {role}',
+  'account.join.accept': 'Accept invitation',
+  'account.join.signInFirst': 'Sign in, or create an account, with {email} to accept.',
+  'account.join.invalidTitle': 'This invitation cannot be used',
+  'account.join.invalidBody':
+    'It has expired, was withdrawn or has already been accepted. Ask the team leader for a new one.',
+
+  'account.header.menu': 'Account menu for {name}',
+  'account.header.account': 'Your account',
+  'account.header.signOut': 'Sign out',
+
+  'account.csrf.title': 'This form has expired',
+  'account.csrf.body':
+    'For your security, a form works only for a while after its page was opened. Go back, reload the page and try again.',
+
+  'account.mail.greeting': 'Hello {name},',
+  'account.mail.greetingAnonymous': 'Hello,',
+  'account.mail.signature': 'The {site} team',
+  'account.mail.ignore': 'If you did not ask for this, you can ignore this email.',
+  'account.mail.verify.subject': 'Confirm your email address for {site}',
+  'account.mail.verify.body': 'Please confirm your email address by opening this link within 2 days:',
+  'account.mail.complete.subject': 'Finish your registration at {site}',
+  'account.mail.complete.body':
+    'To finish your registration, choose a password and tell us your name and country. This link works for 7 days:',
+  'account.mail.exists.subject': 'You already have an account at {site}',
+  'account.mail.exists.body':
+    'Someone, hopefully you, tried to register with this email address, but it already has an account. You can sign in here:',
+  'account.mail.username.subject': 'Your username at {site}',
+  'account.mail.username.body': 'The username of your account is: {username}',
+  'account.mail.username.alsoEmail': 'You can also sign in with this email address:',
+  'account.mail.reset.subject': 'Reset your password at {site}',
+  'account.mail.reset.body': 'To choose a new password, open this link within one hour:',
+  'account.mail.invite.subject': '{inviter} has invited you to join {team} at {site}',
+  'account.mail.invite.body': '{inviter} has invited you to join the team {team} at {site}.',
+  'account.mail.invite.role': 'Your role: {role}',
+  'account.mail.invite.link': 'To accept, open this link within 14 days:',
+} as const;
+
+export default messages;

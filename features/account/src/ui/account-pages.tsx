@@ -1,0 +1,234 @@
+import { href } from '@lightbox/ui';
+import type { AccountMessageKey } from '../messages/keys';
+import type { Viewer } from '../sessions';
+import type { FormState } from './auth-pages';
+import {
+  type AccountPageProps,
+  AccountShell,
+  CsrfField,
+  ErrorSummary,
+  FormMessageNotice,
+  firstError,
+  Notice,
+  Section,
+  SelectField,
+  TextField,
+} from './kit';
+
+type Countries = ReadonlyArray<{ value: string; label: string }>;
+
+export function AccountHomePage({
+  page,
+  t,
+  viewer,
+  notice,
+}: AccountPageProps & {
+  viewer: Viewer & { user: NonNullable<Viewer['user']> };
+  notice?: AccountMessageKey;
+}) {
+  const cards: Array<{ path: string; title: AccountMessageKey; body: AccountMessageKey }> = [
+    { path: '/account/profile', title: 'account.nav.profile', body: 'account.home.profileBody' },
+    { path: '/account/billing', title: 'account.nav.billing', body: 'account.home.billingBody' },
+    { path: '/account/team', title: 'account.nav.team', body: 'account.home.teamBody' },
+  ];
+  return (
+    <AccountShell page={page} t={t} current="overview" title={t.t('account.home.title')}>
+      {notice && <Notice kind="success">{t.t(notice)}</Notice>}
+      <p className="lb-account__lead">{t.t('account.home.greeting', { name: viewer.user.displayName })}</p>
+      <p className="lb-account__muted">{t.t('account.home.signedInAs', { email: viewer.user.email })}</p>
+      {viewer.team && (
+        <p>
+          {t.t(viewer.team.role === 'leader' ? 'account.home.teamLeader' : 'account.home.teamMember', {
+            team: viewer.team.name,
+          })}
+        </p>
+      )}
+      <ul className="lb-account__cards">
+        {cards.map((c) => (
+          <li key={c.path}>
+            <a className="lb-card" href={href(page, c.path)}>
+              <span className="lb-card__title">{t.t(c.title)}</span>
+              <span className="lb-card__body">{t.t(c.body)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </AccountShell>
+  );
+}
+
+const DETAILS_FIELDS = ['name', 'username', 'country'] as const;
+const PASSWORD_FIELDS = ['current', 'password'] as const;
+
+export function ProfilePage({
+  page,
+  t,
+  csrf,
+  email,
+  details,
+  password,
+  notice,
+  countries,
+}: AccountPageProps & {
+  email: string;
+  details: FormState;
+  password: FormState;
+  notice?: AccountMessageKey | undefined;
+  countries: Countries;
+}) {
+  const detailsFocus = firstError(details.errors, DETAILS_FIELDS);
+  const passwordFocus = detailsFocus ? undefined : firstError(password.errors, PASSWORD_FIELDS);
+  return (
+    <AccountShell page={page} t={t} current="profile" title={t.t('account.profile.title')}>
+      {notice && <Notice kind="success">{t.t(notice)}</Notice>}
+      <Section id="lb-profile-details" title={t.t('account.profile.detailsTitle')}>
+        <ErrorSummary t={t} form="profile" errors={details.errors} fields={DETAILS_FIELDS} />
+        <dl className="lb-facts">
+          <dt>{t.t('account.field.email')}</dt>
+          <dd>{email}</dd>
+        </dl>
+        <form method="post" action={href(page, '/account/profile')} className="lb-form" noValidate>
+          <CsrfField token={csrf} />
+          <TextField
+            t={t}
+            form="profile"
+            name="name"
+            label={t.t('account.field.name')}
+            autoComplete="name"
+            value={details.values?.name}
+            error={details.errors?.name}
+            autoFocus={detailsFocus === 'name'}
+          />
+          <TextField
+            t={t}
+            form="profile"
+            name="username"
+            label={t.t('account.field.username')}
+            hint={t.t('account.hint.username')}
+            autoComplete="username"
+            value={details.values?.username}
+            error={details.errors?.username}
+            autoFocus={detailsFocus === 'username'}
+          />
+          <SelectField
+            t={t}
+            form="profile"
+            name="country"
+            label={t.t('account.field.country')}
+            autoComplete="country"
+            value={details.values?.country}
+            options={countries}
+            error={details.errors?.country}
+            autoFocus={detailsFocus === 'country'}
+          />
+          <div>
+            <button type="submit" className="lb-button">
+              {t.t('account.profile.save')}
+            </button>
+          </div>
+        </form>
+      </Section>
+      <Section id="lb-profile-password" title={t.t('account.profile.passwordTitle')}>
+        <FormMessageNotice t={t} message={password.message} />
+        <ErrorSummary t={t} form="password" errors={password.errors} fields={PASSWORD_FIELDS} />
+        <form method="post" action={href(page, '/account/password')} className="lb-form" noValidate>
+          <CsrfField token={csrf} />
+          <input type="text" hidden readOnly autoComplete="username" value={email} />
+          <TextField
+            t={t}
+            form="password"
+            name="current"
+            type="password"
+            label={t.t('account.field.currentPassword')}
+            autoComplete="current-password"
+            error={password.errors?.current}
+            autoFocus={passwordFocus === 'current'}
+          />
+          <TextField
+            t={t}
+            form="password"
+            name="password"
+            type="password"
+            label={t.t('account.field.newPassword')}
+            hint={t.t('account.hint.password', { min: 8 })}
+            autoComplete="new-password"
+            error={password.errors?.password}
+            autoFocus={passwordFocus === 'password'}
+          />
+          <div>
+            <button type="submit" className="lb-button">
+              {t.t('account.profile.passwordSubmit')}
+            </button>
+          </div>
+        </form>
+      </Section>
+      <Section id="lb-profile-sessions" title={t.t('account.profile.sessionsTitle')}>
+        <p>{t.t('account.profile.sessionsBody')}</p>
+        <form method="post" action={href(page, '/account/sessions/revoke')}>
+          <CsrfField token={csrf} />
+          <button type="submit" className="lb-button lb-button--ghost">
+            {t.t('account.profile.sessionsSubmit')}
+          </button>
+        </form>
+      </Section>
+    </AccountShell>
+  );
+}
+
+const BILLING_FIELDS = ['name', 'country'] as const;
+
+export function BillingPage({
+  page,
+  t,
+  csrf,
+  state,
+  notice,
+  countries,
+}: AccountPageProps & { state: FormState; notice?: AccountMessageKey | undefined; countries: Countries }) {
+  const focus = firstError(state.errors, BILLING_FIELDS);
+  return (
+    <AccountShell page={page} t={t} current="billing" title={t.t('account.billing.title')}>
+      {notice && <Notice kind="success">{t.t(notice)}</Notice>}
+      <Section id="lb-billing-details" title={t.t('account.billing.detailsTitle')}>
+        <p className="lb-account__muted">{t.t('account.billing.detailsIntro')}</p>
+        <ErrorSummary t={t} form="billing" errors={state.errors} fields={BILLING_FIELDS} />
+        <form method="post" action={href(page, '/account/billing')} className="lb-form" noValidate>
+          <CsrfField token={csrf} />
+          <TextField
+            t={t}
+            form="billing"
+            name="name"
+            label={t.t('account.billing.name')}
+            autoComplete="name"
+            value={state.values?.name}
+            error={state.errors?.name}
+            autoFocus={focus === 'name'}
+          />
+          <SelectField
+            t={t}
+            form="billing"
+            name="country"
+            label={t.t('account.field.country')}
+            autoComplete="country"
+            value={state.values?.country}
+            options={countries}
+            placeholder={t.t('account.error.countryRequired')}
+            error={state.errors?.country}
+            autoFocus={focus === 'country'}
+          />
+          <div>
+            <button type="submit" className="lb-button">
+              {t.t('account.billing.save')}
+            </button>
+          </div>
+        </form>
+      </Section>
+      <Section id="lb-billing-payment" title={t.t('account.billing.paymentTitle')}>
+        <div className="lb-empty-state">
+          <p className="lb-empty-state__title">{t.t('account.billing.paymentEmpty')}</p>
+          <p>{t.t('account.billing.paymentEmptyBody')}</p>
+        </div>
+      </Section>
+    </AccountShell>
+  );
+}

@@ -1,0 +1,311 @@
+import { CSRF_FIELD, href, type PageContext, type Translator } from '@lightbox/ui';
+import type { ReactNode } from 'react';
+import {
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  TEAM_NAME_MAX,
+  TEAM_SIZE_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../domain/limits';
+import type { AccountMessageKey } from '../messages/keys';
+import type { FieldErrors } from '../schema';
+
+/**
+ * The accounts feature's form kit: plain POST forms that work without JavaScript, each field
+ * with its label, hint and error tied together by aria-describedby, an error summary that
+ * links to the fields, and the CSRF token as a hidden field.
+ */
+export type AccountT = Translator<AccountMessageKey>;
+
+export interface AccountPageProps {
+  page: PageContext;
+  t: AccountT;
+  /** The request's CSRF token, for the hidden field of every form. */
+  csrf: string;
+}
+
+/** A form-level message with its values, e.g. a rate-limit notice with the minutes to wait. */
+export interface FormMessage {
+  key: AccountMessageKey;
+  values?: Record<string, string | number>;
+}
+
+/** The limits some field errors name, so every error message has its values. */
+const ERROR_VALUES: Partial<Record<AccountMessageKey, Record<string, number>>> = {
+  'account.error.passwordTooShort': { min: PASSWORD_MIN },
+  'account.error.passwordTooLong': { max: PASSWORD_MAX },
+  'account.error.nameTooLong': { max: NAME_MAX },
+  'account.error.teamNameTooLong': { max: TEAM_NAME_MAX },
+  'account.error.usernameInvalid': { min: USERNAME_MIN, max: USERNAME_MAX },
+  'account.error.teamFull': { max: TEAM_SIZE_MAX },
+};
+
+export function errorText(t: AccountT, key: AccountMessageKey): string {
+  return t.t(key, ERROR_VALUES[key]);
+}
+
+export function CsrfField({ token }: { token: string }) {
+  return <input type="hidden" name={CSRF_FIELD} value={token} />;
+}
+
+export function Notice({ kind, children }: { kind: 'success' | 'info' | 'error'; children: ReactNode }) {
+  return (
+    <div className={`lb-alert lb-alert--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+export function FormMessageNotice({ t, message }: { t: AccountT; message: FormMessage | undefined }) {
+  if (!message) return null;
+  return (
+    <Notice kind="error">{t.t(message.key, { ...ERROR_VALUES[message.key], ...message.values })}</Notice>
+  );
+}
+
+export const fieldId = (form: string, name: string) => `lb-${form}-${name}`;
+
+/** Links to each field in error, in the order of the form. */
+export function ErrorSummary({
+  t,
+  form,
+  errors,
+  fields,
+}: {
+  t: AccountT;
+  form: string;
+  errors: FieldErrors | undefined;
+  fields: readonly string[];
+}) {
+  const listed = fields.filter((f) => errors?.[f]);
+  if (listed.length === 0) return null;
+  return (
+    <div className="lb-error-summary" role="alert" aria-labelledby={`${fieldId(form, 'summary')}-title`}>
+      <h2 id={`${fieldId(form, 'summary')}-title`}>{t.t('account.form.problem')}</h2>
+      <ul>
+        {listed.map((f) => (
+          <li key={f}>
+            <a href={`#${fieldId(form, f)}`}>{errorText(t, errors![f]!)}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface FieldBase {
+  t: AccountT;
+  form: string;
+  name: string;
+  label: string;
+  hint?: string | undefined;
+  error?: AccountMessageKey | undefined;
+  /** Only for the first field in error after a submission; never on a first page load. */
+  autoFocus?: boolean;
+}
+
+function describedBy(id: string, hint: string | undefined, error: unknown) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+function FieldMessages({ id, t, hint, error }: FieldBase & { id: string }) {
+  return (
+    <>
+      {hint && (
+        <p className="lb-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="lb-field__error" id={`${id}-error`}>
+          <span className="visually-hidden">{t.t('account.form.problem')}: </span>
+          {errorText(t, error)}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function TextField(
+  props: FieldBase & {
+    type?: 'text' | 'email' | 'password';
+    value?: string | undefined;
+    autoComplete: string;
+    required?: boolean;
+    readOnly?: boolean;
+    maxLength?: number;
+  },
+) {
+  const id = fieldId(props.form, props.name);
+  return (
+    <div className={`lb-field${props.error ? ' lb-field--error' : ''}`}>
+      <label htmlFor={id}>{props.label}</label>
+      <FieldMessages {...props} id={id} />
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        defaultValue={props.type === 'password' ? undefined : props.value}
+        autoComplete={props.autoComplete}
+        required={props.required ?? true}
+        readOnly={props.readOnly}
+        maxLength={props.maxLength}
+        spellCheck={props.type === 'password' || props.type === 'email' ? false : undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.hint, props.error)}
+        // biome-ignore lint/a11y/noAutofocus: set only on the field in error after the person submitted the form, so focus follows their action (plain forms, no script to move it)
+        autoFocus={props.autoFocus}
+      />
+    </div>
+  );
+}
+
+export function SelectField(
+  props: FieldBase & {
+    value?: string | undefined;
+    options: ReadonlyArray<{ value: string; label: string }>;
+    placeholder?: string;
+    autoComplete?: string;
+  },
+) {
+  const id = fieldId(props.form, props.name);
+  return (
+    <div className={`lb-field${props.error ? ' lb-field--error' : ''}`}>
+      <label htmlFor={id}>{props.label}</label>
+      <FieldMessages {...props} id={id} />
+      <select
+        id={id}
+        name={props.name}
+        defaultValue={props.value ?? ''}
+        required
+        autoComplete={props.autoComplete}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.hint, props.error)}
+        // biome-ignore lint/a11y/noAutofocus: set only on the field in error after the person submitted the form, so focus follows their action (plain forms, no script to move it)
+        autoFocus={props.autoFocus}
+      >
+        {props.placeholder !== undefined && (
+          <option value="" disabled>
+            {props.placeholder}
+          </option>
+        )}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function CheckboxField(props: {
+  form: string;
+  name: string;
+  label: string;
+  hint?: string;
+  checked?: boolean;
+}) {
+  const id = fieldId(props.form, props.name);
+  return (
+    <div className="lb-checkbox">
+      <input
+        id={id}
+        type="checkbox"
+        name={props.name}
+        value="on"
+        defaultChecked={props.checked}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
+      />
+      <label htmlFor={id}>{props.label}</label>
+      {props.hint && (
+        <p className="lb-field__hint" id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The first field of `fields` that has an error: it gets focus when the page loads. */
+export function firstError(errors: FieldErrors | undefined, fields: readonly string[]): string | undefined {
+  return fields.find((f) => errors?.[f]);
+}
+
+/** Sign-in, registration and recovery: one narrow panel in the middle of the page. */
+export function AuthPanel({
+  title,
+  intro,
+  children,
+  wide,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={`container lb-auth${wide ? ' lb-auth--wide' : ''}`}>
+      <div className="lb-auth__panel">
+        <h1>{title}</h1>
+        {intro && <p className="lb-auth__intro">{intro}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export type AccountSection = 'overview' | 'profile' | 'billing' | 'team';
+const SECTIONS: ReadonlyArray<{ id: AccountSection; path: string; key: AccountMessageKey }> = [
+  { id: 'overview', path: '/account', key: 'account.nav.overview' },
+  { id: 'profile', path: '/account/profile', key: 'account.nav.profile' },
+  { id: 'billing', path: '/account/billing', key: 'account.nav.billing' },
+  { id: 'team', path: '/account/team', key: 'account.nav.team' },
+];
+
+/** The signed-in area: a heading, the section tabs and the section's content. */
+export function AccountShell({
+  page,
+  t,
+  current,
+  title,
+  children,
+}: {
+  page: PageContext;
+  t: AccountT;
+  current: AccountSection;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container lb-account">
+      <nav className="lb-account__nav" aria-label={t.t('account.nav.label')}>
+        <ul>
+          {SECTIONS.map((s) => (
+            <li key={s.id}>
+              <a href={href(page, s.path)} aria-current={s.id === current ? 'page' : undefined}>
+                {t.t(s.key)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="lb-account__main">
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="lb-account__section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './csrf';
+export * from './rate-limit';
+export * from './secret';

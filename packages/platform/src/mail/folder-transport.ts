@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { formatMessage, type MailMessage, type MailTransport, newMessageId } from './message';
+
+export interface MailLog {
+  info(details: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * The transport used when no SMTP server is configured: every message becomes one .eml file in
+ * a folder (named so that they sort by time) and its path is logged, so a person running
+ * `npm start` can open a verification link.
+ */
+export function createFolderTransport(options: { dir: string; from: string; log?: MailLog }): MailTransport {
+  return {
+    kind: 'folder',
+    async send(message: MailMessage) {
+      await fs.mkdir(options.dir, { recursive: true });
+      const date = new Date();
+      const messageId = newMessageId(options.from);
+      const stamp = date.toISOString().replace(/[:.]/g, '-');
+      const file = path.join(options.dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, formatMessage(message, { from: options.from, date, messageId }), {
+        mode: 0o600,
+      });
+      options.log?.info({ mail: file, to: message.to, subject: message.subject }, `mail written to ${file}`);
+      return { messageId, path: file };
+    },
+  };
+}

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -24,23 +23,17 @@ const PASSWORD = 'correct horse battery';
 const stamp = Date.now().toString(36);
 const emailFor = (who: string) => `${who}.${stamp}@example.com`;
 
-/**
- * The e2e server writes mail as .eml files under its DATA_DIR (a fresh lightbox-e2e-* folder);
- * the newest message to a unique address is ours, whichever folder it is in.
- */
+/** The e2e server writes mail as .eml files under its DATA_DIR; the newest to a unique address is ours. */
 async function linkFromMail(address: string, pathname: string): Promise<string> {
   const deadline = Date.now() + 15_000;
+  const dir = path.join(inject('dataDir'), 'mail');
   while (Date.now() < deadline) {
-    const roots = (await fs.readdir(os.tmpdir())).filter((d) => d.startsWith('lightbox-e2e-'));
     const found: Array<{ file: string; text: string }> = [];
-    for (const root of roots) {
-      const dir = path.join(os.tmpdir(), root, 'mail');
-      const files = await fs.readdir(dir).catch(() => [] as string[]);
-      for (const file of files.filter((f) => f.endsWith('.eml'))) {
-        const text = await fs.readFile(path.join(dir, file), 'utf8');
-        if (new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(text))
-          found.push({ file, text });
-      }
+    const files = await fs.readdir(dir).catch(() => [] as string[]);
+    for (const file of files.filter((f) => f.endsWith('.eml'))) {
+      const text = await fs.readFile(path.join(dir, file), 'utf8');
+      if (new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(text))
+        found.push({ file, text });
     }
     found.sort((a, b) => a.file.localeCompare(b.file));
     const line = found

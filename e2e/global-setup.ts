@@ -14,6 +14,8 @@ declare module 'vitest' {
     premiumUrl: string;
     subscriptionUrl: string;
     serverPort: number;
+    /** The server's DATA_DIR: its mail folder is DATA_DIR/mail. */
+    dataDir: string;
   }
 }
 
@@ -77,6 +79,7 @@ export async function setup(project: TestProject) {
   });
   child.removeAllListeners('exit');
   project.provide('serverPort', port);
+  project.provide('dataDir', dataDir);
   project.provide('premiumUrl', `http://premium.localhost:${port}`);
   project.provide('subscriptionUrl', `http://subscription.localhost:${port}`);
 }

@@ -98,7 +98,13 @@ export async function createApp(deps: AppDeps) {
   });
   csrf.register(app);
   const mail =
-    deps.mail ?? createMailTransport({ mailDir: config.mailDir, mailFrom: config.mailFrom, log: app.log });
+    deps.mail ??
+    createMailTransport({
+      mailDir: config.mailDir,
+      mailFrom: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      log: app.log,
+    });
   const accounts = createAccounts({
     db: database.db,
     mail,

@@ -1,3 +1,4 @@
+import { purgeExpiredAccountRows } from '@lightbox/account';
 import { MediaStore, warmDerivatives } from '@lightbox/catalogue';
 import type { Database } from '@lightbox/platform';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,10 +7,13 @@ import type { FastifyBaseLogger } from 'fastify';
 const WARM_LIMIT = 20_000;
 /** Let the first page views have the CPU before warming starts. */
 const WARM_DELAY_MS = 3_000;
+/** How often expired sessions and tokens are deleted. */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Low-priority work after start: render thumbnails (and so dominant colour and dHash) for
- * the most popular assets, one at a time, stoppable at shutdown.
+ * the most popular assets, one at a time; every hour, delete expired sessions and tokens.
+ * Both stop at shutdown.
  */
 export function startBackgroundWork(deps: { database: Database; mediaDir: string; log: FastifyBaseLogger }) {
   const controller = new AbortController();
@@ -22,8 +26,18 @@ export function startBackgroundWork(deps: { database: Database; mediaDir: string
     });
     deps.log.info({ warm: result }, 'thumbnails warmed');
   })().catch((error: unknown) => deps.log.error({ err: error }, 'background warm-up failed'));
+  const purge = () =>
+    purgeExpiredAccountRows(deps.database.db).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'purging expired sessions failed'),
+    );
+  void purge();
+  const purging = setInterval(purge, PURGE_INTERVAL_MS);
+  purging.unref();
   return {
-    stop: () => controller.abort(),
+    stop: () => {
+      controller.abort();
+      clearInterval(purging);
+    },
     done,
   };
 }

@@ -1,9 +1,11 @@
+import type { Db } from '@lightbox/platform';
 /**
  * The accounts feature (issue 5): registration (full and lite), email verification, sign-in
  * with remember-me, sign-out, username and password recovery, profile, billing, teams, the
  * session and auth-state model of spec section 4, and the guards other features use.
  */
 import type { PageSpec, Translator } from '@lightbox/ui';
+import { accountDb, deleteExpired } from './repository';
 import { CSRF_TITLE_KEY, CsrfRejectedPage } from './ui/CsrfRejectedPage';
 
 export { type Accounts, type AccountsDeps, createAccounts } from './accounts';
@@ -34,6 +36,9 @@ export { accountMessageBundle } from './messages/index';
 export type { AccountMessageKey } from './messages/keys';
 export { type AccountRouteDeps, type RenderPage, registerAccountRoutes } from './routes/index';
 export { accountMigrationsDir } from './schema';
+
+/** Deletes expired sessions, remember-me tokens and long-spent mailed links. */
+export const purgeExpiredAccountRows = (db: Db) => deleteExpired(accountDb(db));
 export {
   type GuardOptions,
   type Guards,

@@ -15,12 +15,16 @@ describe('configuration', () => {
     expect(config.mailFrom).toBe('Lightbox <no-reply@lightbox.localhost>');
   });
 
-  it('checks the session secret, the sender and refuses SMTP until it exists', () => {
+  it('checks the session secret, the sender and the SMTP server address', () => {
     expect(() => parseConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: at least 32/);
     expect(() => parseConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
     expect(parseConfig({ MAIL_FROM: 'Shop <shop@example.com>' }).mailFrom).toBe('Shop <shop@example.com>');
-    expect(() => parseConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(
-      /SMTP_URL: sending mail through SMTP/,
+    expect(parseConfig({ SMTP_URL: 'smtps://user:pw@mail.example.com:465' }).smtpUrl).toBe(
+      'smtps://user:pw@mail.example.com:465',
+    );
+    expect(parseConfig({}).smtpUrl).toBeUndefined();
+    expect(() => parseConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL: an smtp:\/\/ or smtps:\/\/ URL/,
     );
   });
 

@@ -37,14 +37,8 @@ const envSchema = z.object({
     .string()
     .regex(/^([^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'an address, or Name <address>')
     .default('Lightbox <no-reply@lightbox.localhost>'),
-  // Refused until an SMTP client ships with the project: mail goes to DATA_DIR/mail meanwhile.
-  SMTP_URL: z
-    .string()
-    .refine(
-      () => false,
-      'sending mail through SMTP is not available yet; unset it to write mail to DATA_DIR/mail',
-    )
-    .optional(),
+  // smtp:// (STARTTLS when offered) or smtps:// (TLS), with user:password@ when the server wants them.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
 });
 
 export type SiteId = 'premium' | 'subscription';
@@ -66,7 +60,9 @@ export interface Config {
   /** Signing key for CSRF tokens; when unset, one is generated under dataDir on first start. */
   sessionSecret: string | undefined;
   mailFrom: string;
-  /** Where outgoing mail is written as .eml files (no SMTP transport yet). */
+  /** SMTP server for outgoing mail; unset writes mail to mailDir. */
+  smtpUrl: string | undefined;
+  /** Where outgoing mail is written as .eml files when no SMTP server is configured. */
   mailDir: string;
 }
 
@@ -94,6 +90,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     mailDir: path.join(path.resolve(e.DATA_DIR), 'mail'),
     sessionSecret: e.SESSION_SECRET,
     mailFrom: e.MAIL_FROM,
+    smtpUrl: e.SMTP_URL,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     seedAssets: e.SEED_ASSETS,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database';
+import { openDatabase } from './database';
 import { loadMigrations, migrate } from './migrate';
 
 describe.each(testDatabaseKinds())('database layer on %s', (kind) => {
@@ -61,5 +62,24 @@ describe.each(testDatabaseKinds())('database layer on %s', (kind) => {
     await fs.writeFile(path.join(bad, 'widgets.sql'), 'select 1');
     await expect(loadMigrations([bad])).rejects.toThrow(/must look like/);
     await fs.rm(bad, { recursive: true, force: true });
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('a real server dropping idle connections', () => {
+  it('reports the dropped connection and keeps serving queries', async () => {
+    const errors: Error[] = [];
+    const database = await openDatabase({
+      url: process.env.DATABASE_URL,
+      onIdleConnectionError: (e) => errors.push(e),
+    });
+    const pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db)).rows[0]!
+      .pid;
+    const admin = await openDatabase({ url: process.env.DATABASE_URL });
+    await sql`select pg_terminate_backend(${pid})`.execute(admin.db);
+    await admin.close();
+    await expect.poll(() => errors.length).toBeGreaterThan(0);
+    const after = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+    expect(after.rows[0]?.one).toBe(1);
+    await database.close();
   });
 });

@@ -28,19 +28,31 @@ export interface DatabaseOptions {
   readUrl?: string | undefined;
   /** Folder of the embedded database; 'memory' for a throwaway one. */
   pgliteDir?: string;
+  /**
+   * An idle pooled connection that the server drops (a restart, an administrator) is an error
+   * event, not a failed query; unhandled it would end the process. The pool discards the
+   * connection and opens a new one when needed; this hears about it.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
+
+const warnIdleConnectionError = (error: Error) =>
+  process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'DatabaseWarning');
 
 // pg returns int8 and numeric as strings; our SQL casts counts to int, and ids are int4.
 const POOL_SIZE = 10;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    const onIdleError = options.onIdleConnectionError ?? warnIdleConnectionError;
     const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE });
+    pool.on('error', onIdleError);
     const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     let read = db;
     let readPool: pg.Pool | undefined;
     if (options.readUrl) {
       readPool = new pg.Pool({ connectionString: options.readUrl, max: POOL_SIZE });
+      readPool.on('error', onIdleError);
       read = new Kysely({ dialect: new PostgresDialect({ pool: readPool }) });
     }
     await sql`create extension if not exists pg_trgm`.execute(db);

@@ -1,5 +1,6 @@
 import { createFolderTransport, type MailLog } from './folder-transport';
 import type { MailTransport } from './message';
+import { createSmtpTransport } from './smtp-transport';
 
 export { createFolderTransport, type MailLog } from './folder-transport';
 export {
@@ -10,15 +11,16 @@ export {
   mailAddress,
   type SentMail,
 } from './message';
+export { createSmtpTransport } from './smtp-transport';
 
-/**
- * The mail transport for a configuration. Only the folder transport exists today: SMTP needs a
- * client library the project does not ship yet, and config.ts refuses SMTP_URL until it does.
- */
+/** The mail transport for a configuration: SMTP when SMTP_URL is set, else .eml files in a folder. */
 export function createMailTransport(options: {
   mailDir: string;
   mailFrom: string;
+  smtpUrl?: string | undefined;
   log?: MailLog;
 }): MailTransport {
+  if (options.smtpUrl)
+    return createSmtpTransport({ url: options.smtpUrl, from: options.mailFrom, log: options.log });
   return createFolderTransport({ dir: options.mailDir, from: options.mailFrom, log: options.log });
 }

@@ -33,7 +33,8 @@ export async function createTestDatabase(
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
+    // The database is dropped with force at the end; connections it cuts are expected.
+    database = await openDatabase({ url: url.toString(), onIdleConnectionError: () => {} });
     drop = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();

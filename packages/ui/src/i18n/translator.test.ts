@@ -22,4 +22,13 @@ describe('translator', () => {
     expect(createTranslator('en-US', {}).t('header.signIn')).toBe(NO_TRANSLATIONS);
     expect(createTranslator('en-US', undefined).t('header.signIn')).toBe('JS translations missing');
   });
+
+  it('formats currencies, numbers and dates by the locale', () => {
+    const de = createTranslator('de', { x: 'x' });
+    expect(de.formatCurrency(1234.5, 'EUR')).toBe('1.234,50\u00a0€');
+    expect(createTranslator('en-US', { x: 'x' }).formatCurrency(1234.5, 'USD')).toBe('$1,234.50');
+    expect(createTranslator('ja', { x: 'x' }).formatCurrency(1234, 'JPY')).toBe('￥1,234');
+    expect(de.formatNumber(1234567)).toBe('1.234.567');
+    expect(de.formatDate('2023-12-05T10:00:00Z', 'long')).toBe('5. Dezember 2023');
+  });
 });

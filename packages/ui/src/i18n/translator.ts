@@ -13,6 +13,8 @@ export interface Translator<K extends string = MessageKey> {
   t(key: K, values?: MessageValues): string;
   formatNumber(n: number): string;
   formatDate(d: Date | string, style?: 'medium' | 'long'): string;
+  /** An amount in the visitor's conventions, e.g. 1234.5 EUR as '1.234,50 €' in German. */
+  formatCurrency(amount: number, currency: string): string;
 }
 
 /** Spec section 8: what a visitor sees when a key or the whole set is missing. */
@@ -30,6 +32,7 @@ export function createTranslator<K extends string = MessageKey>(
   const reported = new Set<string>();
   const empty = !messages || Object.keys(messages).length === 0;
   const numbers = new Intl.NumberFormat(locale);
+  const currencies = new Map<string, Intl.NumberFormat>();
   const dates = {
     medium: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
     long: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
@@ -56,5 +59,13 @@ export function createTranslator<K extends string = MessageKey>(
     },
     formatNumber: (n) => numbers.format(n),
     formatDate: (d, style = 'medium') => dates[style].format(typeof d === 'string' ? new Date(d) : d),
+    formatCurrency: (amount, currency) => {
+      let format = currencies.get(currency);
+      if (!format) {
+        format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+        currencies.set(currency, format);
+      }
+      return format.format(amount);
+    },
   };
 }

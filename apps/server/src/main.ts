@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { accountMigrationsDir } from '@lightbox/account';
-import { catalogueMigrationsDir, seedCatalogue } from '@lightbox/catalogue';
+import { catalogueMigrationsDir, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
 import { marketingMigrationsDir } from '@lightbox/marketing';
 import {
   ConfigError,
@@ -38,12 +38,13 @@ async function main() {
     await loadMigrations([catalogueMigrationsDir, marketingMigrationsDir, accountMigrationsDir]),
   );
   const seeded = await seedCatalogue(database.db, { count: config.seedAssets, seed: config.seed });
+  const curated = await seedCuratedSets(database.db);
   const manifest = await readClientManifest();
   const mediaDir = path.join(config.dataDir, 'media');
   const sessionSecret =
     config.sessionSecret ?? (await loadOrCreateSecret(path.join(config.dataDir, 'session-secret')));
   const app = await createApp({ config, database, manifest, mediaDir, sessionSecret });
-  app.log.info({ migrations: ran, seeded }, 'database ready');
+  app.log.info({ migrations: ran, seeded, curated }, 'database ready');
 
   await app.listen({ host: config.host, port: config.port });
   const port = (app.server.address() as { port: number }).port;

@@ -4,6 +4,7 @@
  * media store and routes that serve thumbnails, comps, posters and previews.
  */
 
+export { CURATED_SET_SIZE, seedCuratedSets } from './curated-sets';
 export type { GeneratedAsset, GeneratorContext } from './generate/assets';
 export type { EventPlan, GeneratedEvent } from './generate/events';
 export type { CatalogueBatch, GenerateOptions } from './generate/index';

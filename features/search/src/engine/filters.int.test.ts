@@ -1,4 +1,4 @@
-import { catalogueMigrationsDir, seedCatalogue } from '@lightbox/catalogue';
+import { catalogueMigrationsDir, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
 import { parseSearchUrl, type SiteId } from '@lightbox/core/search';
 import {
   createTestDatabase,
@@ -54,10 +54,19 @@ describe.each(testDatabaseKinds())('every search parameter takes effect (%s)', (
   let sample: Row;
   let editorial: Row;
   let parentEvent: number;
+  let curated: number[];
 
   beforeAll(async () => {
     database = await createTestDatabase(kind, [catalogueMigrationsDir]);
     await seedCatalogue(database.db, { count: 3000, seed: 11 });
+    await seedCuratedSets(database.db);
+    curated = (
+      await sql<{
+        id: number;
+      }>`select asset_id as id from curated_set_assets m join curated_sets s on s.id = m.set_id where s.slug = 'essentials-photos'`.execute(
+        database.db,
+      )
+    ).rows.map((r) => r.id);
     const pick = async (where: string) =>
       (
         await sql
@@ -222,6 +231,7 @@ describe.each(testDatabaseKinds())('every search parameter takes effect (%s)', (
       (r) => r.popularity >= 150,
     ],
     ['phrase as asset id', () => `/search/2/image?phrase=${sample.id}`, (r) => r.id === sample.id],
+    ['curatedset', () => '/search/2/image?curatedset=essentials-photos', (r) => curated.includes(r.id)],
     [
       'recentlyviewed',
       () => `/search/2/image?recentlyviewed=${sample.id},${editorial.id}`,

@@ -113,6 +113,10 @@ export function searchConditions(p: SearchParameters, withType: boolean): Fragme
   }
   if (p.recommendconfig === 'recommendonly') c.push(sql`a.popularity >= ${EDITORS_PICK_MIN_POPULARITY}`);
 
+  if (p.curatedset) {
+    c.push(sql`a.id in (select m.asset_id from curated_set_assets m join curated_sets s on s.id = m.set_id
+      where s.slug = ${p.curatedset} or s.id::text = ${p.curatedset})`);
+  }
   if (p.recentlyviewed) c.push(sql`a.id = any(${ids(p.recentlyviewed.split(/[,\s]+/))}::int[])`);
   if (p.morelikethis) c.push(sql`a.id <> ${Number(p.morelikethis) || 0} and ${moreLikeThis(p.morelikethis)}`);
   const similarTo = p.stackid ?? p.searchbyimage ?? assetIdFromImageUrl(p.imageurl);

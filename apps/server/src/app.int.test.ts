@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { accountMigrationsDir } from '@lightbox/account';
+import { boardsMigrationsDir } from '@lightbox/boards';
 import { catalogueMigrationsDir, seedCatalogue } from '@lightbox/catalogue';
 import { marketingMigrationsDir } from '@lightbox/marketing';
 import { createFolderTransport, parseConfig } from '@lightbox/platform';
@@ -30,6 +31,7 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
       catalogueMigrationsDir,
       marketingMigrationsDir,
       accountMigrationsDir,
+      boardsMigrationsDir,
     ]);
     await seedCatalogue(database.db, { count: 300, seed: 7 });
     mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-media-'));

@@ -8,6 +8,7 @@ import {
   csrfRejectedSpec,
   registerAccountRoutes,
 } from '@lightbox/account';
+import { registerBoardRoutes } from '@lightbox/boards';
 import { registerMediaRoutes } from '@lightbox/catalogue';
 import {
   ComponentNotMappedError,
@@ -197,5 +198,10 @@ export async function createApp(deps: AppDeps) {
   await registerSearchRoutes(app, { db: database.db, read: database.read, render });
   await registerAccountRoutes(app, { accounts, render });
   await registerMarketingRoutes(app, { db: database.db, render });
+  await registerBoardRoutes(app, {
+    db: database.db,
+    guards: accounts.guards,
+    pages: { render, csrfToken: csrf.tokenFor },
+  });
   return app;
 }

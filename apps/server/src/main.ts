@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { accountMigrationsDir } from '@lightbox/account';
+import { boardsMigrationsDir } from '@lightbox/boards';
 import { catalogueMigrationsDir, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
 import { marketingMigrationsDir } from '@lightbox/marketing';
 import {
@@ -35,7 +36,12 @@ async function main() {
   });
   const ran = await migrate(
     database.db,
-    await loadMigrations([catalogueMigrationsDir, marketingMigrationsDir, accountMigrationsDir]),
+    await loadMigrations([
+      catalogueMigrationsDir,
+      marketingMigrationsDir,
+      accountMigrationsDir,
+      boardsMigrationsDir,
+    ]),
   );
   const seeded = await seedCatalogue(database.db, { count: config.seedAssets, seed: config.seed });
   const curated = await seedCuratedSets(database.db);

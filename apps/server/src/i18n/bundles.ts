@@ -1,4 +1,5 @@
 import { accountMessageBundle } from '@lightbox/account';
+import { boardsMessageBundle } from '@lightbox/boards';
 import { marketingMessages } from '@lightbox/marketing';
 import { searchMessageBundle } from '@lightbox/search';
 import type { MessageBundle } from '@lightbox/ui';
@@ -11,4 +12,5 @@ export const featureMessageBundles: Record<string, MessageBundle> = {
   search: searchMessageBundle,
   marketing: marketingMessages,
   account: accountMessageBundle,
+  boards: boardsMessageBundle,
 };

@@ -1,3 +1,4 @@
+import { SaveToBoardButton } from '@lightbox/boards/client';
 import { toSearchUrl } from '@lightbox/core/search';
 import { href, type PageContext, type Translator } from '@lightbox/ui';
 import type { AssetCard, AssetDetail } from '../presenters';
@@ -101,6 +102,7 @@ export function AssetDetailPage({
         </div>
         <div>
           <h1>{asset.title}</h1>
+          <SaveToBoardButton asset={asset} page={page} appName="asset-detail" />
           {asset.caption && <p className="lb-detail__caption">{asset.caption}</p>}
           {asset.family === 'editorial' && <p className="lb-notice">{t.t('detail.editorialNotice')}</p>}
           {asset.isOffline && <p className="lb-notice">{t.t('detail.offline')}</p>}

@@ -1,3 +1,4 @@
+import { SaveToBoardButton } from '@lightbox/boards/client';
 import { href, type PageContext, type Translator } from '@lightbox/ui';
 import type { AssetCard } from '../presenters';
 
@@ -55,6 +56,7 @@ export function AssetTile({
           {asset.title}
         </span>
       </a>
+      <SaveToBoardButton asset={asset} page={page} appName="search" />
       {selection && (
         <label className="lb-tile__select">
           <input type="checkbox" checked={selected} onChange={() => selection.toggle(asset.id)} />

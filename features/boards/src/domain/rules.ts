@@ -1,0 +1,73 @@
+/**
+ * Pure board rules of spec sections 3, 5 and 9: limits, the asset-uri form and name checks.
+ * No I/O: shared by the server and the save button in the browser.
+ */
+
+/** Longest board name (spec section 5). */
+export const BOARD_NAME_MAX = 255;
+/** Boards fetched for the choose-board modal and the boards list (spec section 9). */
+export const BOARD_LIST_PAGE_SIZE = 250;
+/** Assets fetched with the default board (spec section 9). */
+export const DEFAULT_BOARD_ASSETS_PAGE_SIZE = 25;
+/** Most assets one add or remove call may carry. */
+export const BOARD_ASSETS_PER_CALL_MAX = 100;
+/** The id the default board has while the customer has not chosen one (spec section 3). */
+export const DEFAULT_BOARD_ID = 'default';
+/** Board assets are addressed as 'gi:' + asset id (spec section 7). */
+export const ASSET_URI_PREFIX = 'gi:';
+
+export const assetUri = (assetId: number): string => `${ASSET_URI_PREFIX}${assetId}`;
+
+/** The asset id of a 'gi:123' uri (a bare '123' is accepted too), or undefined. */
+export function assetIdFromUri(uri: string): number | undefined {
+  const raw = uri.startsWith(ASSET_URI_PREFIX) ? uri.slice(ASSET_URI_PREFIX.length) : uri;
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+export type BoardNameProblem = 'empty' | 'tooLong';
+
+/** Names are trimmed; an empty or over-long one is refused (spec section 5). */
+export function boardNameProblem(name: string): BoardNameProblem | undefined {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return 'empty';
+  if ([...trimmed].length > BOARD_NAME_MAX) return 'tooLong';
+  return undefined;
+}
+
+/** The modal's board search: case-insensitive substring of the name (spec section 5). */
+export function filterBoards<T extends { name: string }>(boards: readonly T[], query: string): T[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return [...boards];
+  return boards.filter((b) => b.name.toLocaleLowerCase().includes(needle));
+}
+
+/** Spec section 4, point 7: local state after an add or a remove. */
+export function withAsset(assetIds: readonly number[], assetId: number): number[] {
+  return assetIds.includes(assetId) ? [...assetIds] : [...assetIds, assetId];
+}
+export function withoutAsset(assetIds: readonly number[], assetId: number): number[] {
+  return assetIds.filter((id) => id !== assetId);
+}
+
+/** Spec section 9: the toast after a save, and the default toast time-out. */
+export const TOAST_SAVE_TIMEOUT_MS = 3000;
+export const TOAST_DEFAULT_TIMEOUT_MS = 30_000;
+/** Close animations of the modal and the toast (spec section 9). */
+export const MODAL_CLOSE_MS = 300;
+export const TOAST_CLOSE_MS = 400;
+export const TOOLTIP_DELAY_MS = 300;
+/** Cross-window events kept in local storage expire after 10 s (spec section 4). */
+export const CROSS_WINDOW_EVENT_TTL_MS = 10_000;
+
+/** Spec section 4, point 9: the experience variant follows the deployed application's name. */
+export type BoardExperience = 'asset-detail' | 'search' | 'generic';
+export function experienceFor(appName: string): BoardExperience {
+  if (/asset-?detail/i.test(appName)) return 'asset-detail';
+  if (/search/i.test(appName)) return 'search';
+  return 'generic';
+}
+
+/** Boards in the header's recent-boards menu (GET /collaboration/boards-recent). */
+export const RECENT_BOARDS_MAX = 5;

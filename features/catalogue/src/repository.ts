@@ -91,6 +91,7 @@ export async function insertAssets(db: Db, assets: readonly GeneratedAsset[]): P
 export async function analyzeCatalogue(db: Db): Promise<void> {
   await sql`analyze events`.execute(db);
   await sql`analyze assets`.execute(db);
+  await sql`analyze asset_search`.execute(db);
 }
 
 export async function findRenderSource(

@@ -1,9 +1,9 @@
 import type { SearchParameters } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
-import { countMatches } from './engine/counts';
+import { countPerType } from './engine/counts';
 import { phraseQuery } from './engine/phrase';
-import { orderClause, whereClause } from './engine/query';
+import { bestScore, orderClause, whereClause } from './engine/query';
 
 /** All SQL of the search feature. The search engine issue replaces the ranking here. */
 
@@ -37,49 +37,57 @@ export interface AssetDetailRow extends AssetCardRow {
   withdrawn_at: Date | string | null;
 }
 
-const CARD_COLUMNS = sql`a.id, a.title, a.short_title, a.asset_type, a.family, a.license_type, a.width, a.height,
-  a.duration_seconds, a.is_offline`;
+const CARD_COLUMNS = sql`d.id, d.title, d.short_title, d.asset_type, d.family, d.license_type, d.width, d.height,
+  d.duration_seconds, d.is_offline`;
 
-function tsQuery(phrase: string): RawBuilder<unknown> {
-  return sql`websearch_to_tsquery('english', ${phrase})`;
+/** Cards for asset ids in the given order (the ids come from the narrow search table). */
+function cardsInOrder(ids: RawBuilder<unknown>) {
+  return sql<AssetCardRow>`select ${CARD_COLUMNS}
+    from unnest(array(${ids})) with ordinality as p (id, n) join assets d on d.id = p.id order by p.n`;
 }
 
 /**
  * Ranking every match of a common term does not scale (DESIGN.md section 8): "best match"
- * ranks only the RANK_CANDIDATES most popular matches (more when paging deeper), which an
- * index on popularity yields without touching the rest.
+ * ranks only the RANK_CANDIDATES matches with the highest prior (popularity and freshness;
+ * more when paging deeper), which an index on the prior yields without touching the rest.
  */
 export const RANK_CANDIDATES = 1000;
 
-function pageQuery(p: SearchParameters, offset: number, pageSize: number) {
+function pageIds(p: SearchParameters, offset: number, pageSize: number): RawBuilder<unknown> {
   const where = whereClause(p, true);
   const q = phraseQuery(p);
   if ((p.sortorder ?? 'best') !== 'best' || !q) {
-    return sql<AssetCardRow>`select ${CARD_COLUMNS} from assets a
-      where ${where} order by ${orderClause(p)} limit ${pageSize} offset ${offset}`;
+    return sql`select a.id from asset_search a where ${where}
+      order by ${orderClause(p)} limit ${pageSize} offset ${offset}`;
   }
   const cap = Math.max(RANK_CANDIDATES, offset + pageSize);
-  return sql<AssetCardRow>`with candidates as materialized (
-      select ${CARD_COLUMNS}, a.document, a.popularity from assets a
-      where ${where} order by a.popularity desc, a.id desc limit ${cap})
-    select ${CARD_COLUMNS} from candidates a
-    order by ts_rank_cd(a.document, ${q}) * ln(10 + a.popularity) desc, a.id desc
-    limit ${pageSize} offset ${offset}`;
+  return sql`select a.id from (
+      select a.id, a.document, a.prior from asset_search a
+      where ${where} order by a.prior desc, a.id desc limit ${cap}) a
+    order by ${bestScore(q)} desc, a.id desc limit ${pageSize} offset ${offset}`;
 }
 
 const TYPES = ['image', 'film', 'videotemplate'] as const;
 
 /** One page of results and the count of each asset type for the same search. */
 export async function searchAssets(db: Db, p: SearchParameters, page: number, pageSize: number) {
-  const rows = await pageQuery(p, (page - 1) * pageSize, pageSize).execute(db);
-  const [images, films, videotemplates] = await Promise.all(
-    TYPES.map((type) => countMatches(db, whereClause({ ...p, assettype: type }, true))),
-  );
-  return { rows: rows.rows, counts: { images: images!, films: films!, videotemplates: videotemplates! } };
+  const [rows, counts] = await Promise.all([
+    cardsInOrder(pageIds(p, (page - 1) * pageSize, pageSize)).execute(db),
+    countPerType(db, whereClause(p, false), TYPES),
+  ]);
+  return {
+    rows: rows.rows,
+    counts: { images: counts.image, films: counts.film, videotemplates: counts.videotemplate },
+  };
 }
 
-/** How many matching assets the option lists look at: enough to show the common values, cheap at any size. */
-export const OPTION_SAMPLE = 2000;
+/**
+ * Facet counts (events, people, places, plus collections) are exact over every match up to
+ * FACET_EXACT_LIMIT matches. Past that they are counted over the FACET_EXACT_LIMIT matches
+ * with the highest prior, the results a visitor actually pages through, and flagged as such:
+ * counting a million rows to label a checkbox is not worth a slow page.
+ */
+export const FACET_EXACT_LIMIT = 5000;
 export const OPTION_LIMIT = 12;
 
 export interface FilterOptionRow {
@@ -89,34 +97,44 @@ export interface FilterOptionRow {
   n: number;
 }
 
-/**
- * Values to offer in the data-driven filter lists, from a bounded sample of the matches (not
- * ranked: ranking the sample would cost as much as the search itself).
- */
-export async function filterOptions(db: Db, p: SearchParameters): Promise<FilterOptionRow[]> {
-  const result = await sql<FilterOptionRow>`with sample as (
-      select a.specific_people, a.locations, a.event_id, a.collection_code, a.collection_name from assets a
-      where ${whereClause(p, true)} limit ${OPTION_SAMPLE}
+export interface Facets {
+  rows: FilterOptionRow[];
+  /** True when the counts cover every match. */
+  exact: boolean;
+}
+
+export async function facets(db: Db, p: SearchParameters): Promise<Facets> {
+  const result = await sql<FilterOptionRow & { matched: number }>`with m as materialized (
+      select a.specific_people, a.locations, a.event_id, a.collection_code, a.collection_name
+      from asset_search a where ${whereClause(p, true)}
+      order by a.prior desc, a.id desc limit ${FACET_EXACT_LIMIT + 1}
     ),
-    people as (select 'people' as kind, lb_slug(v) as value, min(v) as label, count(*)::int as n
-      from sample, unnest(specific_people) v group by 2 order by n desc, value limit ${OPTION_LIMIT}),
-    places as (select 'locations' as kind, lb_slug(v) as value, min(v) as label, count(*)::int as n
-      from sample, unnest(locations) v group by 2 order by n desc, value limit ${OPTION_LIMIT}),
-    evs as (select 'events' as kind, e.id::text as value, min(e.name) as label, count(*)::int as n
-      from sample s join events e on e.id = s.event_id group by e.id order by n desc, value limit ${OPTION_LIMIT}),
+    people as (select 'people' as kind, lb_slug(v) as value, min(v) as label, sum(n)::int as n
+      from (select v, count(*) as n from m, unnest(m.specific_people) v group by v) t
+      group by 2 order by n desc, value limit ${OPTION_LIMIT}),
+    places as (select 'locations' as kind, lb_slug(v) as value, min(v) as label, sum(n)::int as n
+      from (select v, count(*) as n from m, unnest(m.locations) v group by v) t
+      group by 2 order by n desc, value limit ${OPTION_LIMIT}),
+    evs as (select 'events' as kind, e.id::text as value, e.name as label, t.n
+      from (select event_id, count(*)::int as n from m where event_id is not null group by event_id
+        order by n desc, event_id limit ${OPTION_LIMIT}) t join events e on e.id = t.event_id),
     cols as (select 'collections' as kind, collection_code as value, min(collection_name) as label, count(*)::int as n
-      from sample group by collection_code order by n desc, value limit ${OPTION_LIMIT})
-    select * from people union all select * from places union all select * from evs union all select * from cols`.execute(
-    db,
-  );
-  return result.rows;
+      from m group by collection_code order by n desc, value limit ${OPTION_LIMIT}),
+    total as (select count(*)::int as matched from m)
+    select f.*, total.matched from (select * from people union all select * from places
+      union all select * from evs union all select * from cols) f right join total on true`.execute(db);
+  const matched = result.rows[0]?.matched ?? 0;
+  return {
+    rows: result.rows.filter((r) => r.kind !== null).map(({ matched: _, ...r }) => r),
+    exact: matched <= FACET_EXACT_LIMIT,
+  };
 }
 
 export async function eventAssetCounts(db: Db, ids: number[]): Promise<{ images: number; films: number }> {
   const result = await sql<{ images: number; films: number }>`select
       count(*) filter (where asset_type = 'image')::int as images,
       count(*) filter (where asset_type <> 'image')::int as films
-    from assets where event_id = any(${ids}::int[]) and withdrawn_at is null`.execute(db);
+    from asset_search where event_id = any(${ids}::int[]) and withdrawn_at is null`.execute(db);
   return result.rows[0] ?? { images: 0, films: 0 };
 }
 
@@ -131,16 +149,20 @@ export async function eventNames(db: Db, ids: number[]): Promise<Array<{ id: num
 }
 
 export async function findAsset(db: Db, id: number): Promise<AssetDetailRow | undefined> {
-  const result = await sql<AssetDetailRow>`select ${CARD_COLUMNS}, a.caption, a.keywords, a.media_type,
-      a.collection_name, a.contributor, a.date_taken, a.uploaded_at, a.locations, a.specific_people,
-      a.release_status, a.film_definition, a.frame_rate, a.withdrawn_at, e.name as event_name
-    from assets a left join events e on e.id = a.event_id where a.id = ${id}`.execute(db);
+  const result = await sql<AssetDetailRow>`select ${CARD_COLUMNS}, d.caption, d.keywords, d.media_type,
+      d.collection_name, d.contributor, d.date_taken, d.uploaded_at, d.locations, d.specific_people,
+      d.release_status, d.film_definition, d.frame_rate, d.withdrawn_at, e.name as event_name
+    from assets d left join events e on e.id = d.event_id where d.id = ${id}`.execute(db);
   return result.rows[0];
 }
 
 export const RELATED_LIMIT = 12;
 
-/** Assets that share the most of this asset's leading keywords, same media type first. */
+/**
+ * Assets of the same type that share the most of this asset's leading keywords, ranked among
+ * the RANK_CANDIDATES best-prior assets sharing any of them (an OR of common words matches much
+ * of the catalogue).
+ */
 export async function findRelated(db: Db, asset: AssetDetailRow): Promise<AssetCardRow[]> {
   const terms = asset.keywords.slice(0, 6).filter((k) => /\w/.test(k));
   if (terms.length === 0) return [];
@@ -148,18 +170,20 @@ export async function findRelated(db: Db, asset: AssetDetailRow): Promise<AssetC
     .map((k) => k.replace(/"/g, ''))
     .map((k) => `"${k}"`)
     .join(' or ');
-  const result = await sql<AssetCardRow>`select ${CARD_COLUMNS} from assets a
-    where a.withdrawn_at is null and a.id <> ${asset.id} and a.asset_type = ${asset.asset_type}
-      and a.document @@ ${tsQuery(orQuery)}
-    order by ts_rank_cd(a.document, ${tsQuery(orQuery)}) desc, a.popularity desc, a.id
-    limit ${RELATED_LIMIT}`.execute(db);
+  const q = sql`websearch_to_tsquery('english', ${orQuery})`;
+  const result = await cardsInOrder(sql`select a.id from (
+      select a.id, a.document, a.prior from asset_search a
+      where a.withdrawn_at is null and a.id <> ${asset.id} and a.asset_type = ${asset.asset_type}
+        and a.document @@ ${q}
+      order by a.prior desc, a.id desc limit ${RANK_CANDIDATES}) a
+    order by ts_rank_cd(a.document, ${q}) desc, a.prior desc, a.id limit ${RELATED_LIMIT}`).execute(db);
   return result.rows;
 }
 
 export async function popularAssets(db: Db, limit: number): Promise<AssetCardRow[]> {
-  const result = await sql<AssetCardRow>`select ${CARD_COLUMNS} from assets a
-    where a.withdrawn_at is null and a.asset_type = 'image'
-    order by a.popularity desc, a.id limit ${limit}`.execute(db);
+  const result = await sql<AssetCardRow>`select ${CARD_COLUMNS} from assets d
+    where d.withdrawn_at is null and d.asset_type = 'image'
+    order by d.popularity desc, d.id limit ${limit}`.execute(db);
   return result.rows;
 }
 

@@ -18,7 +18,7 @@ export type FilterOptionKind = repo.FilterOptionRow['kind'];
 export interface FilterOption {
   value: string;
   label: string;
-  /** Matches among the most relevant results; null for a chosen value outside them. */
+  /** Matching assets with this value (see facetsExact); null for a chosen value outside the counted ones. */
   count: number | null;
 }
 
@@ -36,7 +36,10 @@ export interface SearchResult {
   page: number;
   pageSize: number;
   pages: number;
+  /** The spec's facets (events, specific people, locations) and collections, with counts. */
   filterOptions: Record<FilterOptionKind, FilterOption[]>;
+  /** True when facet counts cover every match; otherwise they cover the most relevant ones (repository.FACET_EXACT_LIMIT). */
+  facetsExact: boolean;
   /** Images and films of the chosen events, for the rule that drops events a scope cannot show. */
   selectedEvent?: { images: number; films: number };
 }
@@ -48,12 +51,24 @@ const CHOSEN: Record<FilterOptionKind, ParameterName> = {
   collections: 'collections',
 };
 
-export async function search(db: Db, site: SiteId, params: SearchParameters): Promise<SearchResult> {
+const NO_FACETS: repo.Facets = { rows: [], exact: true };
+
+export interface SearchOptions {
+  /** Count facets too (default). The benchmark measures results with and without them. */
+  facets?: boolean;
+}
+
+export async function search(
+  db: Db,
+  site: SiteId,
+  params: SearchParameters,
+  options: SearchOptions = {},
+): Promise<SearchResult> {
   const effective = withDefaults(params);
   const page = pageNumber(params);
-  const [{ rows, counts }, optionRows] = await Promise.all([
+  const [{ rows, counts }, facets] = await Promise.all([
     repo.searchAssets(db, effective, page, PAGE_SIZE),
-    repo.filterOptions(db, effective),
+    options.facets === false ? NO_FACETS : repo.facets(db, effective),
   ]);
   const current =
     effective.assettype === 'image'
@@ -68,7 +83,7 @@ export async function search(db: Db, site: SiteId, params: SearchParameters): Pr
     events: [],
     collections: [],
   };
-  for (const r of optionRows) filterOptions[r.kind].push({ value: r.value, label: r.label, count: r.n });
+  for (const r of facets.rows) filterOptions[r.kind].push({ value: r.value, label: r.label, count: r.n });
   await addChosenOutsideSample(db, params, filterOptions);
   const chosenEvents = (params.events ?? []).map(Number).filter(Number.isInteger);
   const selectedEvent = chosenEvents.length ? await repo.eventAssetCounts(db, chosenEvents) : undefined;
@@ -88,6 +103,7 @@ export async function search(db: Db, site: SiteId, params: SearchParameters): Pr
     pageSize: PAGE_SIZE,
     pages: Math.min(SEARCH_PAGE_MAX, Math.ceil(total / PAGE_SIZE)),
     filterOptions,
+    facetsExact: facets.exact,
   };
 }
 

@@ -23,7 +23,7 @@ export function roundEstimate(n: number): number {
 async function plannerEstimate(db: Db, where: RawBuilder<unknown>): Promise<number> {
   const plan = await sql<{
     'QUERY PLAN': unknown;
-  }>`explain (format json) select 1 from assets a where ${where}`.execute(db);
+  }>`explain (format json) select 1 from asset_search a where ${where}`.execute(db);
   const raw = plan.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{
     Plan: { 'Plan Rows': number };
@@ -31,12 +31,28 @@ async function plannerEstimate(db: Db, where: RawBuilder<unknown>): Promise<numb
   return parsed[0]?.Plan['Plan Rows'] ?? 0;
 }
 
-export async function countMatches(db: Db, where: RawBuilder<unknown>): Promise<Count> {
-  const capped = await sql<{ n: number }>`select count(*)::int as n from (
-      select 1 from assets a where ${where} limit ${EXACT_COUNT_LIMIT + 1}) m`.execute(db);
-  const n = capped.rows[0]?.n ?? 0;
-  if (n <= EXACT_COUNT_LIMIT) return { value: n, exact: true };
-  const estimate = await plannerEstimate(db, where);
-  // The estimate can undershoot what was just counted; never show fewer than that.
-  return { value: Math.max(EXACT_COUNT_LIMIT + 1, roundEstimate(estimate)), exact: false };
+/**
+ * The capped count of each asset type in one statement (one round trip instead of three),
+ * then the planner's estimate for each type past the cap.
+ */
+export async function countPerType<T extends string>(
+  db: Db,
+  where: RawBuilder<unknown>,
+  types: readonly T[],
+): Promise<Record<T, Count>> {
+  const columns = types.map(
+    (t) => sql`(select count(*)::int from (select 1 from asset_search a
+      where a.asset_type = ${t} and ${where} limit ${EXACT_COUNT_LIMIT + 1}) m) as ${sql.ref(t)}`,
+  );
+  const capped = await sql<Record<T, number>>`select ${sql.join(columns)}`.execute(db);
+  const row = capped.rows[0]!;
+  const counts = await Promise.all(
+    types.map(async (t): Promise<Count> => {
+      const n = row[t] ?? 0;
+      if (n <= EXACT_COUNT_LIMIT) return { value: n, exact: true };
+      const estimate = await plannerEstimate(db, sql`a.asset_type = ${t} and ${where}`);
+      return { value: Math.max(EXACT_COUNT_LIMIT + 1, roundEstimate(estimate)), exact: false };
+    }),
+  );
+  return Object.fromEntries(types.map((t, i) => [t, counts[i]!])) as Record<T, Count>;
 }

@@ -7,9 +7,9 @@ import { phraseQuery } from './phrase';
 export function whereClause(p: SearchParameters, withType: boolean): RawBuilder<unknown> {
   const conditions = searchConditions(p, withType);
   if (p.groupbyevent) {
-    conditions.push(sql`a.id in (select distinct on (coalesce(a.event_id, -a.id)) a.id from assets a
+    conditions.push(sql`a.id in (select distinct on (coalesce(a.event_id, -a.id)) a.id from asset_search a
       where ${sql.join(searchConditions(p, withType), sql` and `)}
-      order by coalesce(a.event_id, -a.id), a.popularity desc, a.id)`);
+      order by coalesce(a.event_id, -a.id), a.prior desc, a.id)`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -25,9 +25,16 @@ export function orderClause(p: SearchParameters): RawBuilder<unknown> {
       return sql`a.popularity desc, a.id desc`;
     default: {
       const q = phraseQuery(p);
-      return q
-        ? sql`ts_rank_cd(a.document, ${q}) * ln(10 + a.popularity) desc, a.id desc`
-        : sql`a.popularity desc, a.id desc`;
+      return q ? sql`${bestScore(q)} desc, a.id desc` : sql`a.prior desc, a.id desc`;
     }
   }
+}
+
+/**
+ * "best": relevance blended with popularity and freshness. Adding logs multiplies the parts:
+ * a title match (weight A) counts 2.5 times a keyword match (B), and the stored prior
+ * (lb_search_prior) carries popularity and recency.
+ */
+export function bestScore(q: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(ln(ts_rank_cd(a.document, ${q}) + 1e-6) + a.prior)`;
 }

@@ -1,9 +1,11 @@
 import type { SearchParameters } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
-import { countPerType } from './engine/counts';
+import { type CandidateRow, readCandidates } from './engine/candidates';
+import { type Count, countPerType } from './engine/counts';
+import { countFacets, type FacetValue } from './engine/facets';
 import { phraseQuery } from './engine/phrase';
-import { bestScore, orderClause, whereClause } from './engine/query';
+import { orderClause, whereClause } from './engine/query';
 
 /** All SQL of the search feature. The search engine issue replaces the ranking here. */
 
@@ -40,62 +42,24 @@ export interface AssetDetailRow extends AssetCardRow {
 const CARD_COLUMNS = sql`d.id, d.title, d.short_title, d.asset_type, d.family, d.license_type, d.width, d.height,
   d.duration_seconds, d.is_offline`;
 
-/** Cards for asset ids in the given order (the ids come from the narrow search table). */
-function cardsInOrder(ids: RawBuilder<unknown>) {
-  return sql<AssetCardRow>`select ${CARD_COLUMNS}
-    from unnest(array(${ids})) with ordinality as p (id, n) join assets d on d.id = p.id order by p.n`;
-}
-
 /**
  * Ranking every match of a common term does not scale (DESIGN.md section 8): "best match"
- * ranks only the RANK_CANDIDATES matches with the highest prior (popularity and freshness;
- * more when paging deeper), which an index on the prior yields without touching the rest.
+ * ranks the RANK_CANDIDATES matches with the highest prior (popularity and freshness; more
+ * when paging deeper), read as engine/candidates.ts describes.
  */
 export const RANK_CANDIDATES = 1000;
 
-function pageIds(p: SearchParameters, offset: number, pageSize: number): RawBuilder<unknown> {
-  const where = whereClause(p, true);
-  const q = phraseQuery(p);
-  if ((p.sortorder ?? 'best') !== 'best' || !q) {
-    return sql`select a.id from asset_search a where ${where}
-      order by ${orderClause(p)} limit ${pageSize} offset ${offset}`;
-  }
-  const cap = Math.max(RANK_CANDIDATES, offset + pageSize);
-  return sql`select a.id from (
-      select a.id, a.document, a.prior from asset_search a
-      where ${where} order by a.prior desc, a.id desc limit ${cap}) a
-    order by ${bestScore(q)} desc, a.id desc limit ${pageSize} offset ${offset}`;
-}
+/**
+ * Facet counts (events, people, places, plus collections) are counted over the same
+ * candidates: exact whenever the search has at most RANK_CANDIDATES matches; past that they
+ * cover the RANK_CANDIDATES matches with the highest prior, and say so (facetsExact false).
+ */
+export const FACET_EXACT_LIMIT = RANK_CANDIDATES;
 
 const TYPES = ['image', 'film', 'videotemplate'] as const;
+const COUNT_KEY = { image: 'images', film: 'films', videotemplate: 'videotemplates' } as const;
 
-/** One page of results and the count of each asset type for the same search. */
-export async function searchAssets(db: Db, p: SearchParameters, page: number, pageSize: number) {
-  const [rows, counts] = await Promise.all([
-    cardsInOrder(pageIds(p, (page - 1) * pageSize, pageSize)).execute(db),
-    countPerType(db, whereClause(p, false), TYPES),
-  ]);
-  return {
-    rows: rows.rows,
-    counts: { images: counts.image, films: counts.film, videotemplates: counts.videotemplate },
-  };
-}
-
-/**
- * Facet counts (events, people, places, plus collections) are exact over every match up to
- * FACET_EXACT_LIMIT matches. Past that they are counted over the FACET_EXACT_LIMIT matches
- * with the highest prior, the results a visitor actually pages through, and flagged as such:
- * counting a million rows to label a checkbox is not worth a slow page.
- */
-export const FACET_EXACT_LIMIT = 5000;
-export const OPTION_LIMIT = 12;
-
-export interface FilterOptionRow {
-  kind: 'people' | 'locations' | 'events' | 'collections';
-  value: string;
-  label: string;
-  n: number;
-}
+export type FilterOptionRow = FacetValue;
 
 export interface Facets {
   rows: FilterOptionRow[];
@@ -103,31 +67,72 @@ export interface Facets {
   exact: boolean;
 }
 
-export async function facets(db: Db, p: SearchParameters): Promise<Facets> {
-  const result = await sql<FilterOptionRow & { matched: number }>`with m as materialized (
-      select a.specific_people, a.locations, a.event_id, a.collection_code, a.collection_name
-      from asset_search a where ${whereClause(p, true)}
-      order by a.prior desc, a.id desc limit ${FACET_EXACT_LIMIT + 1}
-    ),
-    people as (select 'people' as kind, lb_slug(v) as value, min(v) as label, sum(n)::int as n
-      from (select v, count(*) as n from m, unnest(m.specific_people) v group by v) t
-      group by 2 order by n desc, value limit ${OPTION_LIMIT}),
-    places as (select 'locations' as kind, lb_slug(v) as value, min(v) as label, sum(n)::int as n
-      from (select v, count(*) as n from m, unnest(m.locations) v group by v) t
-      group by 2 order by n desc, value limit ${OPTION_LIMIT}),
-    evs as (select 'events' as kind, e.id::text as value, e.name as label, t.n
-      from (select event_id, count(*)::int as n from m where event_id is not null group by event_id
-        order by n desc, event_id limit ${OPTION_LIMIT}) t join events e on e.id = t.event_id),
-    cols as (select 'collections' as kind, collection_code as value, min(collection_name) as label, count(*)::int as n
-      from m group by collection_code order by n desc, value limit ${OPTION_LIMIT}),
-    total as (select count(*)::int as matched from m)
-    select f.*, total.matched from (select * from people union all select * from places
-      union all select * from evs union all select * from cols) f right join total on true`.execute(db);
-  const matched = result.rows[0]?.matched ?? 0;
-  return {
-    rows: result.rows.filter((r) => r.kind !== null).map(({ matched: _, ...r }) => r),
-    exact: matched <= FACET_EXACT_LIMIT,
+export interface SearchOutcome {
+  rows: AssetCardRow[];
+  counts: Record<'images' | 'films' | 'videotemplates', Count>;
+  facets: Facets | undefined;
+}
+
+function orderedIds(p: SearchParameters, offset: number, pageSize: number): RawBuilder<unknown> {
+  return sql`select a.id from asset_search a where ${whereClause(p, true)}
+    order by ${orderClause(p)} limit ${pageSize} offset ${offset}`;
+}
+
+/**
+ * One page of results, the count of each asset type for the same search, and (unless left
+ * out) the facets: counts first, since they tell how large the match set is and so how to
+ * read the candidates.
+ */
+export async function searchAssets(
+  db: Db,
+  p: SearchParameters,
+  page: number,
+  pageSize: number,
+  withFacets = true,
+): Promise<SearchOutcome> {
+  const offset = (page - 1) * pageSize;
+  const perType = await countPerType(db, whereClause(p, false), TYPES);
+  const counts = {
+    images: perType.image,
+    films: perType.film,
+    videotemplates: perType.videotemplate,
   };
+  const current = counts[COUNT_KEY[p.assettype ?? 'image']];
+  const ranked = (p.sortorder ?? 'best') === 'best' && phraseQuery(p) !== undefined;
+  const cap = ranked ? Math.max(RANK_CANDIDATES, offset + pageSize) : RANK_CANDIDATES;
+  const [candidates, ordered] = await Promise.all([
+    ranked || withFacets ? readCandidates(db, p, cap, current) : undefined,
+    ranked ? undefined : orderedIds(p, offset, pageSize).execute(db),
+  ]);
+  const pageIds = ordered
+    ? ordered.rows.map((r) => (r as { id: number }).id)
+    : [...candidates!]
+        .sort((x, y) => y.score - x.score || y.id - x.id)
+        .slice(offset, offset + pageSize)
+        .map((r) => r.id);
+  const [rows, facets] = await Promise.all([
+    cardsInOrder(db, pageIds),
+    withFacets && candidates ? facetsOf(db, candidates, current) : undefined,
+  ]);
+  return { rows, counts, facets };
+}
+
+async function cardsInOrder(db: Db, ids: number[]): Promise<AssetCardRow[]> {
+  if (ids.length === 0) return [];
+  const result = await sql<AssetCardRow>`select ${CARD_COLUMNS} from assets d
+    where d.id = any(${ids}::int[])`.execute(db);
+  const byId = new Map(result.rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function facetsOf(db: Db, candidates: CandidateRow[], current: Count): Promise<Facets> {
+  const rows = countFacets(candidates);
+  const eventIds = rows.filter((r) => r.kind === 'events').map((r) => Number(r.value));
+  for (const e of await eventNames(db, eventIds)) {
+    const row = rows.find((r) => r.kind === 'events' && r.value === String(e.id));
+    if (row) row.label = e.name;
+  }
+  return { rows, exact: current.exact && current.value <= FACET_EXACT_LIMIT };
 }
 
 export async function eventAssetCounts(db: Db, ids: number[]): Promise<{ images: number; films: number }> {
@@ -171,13 +176,16 @@ export async function findRelated(db: Db, asset: AssetDetailRow): Promise<AssetC
     .map((k) => `"${k}"`)
     .join(' or ');
   const q = sql`websearch_to_tsquery('english', ${orQuery})`;
-  const result = await cardsInOrder(sql`select a.id from (
+  const ranked = await sql<{ id: number }>`select a.id from (
       select a.id, a.document, a.prior from asset_search a
       where a.withdrawn_at is null and a.id <> ${asset.id} and a.asset_type = ${asset.asset_type}
         and a.document @@ ${q}
       order by a.prior desc, a.id desc limit ${RANK_CANDIDATES}) a
-    order by ts_rank_cd(a.document, ${q}) desc, a.prior desc, a.id limit ${RELATED_LIMIT}`).execute(db);
-  return result.rows;
+    order by ts_rank_cd(a.document, ${q}) desc, a.prior desc, a.id limit ${RELATED_LIMIT}`.execute(db);
+  return cardsInOrder(
+    db,
+    ranked.rows.map((r) => r.id),
+  );
 }
 
 export async function popularAssets(db: Db, limit: number): Promise<AssetCardRow[]> {

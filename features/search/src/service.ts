@@ -51,8 +51,6 @@ const CHOSEN: Record<FilterOptionKind, ParameterName> = {
   collections: 'collections',
 };
 
-const NO_FACETS: repo.Facets = { rows: [], exact: true };
-
 export interface SearchOptions {
   /** Count facets too (default). The benchmark measures results with and without them. */
   facets?: boolean;
@@ -66,10 +64,11 @@ export async function search(
 ): Promise<SearchResult> {
   const effective = withDefaults(params);
   const page = pageNumber(params);
-  const [{ rows, counts }, facets] = await Promise.all([
-    repo.searchAssets(db, effective, page, PAGE_SIZE),
-    options.facets === false ? NO_FACETS : repo.facets(db, effective),
-  ]);
+  const {
+    rows,
+    counts,
+    facets = { rows: [], exact: true },
+  } = await repo.searchAssets(db, effective, page, PAGE_SIZE, options.facets !== false);
   const current =
     effective.assettype === 'image'
       ? counts.images

@@ -157,9 +157,9 @@ describe.each(testDatabaseKinds())('search engine on a fixed catalogue (%s)', (k
     await sql`update assets set withdrawn_at = now() where id = 1501`.execute(database.db);
     expect(await ids('/search/2/image?phrase=airship')).toEqual([]);
     await sql`delete from assets where id = 1501`.execute(database.db);
-    const left = await sql<{ n: number }>`select count(*)::int as n from asset_search where id = 1501`.execute(
-      database.db,
-    );
+    const left = await sql<{
+      n: number;
+    }>`select count(*)::int as n from asset_search where id = 1501`.execute(database.db);
     expect(left.rows[0]!.n).toBe(0);
   });
 });

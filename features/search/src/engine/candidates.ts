@@ -1,0 +1,92 @@
+import type { SearchParameters } from '@lightbox/core/search';
+import type { Db } from '@lightbox/platform';
+import { type RawBuilder, sql } from 'kysely';
+import type { Count } from './counts';
+import { phraseQuery } from './phrase';
+import { bestScore, whereClause } from './query';
+
+/**
+ * The candidates of a search: its matches with the highest prior (popularity and freshness),
+ * at most `cap` of them. "Best match" ranks them by relevance, and the facets are counted over
+ * them, so one read serves both.
+ *
+ * Finding the top of a common term's matches is the expensive part at a million assets: an
+ * ordered walk of the prior index visits cap / selectivity rows, and reading every match
+ * visits all of them. When the match count is large, the read is first confined to the
+ * "prior tier" expected to hold about TIER_MARGIN × cap matches (from the table's own histogram
+ * of the prior), so both plans touch only a few thousand rows; the full read is the fallback
+ * when the tier turns out to hold too few.
+ */
+export const TIER_MARGIN = 3;
+/** The prior histogram is re-read this often, so it follows the statistics after ANALYZE. */
+const HISTOGRAM_TTL_MS = 10 * 60 * 1000;
+
+export interface CandidateRow {
+  id: number;
+  score: number;
+  specific_people: string[];
+  locations: string[];
+  event_id: number | null;
+  collection_code: string;
+  collection_name: string;
+}
+
+const histograms = new WeakMap<Db, { at: number; bounds: number[] }>();
+
+/** Ascending bounds of the prior's histogram (about 100 buckets of equal row counts), or none yet. */
+async function priorHistogram(db: Db): Promise<number[]> {
+  const cached = histograms.get(db);
+  if (cached && Date.now() - cached.at < HISTOGRAM_TTL_MS) return cached.bounds;
+  const result = await sql<{ bounds: string | null }>`select histogram_bounds::text as bounds from pg_stats
+    where tablename = 'asset_search' and attname = 'prior' limit 1`.execute(db);
+  const raw = result.rows[0]?.bounds;
+  const bounds = raw
+    ? raw
+        .replace(/[{}]/g, '')
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isFinite(n))
+    : [];
+  histograms.set(db, { at: Date.now(), bounds });
+  return bounds;
+}
+
+/**
+ * The lowest prior of the tier that should hold TIER_MARGIN × cap of `matches` matches, or
+ * undefined when the whole set is the better read. Pure, for the unit tests.
+ */
+export function tierThreshold(bounds: readonly number[], matches: number, cap: number): number | undefined {
+  if (bounds.length < 3 || matches <= cap) return undefined;
+  const fraction = (TIER_MARGIN * cap) / matches;
+  if (fraction >= 0.5) return undefined;
+  const buckets = bounds.length - 1;
+  const index = Math.floor((1 - fraction) * buckets);
+  return bounds[Math.max(0, Math.min(buckets - 1, index))];
+}
+
+function read(p: SearchParameters, cap: number, threshold: number | undefined) {
+  const q = phraseQuery(p);
+  const tier: RawBuilder<unknown> = threshold === undefined ? sql`true` : sql`a.prior >= ${threshold}`;
+  return sql<CandidateRow>`select a.id, ${q ? bestScore(q) : sql`a.prior`} as score, a.specific_people,
+      a.locations, a.event_id, a.collection_code, a.collection_name
+    from (select a.id, a.prior, a.document, a.specific_people, a.locations, a.event_id, a.collection_code,
+        a.collection_name
+      from asset_search a where ${whereClause(p, true)} and ${tier}
+      order by a.prior desc, a.id desc limit ${cap}) a`;
+}
+
+/**
+ * The top `cap` matches by prior. `count` is the current type's count from counts.ts: when it
+ * is exact, every match fits under the cap and no tier is needed.
+ */
+export async function readCandidates(
+  db: Db,
+  p: SearchParameters,
+  cap: number,
+  count: Count,
+): Promise<CandidateRow[]> {
+  const threshold = count.exact ? undefined : tierThreshold(await priorHistogram(db), count.value, cap);
+  const rows = (await read(p, cap, threshold).execute(db)).rows;
+  if (threshold === undefined || rows.length >= cap) return rows;
+  return (await read(p, cap, undefined).execute(db)).rows;
+}

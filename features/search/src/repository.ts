@@ -1,4 +1,4 @@
-import type { SearchParameters } from '@lightbox/core/search';
+import type { AssetType, SearchParameters } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import { type CandidateRow, readCandidates } from './engine/candidates';
@@ -56,7 +56,6 @@ export const RANK_CANDIDATES = 1000;
  */
 export const FACET_EXACT_LIMIT = RANK_CANDIDATES;
 
-const TYPES = ['image', 'film', 'videotemplate'] as const;
 const COUNT_KEY = { image: 'images', film: 'films', videotemplate: 'videotemplates' } as const;
 
 export type FilterOptionRow = FacetValue;
@@ -79,19 +78,24 @@ function orderedIds(p: SearchParameters, offset: number, pageSize: number): RawB
 }
 
 /**
- * One page of results, the count of each asset type for the same search, and (unless left
- * out) the facets: counts first, since they tell how large the match set is and so how to
+ * One page of results, the count of each asset type (`tabs`: the search each scope tab leads
+ * to), and (unless left out) the facets: counts first, since they tell how large the match set is and so how to
  * read the candidates.
  */
 export async function searchAssets(
   db: Db,
   p: SearchParameters,
+  tabs: Record<AssetType, SearchParameters>,
   page: number,
   pageSize: number,
   withFacets = true,
 ): Promise<SearchOutcome> {
   const offset = (page - 1) * pageSize;
-  const perType = await countPerType(db, whereClause(p, false), TYPES);
+  const perType = await countPerType(db, {
+    image: whereClause(tabs.image, true),
+    film: whereClause(tabs.film, true),
+    videotemplate: whereClause(tabs.videotemplate, true),
+  });
   const counts = {
     images: perType.image,
     films: perType.film,

@@ -1,5 +1,9 @@
 import {
+  type AssetType,
+  applySearchAction,
   availableSearchParameters,
+  PROFILE_WITHOUT_OPT_INS,
+  set,
   type ParameterName,
   pageNumber,
   SEARCH_PAGE_MAX,
@@ -68,7 +72,14 @@ export async function search(
     rows,
     counts,
     facets = { rows: [], exact: true },
-  } = await repo.searchAssets(db, effective, page, PAGE_SIZE, options.facets !== false);
+  } = await repo.searchAssets(
+    db,
+    effective,
+    scopeTabs(site, params, effective),
+    page,
+    PAGE_SIZE,
+    options.facets !== false,
+  );
   const current =
     effective.assettype === 'image'
       ? counts.images
@@ -104,6 +115,24 @@ export async function search(
     filterOptions,
     facetsExact: facets.exact,
   };
+}
+
+/**
+ * What each scope tab leads to: the current search for its own type, and for the others the
+ * search after the scope change (whose rules drop what the other type cannot use), so a tab's
+ * count is what clicking it shows.
+ */
+function scopeTabs(
+  site: SiteId,
+  params: SearchParameters,
+  effective: SearchParameters,
+): Record<AssetType, SearchParameters> {
+  const context = { site, profile: PROFILE_WITHOUT_OPT_INS };
+  const tab = (type: AssetType) =>
+    type === effective.assettype
+      ? effective
+      : withDefaults(applySearchAction(params, set('assettype', type), context));
+  return { image: tab('image'), film: tab('film'), videotemplate: tab('videotemplate') };
 }
 
 /** A chosen filter value always stays visible (so it can be removed), even if the sample lacks it. */

@@ -1,27 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { TIER_MARGIN, tierThreshold } from './candidates';
+import { TIERS, tierThreshold } from './candidates';
 
 // 101 ascending bounds: 100 buckets of 1 % each, prior values 0..100.
 const bounds = Array.from({ length: 101 }, (_, i) => i);
 
 describe('candidate tiers (best match ranks the top matches by prior)', () => {
-  it('reads every match when they all fit under the cap', () => {
-    expect(tierThreshold(bounds, 800, 1000)).toBeUndefined();
+  it('starts at the lowest prior of the top fraction of the table', () => {
+    expect(tierThreshold(bounds, 0.02)).toBe(98);
+    expect(tierThreshold(bounds, 0.1)).toBe(90);
+    expect(tierThreshold(bounds, 0.4)).toBe(60);
   });
 
-  it('reads every match when the tier would be half the table or more', () => {
-    expect(tierThreshold(bounds, 1000 * TIER_MARGIN * 1.5, 1000)).toBeUndefined();
+  it('widens tier by tier, ending in the whole table', () => {
+    const thresholds = TIERS.map((f) => tierThreshold(bounds, f)!);
+    expect(thresholds).toEqual([...thresholds].sort((a, b) => b - a));
+    expect(tierThreshold(bounds, 1)).toBeUndefined();
   });
 
-  it('confines a common term to the prior tier expected to hold TIER_MARGIN × cap matches', () => {
-    // 300,000 matches, 3,000 wanted: the top 1 % of the prior.
-    expect(tierThreshold(bounds, 300_000, 1000)).toBe(99);
-    // 30,000 matches, 3,000 wanted: the top 10 %.
-    expect(tierThreshold(bounds, 30_000, 1000)).toBe(90);
-  });
-
-  it('never goes past the top bucket, and needs a histogram', () => {
-    expect(tierThreshold(bounds, 10_000_000, 1000)).toBe(99);
-    expect(tierThreshold([], 300_000, 1000)).toBeUndefined();
+  it('needs a histogram (none before the first ANALYZE)', () => {
+    expect(tierThreshold([], 0.02)).toBeUndefined();
   });
 });

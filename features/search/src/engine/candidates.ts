@@ -12,12 +12,13 @@ import { bestScore, whereClause } from './query';
  *
  * Finding the top of a common term's matches is the expensive part at a million assets: an
  * ordered walk of the prior index visits cap / selectivity rows, and reading every match
- * visits all of them. When the match count is large, the read is first confined to the
- * "prior tier" expected to hold about TIER_MARGIN × cap matches (from the table's own histogram
- * of the prior), so both plans touch only a few thousand rows; the full read is the fallback
- * when the tier turns out to hold too few.
+ * visits all of them. So a search with more matches than the cap is first read within the top
+ * prior tiers (TIERS, as fractions of the table, bounds from the table's own histogram of the
+ * prior): the first tier that holds `cap` matches holds the top `cap` of them, exactly, and
+ * each read touches at most that tier. The planner's estimates cannot choose the tier: they
+ * assume a phrase's words are independent and were seen 25 times too low for "sports event".
  */
-export const TIER_MARGIN = 3;
+export const TIERS = [0.02, 0.1, 0.4] as const;
 /** The prior histogram is re-read this often, so it follows the statistics after ANALYZE. */
 const HISTOGRAM_TTL_MS = 10 * 60 * 1000;
 
@@ -51,16 +52,11 @@ async function priorHistogram(db: Db): Promise<number[]> {
   return bounds;
 }
 
-/**
- * The lowest prior of the tier that should hold TIER_MARGIN × cap of `matches` matches, or
- * undefined when the whole set is the better read. Pure, for the unit tests.
- */
-export function tierThreshold(bounds: readonly number[], matches: number, cap: number): number | undefined {
-  if (bounds.length < 3 || matches <= cap) return undefined;
-  const fraction = (TIER_MARGIN * cap) / matches;
-  if (fraction >= 0.5) return undefined;
+/** The lowest prior of the top `fraction` of the table, from ascending histogram bounds. Pure. */
+export function tierThreshold(bounds: readonly number[], fraction: number): number | undefined {
+  if (bounds.length < 3 || fraction >= 1) return undefined;
   const buckets = bounds.length - 1;
-  const index = Math.floor((1 - fraction) * buckets);
+  const index = Math.round((1 - fraction) * buckets);
   return bounds[Math.max(0, Math.min(buckets - 1, index))];
 }
 
@@ -77,7 +73,7 @@ function read(p: SearchParameters, cap: number, threshold: number | undefined) {
 
 /**
  * The top `cap` matches by prior. `count` is the current type's count from counts.ts: when it
- * is exact, every match fits under the cap and no tier is needed.
+ * is exact, every match fits under the cap and one read finds them all.
  */
 export async function readCandidates(
   db: Db,
@@ -85,8 +81,14 @@ export async function readCandidates(
   cap: number,
   count: Count,
 ): Promise<CandidateRow[]> {
-  const threshold = count.exact ? undefined : tierThreshold(await priorHistogram(db), count.value, cap);
-  const rows = (await read(p, cap, threshold).execute(db)).rows;
-  if (threshold === undefined || rows.length >= cap) return rows;
+  if (!count.exact) {
+    const bounds = await priorHistogram(db);
+    for (const fraction of TIERS) {
+      const threshold = tierThreshold(bounds, fraction);
+      if (threshold === undefined) break;
+      const rows = (await read(p, cap, threshold).execute(db)).rows;
+      if (rows.length >= cap) return rows;
+    }
+  }
   return (await read(p, cap, undefined).execute(db)).rows;
 }

@@ -33,16 +33,17 @@ async function plannerEstimate(db: Db, where: RawBuilder<unknown>): Promise<numb
 
 /**
  * The capped count of each asset type in one statement (one round trip instead of three),
- * then the planner's estimate for each type past the cap.
+ * then the planner's estimate for each type past the cap. Each type has its own conditions
+ * (the scope tabs count what following them would show), which must include the type.
  */
 export async function countPerType<T extends string>(
   db: Db,
-  where: RawBuilder<unknown>,
-  types: readonly T[],
+  conditions: Record<T, RawBuilder<unknown>>,
 ): Promise<Record<T, Count>> {
+  const types = Object.keys(conditions) as T[];
   const columns = types.map(
     (t) => sql`(select count(*)::int from (select 1 from asset_search a
-      where a.asset_type = ${t} and ${where} limit ${EXACT_COUNT_LIMIT + 1}) m) as ${sql.ref(t)}`,
+      where ${conditions[t]} limit ${EXACT_COUNT_LIMIT + 1}) m) as ${sql.ref(t)}`,
   );
   const capped = await sql<Record<T, number>>`select ${sql.join(columns)}`.execute(db);
   const row = capped.rows[0]!;
@@ -50,7 +51,7 @@ export async function countPerType<T extends string>(
     types.map(async (t): Promise<Count> => {
       const n = row[t] ?? 0;
       if (n <= EXACT_COUNT_LIMIT) return { value: n, exact: true };
-      const estimate = await plannerEstimate(db, sql`a.asset_type = ${t} and ${where}`);
+      const estimate = await plannerEstimate(db, conditions[t]);
       return { value: Math.max(EXACT_COUNT_LIMIT + 1, roundEstimate(estimate)), exact: false };
     }),
   );

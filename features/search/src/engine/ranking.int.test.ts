@@ -133,6 +133,11 @@ describe.each(testDatabaseKinds())('search engine on a fixed catalogue (%s)', (k
     expect(result.totalExact).toBe(true);
   });
 
+  it('counts each scope tab as following it would show (the scope change drops image-only filters)', async () => {
+    const result = await run('/search/2/image?phrase=glacier&mediatype=photography');
+    expect(result.counts).toEqual({ images: 1, films: 2, videotemplates: 0 });
+  });
+
   it('counts facets exactly: events, specific people and locations of the current results', async () => {
     const result = await run('/search/2/image?family=editorial&phrase=final');
     expect(result.facetsExact).toBe(true);

@@ -149,7 +149,7 @@ describe('save to board in the browser', () => {
     await page.waitForURL(/\/collaboration\/boards\/\d+$/);
     expect(await page.locator('h1').textContent()).toBe('Alpine mornings');
     expect(await page.locator('.lb-boards__assets > li').count()).toBe(1);
-    await page.locator('.lb-boards__assets button').first().click();
+    await page.getByRole('button', { name: /^Remove from board/ }).click();
     await page.waitForLoadState();
     await page.getByText('This board is empty.').waitFor();
     await context.close();

@@ -201,7 +201,13 @@ export async function createApp(deps: AppDeps) {
   await registerBoardRoutes(app, {
     db: database.db,
     guards: accounts.guards,
-    pages: { render, csrfToken: csrf.tokenFor },
+    pages: {
+      render,
+      csrfToken: csrf.tokenFor,
+      notFound: notFoundSpec,
+      mediaDir: deps.mediaDir,
+      client: { script: manifest.boardsApp, styles: manifest.boardsStyles },
+    },
   });
   return app;
 }

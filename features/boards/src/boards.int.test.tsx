@@ -66,6 +66,8 @@ describe.each(testDatabaseKinds())('boards APIs on %s', (kind) => {
       db: database.db,
       pages: {
         csrfToken: () => 'test-token',
+        mediaDir: '/nonexistent-media',
+        notFound: { name: 'not-found', title: 'Not found', status: 404, content: () => <h1>Not found</h1> },
         async render(request, reply, spec) {
           const messages = await loadMessages(request.locale);
           const page: PageContext = {
@@ -79,7 +81,10 @@ describe.each(testDatabaseKinds())('boards APIs on %s', (kind) => {
           const t = createTranslator(request.locale, messages);
           const title = typeof spec.title === 'function' ? spec.title(t) : spec.title;
           const body = renderToStaticMarkup(spec.content({ page, t, slots: { SearchBar: () => <div /> } }));
-          return reply.type('text/html; charset=utf-8').send(`<title>${title}</title><main>${body}</main>`);
+          return reply
+            .code(spec.status ?? 200)
+            .type('text/html; charset=utf-8')
+            .send(`<title>${title}</title><main>${body}</main>`);
         },
       },
       guards: {

@@ -1,6 +1,9 @@
 import { mediaUrl } from '@lightbox/catalogue/client';
-import { assetUri, DEFAULT_BOARD_ID } from './domain/rules';
+import type { CommentRow } from './comments-repository';
+import { assetUri, DEFAULT_BOARD_ID, INVITATION_QUERY } from './domain/rules';
 import type { AccessibleBoard, BoardAssetRow, BoardListRow } from './repository';
+import type { CuratedSetRow } from './sets-repository';
+import type { InvitationRow, MemberRow } from './sharing-repository';
 
 /** An asset on a board, as the API shows it (spec section 3: uri 'gi:' + id). */
 export interface BoardAssetView {
@@ -78,5 +81,76 @@ export function presentBoardSummary(row: BoardListRow): BoardSummaryView {
     assetCount: row.asset_count,
     thumbUrl: row.cover_asset_id === null ? null : mediaUrl(row.cover_asset_id, 'thumb'),
     updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export interface InvitationView {
+  id: number;
+  rights: 'view' | 'edit';
+  /** The link to hand out: the board page with its invitation_code. */
+  path: string;
+  createdAt: string;
+}
+
+export interface MemberView {
+  userId: number;
+  name: string;
+  rights: 'view' | 'edit';
+  joinedAt: string;
+}
+
+export interface CommentView {
+  id: number;
+  assetId: number;
+  authorName: string;
+  /** The viewer wrote it, so they may delete it. */
+  mine: boolean;
+  text: string;
+  createdAt: string;
+}
+
+export interface CuratedSetView {
+  id: number;
+  slug: string;
+  mediaKind: string;
+  tier: string;
+  name: string;
+  assetCount: number;
+  thumbUrl: string | null;
+}
+
+export function presentInvitation(row: InvitationRow): InvitationView {
+  return {
+    id: row.id,
+    rights: row.rights,
+    path: `/collaboration/boards/${row.board_id}?${INVITATION_QUERY}=${row.code}`,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function presentMember(row: MemberRow): MemberView {
+  return { userId: row.user_id, name: row.name, rights: row.rights, joinedAt: row.joined_at.toISOString() };
+}
+
+export function presentComment(row: CommentRow, viewerId: number): CommentView {
+  return {
+    id: row.id,
+    assetId: row.asset_id,
+    authorName: row.author_name,
+    mine: row.author_id === viewerId,
+    text: row.body,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function presentCuratedSet(row: CuratedSetRow): CuratedSetView {
+  return {
+    id: row.id,
+    slug: row.slug,
+    mediaKind: row.media_kind,
+    tier: row.tier,
+    name: row.name,
+    assetCount: row.asset_count,
+    thumbUrl: row.cover_asset_id === null ? null : mediaUrl(row.cover_asset_id, 'thumb'),
   };
 }

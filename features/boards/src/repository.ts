@@ -87,17 +87,22 @@ export async function insertBoard(
     .executeTakeFirstOrThrow();
 }
 
-/** Boards the user owns or that are shared with them, most recently changed first. */
+/** Boards the user owns or that are shared with them (or only the shared ones), most recently changed first. */
 export async function listBoards(
   db: BoardsDb,
   userId: number,
   limit: number,
   offset: number,
+  scope: 'all' | 'shared' = 'all',
 ): Promise<{ rows: BoardListRow[]; total: number }> {
   const accessible = db
     .selectFrom('boards as b')
     .leftJoin('board_members as m', (j) => j.onRef('m.board_id', '=', 'b.id').on('m.user_id', '=', userId))
-    .where((eb) => eb.or([eb('b.owner_id', '=', userId), eb('m.user_id', 'is not', null)]));
+    .where((eb) =>
+      scope === 'shared'
+        ? eb('m.user_id', 'is not', null)
+        : eb.or([eb('b.owner_id', '=', userId), eb('m.user_id', 'is not', null)]),
+    );
   const rows = await accessible
     .select((eb) => [
       'b.id',
@@ -240,4 +245,40 @@ export async function renameOwnedBoard(
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Puts the board's assets in the given order (positions 1…n) when it names exactly the assets
+ * on the board; otherwise changes nothing and says so. One transaction, board row locked, so a
+ * concurrent add or remove cannot slip in between the check and the writes.
+ */
+export async function reorderItems(
+  db: BoardsDb,
+  boardId: number,
+  order: number[],
+  same: (current: number[], proposed: number[]) => boolean,
+): Promise<'reordered' | 'mismatch'> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('boards').select('id').where('id', '=', boardId).forUpdate().execute();
+    const current = await trx
+      .selectFrom('board_items')
+      .select('asset_id')
+      .where('board_id', '=', boardId)
+      .execute();
+    if (
+      !same(
+        current.map((r) => r.asset_id),
+        order,
+      )
+    )
+      return 'mismatch';
+    if (order.length > 0) {
+      const rows = sql.join(order.map((assetId, i) => sql`(${assetId}::int, ${i + 1}::int)`));
+      await sql`update board_items as i set position = o.position
+        from (values ${rows}) as o(asset_id, position)
+        where i.board_id = ${boardId} and i.asset_id = o.asset_id`.execute(trx);
+    }
+    await trx.updateTable('boards').set({ updated_at: sql`now()` }).where('id', '=', boardId).execute();
+    return 'reordered';
+  });
 }

@@ -1,7 +1,8 @@
 import { type Guards, mayLoadDefaultBoard } from '@lightbox/account';
-import { badRequest, type Db, notFound } from '@lightbox/platform';
+import { type Db, notFound } from '@lightbox/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { registerBoardApiRoutes } from './api-routes';
+import { createCommentsService } from './comments-service';
 import { DEFAULT_BOARD_ASSETS_PAGE_SIZE } from './domain/rules';
 import { type BoardPageDeps, registerBoardPages } from './pages';
 import { presentUnchosenDefault } from './presenters';
@@ -13,6 +14,9 @@ import {
   updateBoardBody,
 } from './schema';
 import { BOARD_NOT_FOUND_MESSAGE, type BoardsService, createBoardsService } from './service';
+import { createSetsService } from './sets-service';
+import { createSharingService } from './sharing-service';
+import { parse } from './validation';
 
 export interface BoardRouteDeps {
   db: Db;
@@ -20,16 +24,6 @@ export interface BoardRouteDeps {
   guards: Pick<Guards, 'requireSignedIn'>;
   /** Page rendering; without it only the JSON APIs are registered. */
   pages?: BoardPageDeps;
-}
-
-/** The first problem zod found, as a 400 a person understands. */
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw badRequest(issue?.message ?? 'The request is not valid.', {
-    field: issue?.path.join('.') || undefined,
-  });
 }
 
 const NO_STORE = 'private, no-store';
@@ -41,7 +35,16 @@ const NO_STORE = 'private, no-store';
  */
 export async function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) {
   const boards: BoardsService = createBoardsService(deps.db);
-  const pages = deps.pages && registerBoardPages(app, { ...deps.pages, guards: deps.guards }, boards);
+  const sharing = createSharingService(deps.db, boards);
+  const comments = createCommentsService(deps.db, boards);
+  const sets = createSetsService(deps.db);
+  const pages =
+    deps.pages &&
+    registerBoardPages(
+      app,
+      { ...deps.pages, guards: deps.guards, db: deps.db },
+      { boards, sharing, comments, sets },
+    );
 
   async function customer(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', NO_STORE).header('x-robots-tag', 'noindex');
@@ -110,6 +113,8 @@ export async function registerBoardRoutes(app: FastifyInstance, deps: BoardRoute
     await boards.remove(viewer.user.id, jsonId(request.params.file));
     return reply.code(204).send();
   });
+
+  registerBoardApiRoutes(app, { customer, boards, sharing, comments });
 
   // ---- new variant (collabv2toolbox) ---------------------------------------------------------
   const api = '/components/collaboration/api';

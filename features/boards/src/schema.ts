@@ -3,8 +3,10 @@ import type { ColumnType, Generated } from 'kysely';
 import { z } from 'zod';
 import {
   BOARD_ASSETS_PER_CALL_MAX,
+  BOARD_COMMENT_MAX,
   BOARD_LIST_PAGE_SIZE,
   BOARD_NAME_MAX,
+  BOARD_RIGHTS,
   DEFAULT_BOARD_ASSETS_PAGE_SIZE,
 } from './domain/rules';
 
@@ -14,7 +16,7 @@ export const boardsMigrationsDir = fileURLToPath(new URL('../migrations', import
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type BoardRights = 'view' | 'edit';
 
-/** Tables of migrations/202611212200_boards.sql, and the catalogue columns boards read. */
+/** Tables of this feature's migrations, and the catalogue and account columns boards read. */
 export type BoardTables = {
   boards: {
     id: Generated<number>;
@@ -26,6 +28,25 @@ export type BoardTables = {
   board_items: { board_id: number; asset_id: number; position: number; added_at: Timestamp };
   board_defaults: { user_id: number; board_id: number };
   board_members: { board_id: number; user_id: number; rights: BoardRights; joined_at: Timestamp };
+  board_invitations: {
+    id: Generated<number>;
+    board_id: number;
+    code: string;
+    rights: BoardRights;
+    created_at: Timestamp;
+    revoked_at: Timestamp | null;
+  };
+  board_comments: {
+    id: Generated<number>;
+    board_id: number;
+    asset_id: number;
+    author_id: number;
+    body: string;
+    created_at: Timestamp;
+  };
+  account_users: { id: number; display_name: string | null; username: string };
+  curated_sets: { id: number; slug: string; media_kind: string; tier: string; name: string };
+  curated_set_assets: { set_id: number; asset_id: number; position: number };
   assets: {
     id: number;
     title: string;
@@ -100,3 +121,42 @@ const boardIdField = z
 export const boardAssetsInput = z.object({ boardId: boardIdField, assetIds: assetIdList });
 
 export type BoardAssetsInput = z.infer<typeof boardAssetsInput>;
+
+/** Most assets a board may be reordered with in one call (far above any board page). */
+export const BOARD_REORDER_MAX = 10_000;
+
+/** PUT /collaboration/boards/{id}/order.json: every asset of the board, in the new order. */
+export const reorderBody = z.object({
+  assets: z
+    .array(z.union([z.string(), z.number()]).transform(String), {
+      error: 'Send the new order as a list of asset uris: assets.',
+    })
+    .max(BOARD_REORDER_MAX, `At most ${BOARD_REORDER_MAX} assets.`),
+});
+
+export const COMMENT_EMPTY_MESSAGE = 'Write a comment first.';
+export const COMMENT_TOO_LONG_MESSAGE = `Comments can be at most ${BOARD_COMMENT_MAX} characters long.`;
+
+/** POST /collaboration/boards/{id}/comments.json */
+export const commentBody = z.object({
+  assetId: z
+    .union([z.string(), z.number()], { error: 'Say which asset: assetId.' })
+    .transform(String)
+    .pipe(z.string().regex(/^(gi:)?[1-9]\d{0,9}$/, 'assetId must be an asset id.'))
+    .transform((s) => Number(s.replace(/^gi:/, '')))
+    .pipe(z.number().max(2_147_483_647, 'assetId must be an asset id.')),
+  text: z
+    .string({ error: COMMENT_EMPTY_MESSAGE })
+    .transform((s) => s.trim())
+    .refine((s) => s.length > 0, COMMENT_EMPTY_MESSAGE)
+    .refine((s) => [...s].length <= BOARD_COMMENT_MAX, COMMENT_TOO_LONG_MESSAGE),
+});
+
+/** POST /collaboration/boards/{id}/invitations.json */
+export const invitationBody = z.object({
+  rights: z.enum(BOARD_RIGHTS, { error: "rights must be 'view' or 'edit'." }),
+});
+
+/** A numeric id in a path ({commentId}, {invitationId}, {userId}); anything else is a 404. */
+export const pathId = (raw: string): number | undefined =>
+  /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;

@@ -1,5 +1,6 @@
 import { AppError, badRequest, type Db, notFound } from '@lightbox/platform';
-import { assetIdFromUri, DEFAULT_BOARD_ASSETS_PAGE_SIZE, DEFAULT_BOARD_ID } from './domain/rules';
+import { assetIdFromUri, DEFAULT_BOARD_ASSETS_PAGE_SIZE, DEFAULT_BOARD_ID, sameAssets } from './domain/rules';
+import { type BoardEvents, createBoardEvents } from './live';
 import {
   type BoardSummaryView,
   type BoardView,
@@ -11,6 +12,10 @@ import * as repo from './repository';
 
 export const BOARD_NOT_FOUND_MESSAGE = 'There is no such board, or it is not shared with you.';
 export const BOARD_READ_ONLY_MESSAGE = 'This board is shared with you to view only.';
+export const BOARD_ORDER_STALE_MESSAGE =
+  'The board has changed since you loaded it. Reload it and try again: the new order must list every asset on the board once.';
+
+export const readOnly = () => new AppError('board_read_only', BOARD_READ_ONLY_MESSAGE, { status: 403 });
 
 export type BoardAction = 'add' | 'remove';
 
@@ -18,7 +23,7 @@ export type BoardAction = 'add' | 'remove';
  * Board use cases. Every call names the customer; a board they neither own nor share is
  * reported as not found (404), so other customers' board ids reveal nothing.
  */
-export function createBoardsService(db: Db) {
+export function createBoardsService(db: Db, events: BoardEvents = createBoardEvents()) {
   const bdb = repo.boardsDb(db);
 
   function parseBoardId(raw: string): number | 'default' {
@@ -56,6 +61,10 @@ export function createBoardsService(db: Db) {
   }
 
   return {
+    events,
+    /** The board as this customer sees it, or a 404 (for every feature that acts on one board). */
+    find: accessibleBoard,
+
     /** The board saves go to, or the unchosen 'default' board (spec section 3). */
     async defaultBoard(userId: number, page = { size: DEFAULT_BOARD_ASSETS_PAGE_SIZE, number: 1 }) {
       const id = await repo.defaultBoardId(bdb, userId);
@@ -72,8 +81,9 @@ export function createBoardsService(db: Db) {
       userId: number,
       pageSize: number,
       page = 1,
+      scope: 'all' | 'shared' = 'all',
     ): Promise<{ boards: BoardSummaryView[]; total: number }> {
-      const { rows, total } = await repo.listBoards(bdb, userId, pageSize, (page - 1) * pageSize);
+      const { rows, total } = await repo.listBoards(bdb, userId, pageSize, (page - 1) * pageSize, scope);
       return { boards: rows.map(presentBoardSummary), total };
     },
 
@@ -88,12 +98,14 @@ export function createBoardsService(db: Db) {
       const board = await accessibleBoard(userId, rawId);
       if (!(await repo.renameOwnedBoard(bdb, userId, board.id, name)))
         throw notFound(BOARD_NOT_FOUND_MESSAGE);
+      events.publish(board.id, 'board');
     },
 
     /** Only the owner may delete a board; anyone else gets the same 404 as for a missing one. */
     async remove(userId: number, rawId: string): Promise<void> {
       const board = await accessibleBoard(userId, rawId);
       if (!(await repo.deleteOwnedBoard(bdb, userId, board.id))) throw notFound(BOARD_NOT_FOUND_MESSAGE);
+      events.publish(board.id, 'deleted');
     },
 
     /**
@@ -107,9 +119,7 @@ export function createBoardsService(db: Db) {
       rawAssets: string[],
     ): Promise<BoardView> {
       const board = await accessibleBoard(userId, rawId);
-      if (board.access === 'view') {
-        throw new AppError('board_read_only', BOARD_READ_ONLY_MESSAGE, { status: 403 });
-      }
+      if (board.access === 'view') throw readOnly();
       const ids = await assetIds(rawAssets);
       if (action === 'add') {
         const known = await repo.existingAssetIds(bdb, ids);
@@ -122,7 +132,34 @@ export function createBoardsService(db: Db) {
       } else {
         await repo.removeItems(bdb, board.id, ids);
       }
+      events.publish(board.id, 'items');
       return view(board, DEFAULT_BOARD_ASSETS_PAGE_SIZE, 1);
+    },
+
+    /**
+     * Puts the board's assets in a new order (owner or editing member). The order must name
+     * every asset on the board once: a stale or partial list is a 409 and changes nothing.
+     */
+    async reorder(
+      userId: number,
+      rawId: string,
+      rawAssets: string[],
+      page: { size: number; number: number },
+    ) {
+      const board = await accessibleBoard(userId, rawId);
+      if (board.access === 'view') throw readOnly();
+      const order: number[] = [];
+      for (const value of rawAssets) {
+        const id = assetIdFromUri(value);
+        if (id === undefined) throw badRequest(`This is not an asset id: ${value.slice(0, 40)}.`);
+        if (order.includes(id)) throw badRequest(`Asset ${id} is listed twice.`);
+        order.push(id);
+      }
+      if ((await repo.reorderItems(bdb, board.id, order, sameAssets)) === 'mismatch') {
+        throw new AppError('board_order_stale', BOARD_ORDER_STALE_MESSAGE, { status: 409 });
+      }
+      events.publish(board.id, 'order');
+      return view(board, page.size, page.number);
     },
   };
 }

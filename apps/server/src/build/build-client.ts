@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { boardsClientEntry, boardsStylesEntry } from '@lightbox/boards';
 import { chromeRemoteEntries } from '@lightbox/chrome';
 import { searchClientEntry } from '@lightbox/search';
 import { SHARED_MODULES, SHARED_SCOPE_KEY } from '@lightbox/ui/host/shared-scope';
@@ -70,10 +71,12 @@ export async function buildClient(): Promise<ClientManifest> {
   const started = performance.now();
   await fs.rm(distDir, { recursive: true, force: true });
   await fs.mkdir(publicDir, { recursive: true });
-  const [host, searchApp, styles, ...remotes] = await Promise.all([
+  const [host, searchApp, styles, boardsApp, boardsStyles, ...remotes] = await Promise.all([
     buildOne(hostEntry, 'assets', 'host', false),
     buildOne(searchClientEntry, 'search/assets', 'app', true),
     buildOne(stylesEntry, 'assets', 'styles', false),
+    buildOne(boardsClientEntry, 'boards/assets', 'app', true),
+    buildOne(boardsStylesEntry, 'boards/assets', 'styles', false),
     ...Object.entries(chromeRemoteEntries).map(async ([name, entry]) => ({
       name,
       ...(await buildOne(entry, `components/${name}/static`, 'remoteEntry', true)),
@@ -83,6 +86,8 @@ export async function buildClient(): Promise<ClientManifest> {
     host,
     searchApp,
     styles,
+    boardsApp,
+    boardsStyles,
     remotes: Object.fromEntries(remotes.map((r) => [r.name, { remoteEntry: r.url, integrity: r.integrity }])),
   };
   await fs.writeFile(manifestPath, JSON.stringify(manifest, null, 2));

@@ -10,6 +10,9 @@ export interface ClientManifest {
   host: BuiltFile;
   searchApp: BuiltFile;
   styles: BuiltFile;
+  /** The boards pages' bundle (reorder, comments, sharing, live updates, set pages) and styles. */
+  boardsApp: BuiltFile;
+  boardsStyles: BuiltFile;
   remotes: Record<string, { remoteEntry: string; integrity: string }>;
 }
 

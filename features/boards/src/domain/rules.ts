@@ -71,3 +71,43 @@ export function experienceFor(appName: string): BoardExperience {
 
 /** Boards in the header's recent-boards menu (GET /collaboration/boards-recent). */
 export const RECENT_BOARDS_MAX = 5;
+
+/** Longest comment on a board's asset, in characters. */
+export const BOARD_COMMENT_MAX = 1000;
+/** Comments shown per asset on the board page (the newest ones). */
+export const BOARD_COMMENTS_PER_ASSET_MAX = 50;
+/** Open invitation links per board; revoke one to make another. */
+export const BOARD_INVITATIONS_MAX = 20;
+/** Rights an invitation link or a membership carries. */
+export const BOARD_RIGHTS = ['view', 'edit'] as const;
+export type BoardMemberRights = (typeof BOARD_RIGHTS)[number];
+/** The query parameter of an invitation link (spec section 2). */
+export const INVITATION_QUERY = 'invitation_code';
+
+/** An invitation code: 32 random bytes as base64url, 43 characters. */
+export const isInvitationCode = (code: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(code);
+
+/** Joining twice keeps the stronger rights: an edit link upgrades a viewer, a view link never downgrades. */
+export function joinedRights(current: BoardMemberRights | undefined, offered: BoardMemberRights) {
+  return current === 'edit' || offered === 'edit' ? 'edit' : 'view';
+}
+
+/**
+ * Reordering (move earlier/later buttons): the board's asset ids with one moved by `delta`
+ * places, clamped to the ends. An unknown id leaves the order as it is.
+ */
+export function moveAsset(order: readonly number[], assetId: number, delta: number): number[] {
+  const from = order.indexOf(assetId);
+  if (from < 0) return [...order];
+  const to = Math.max(0, Math.min(order.length - 1, from + delta));
+  const next = order.filter((id) => id !== assetId);
+  next.splice(to, 0, assetId);
+  return next;
+}
+
+/** A new order must name every asset of the board exactly once, and nothing else. */
+export function sameAssets(current: readonly number[], proposed: readonly number[]): boolean {
+  if (current.length !== proposed.length) return false;
+  const set = new Set(proposed);
+  return set.size === proposed.length && current.every((id) => set.has(id));
+}

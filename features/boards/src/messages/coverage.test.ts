@@ -59,7 +59,7 @@ const LOCALES: Record<string, { tag: string; messages: BoardsMessages }> = {
 
 const source: BoardsMessages = enUs;
 const KEYS = Object.keys(source) as BoardsMessageKey[];
-const SAMPLE_VALUES = { name: 'Alpine mornings', count: 255 };
+const SAMPLE_VALUES = { name: 'Alpine mornings', count: 255, position: 3, date: '21/11/2026' };
 
 /** Scripts a translated value must be written in, for locales that do not use the Latin alphabet. */
 const SCRIPTS: Record<string, RegExp> = {

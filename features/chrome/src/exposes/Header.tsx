@@ -3,6 +3,7 @@ import { signInPath, signOutPath } from '@lightbox/core';
 import { CSRF_FIELD, createTranslator, href, type PageContext, useTranslator } from '@lightbox/ui';
 import { useMemo } from 'react';
 import { localPath, NAV } from '../nav';
+import { BoardsMenu } from './BoardsMenu';
 
 /** Pages a sign-in link should not come back to. */
 const AUTH_PAGES =
@@ -37,6 +38,7 @@ export default function Header({ page, csrfToken }: { page: PageContext; csrfTok
           ))}
         </nav>
         <div className="lb-header__actions">
+          {name && <BoardsMenu page={page} />}
           {name ? (
             <details className="lb-account-menu">
               <summary>

@@ -10,6 +10,7 @@ import {
 import type { Db } from '@lightbox/platform';
 import { type AssetCard, type AssetDetail, presentCard, presentDetail } from './presenters';
 import * as repo from './repository';
+import { type Suggestions, searchWithSuggestions } from './suggestions';
 
 /** Results per page of the search application. */
 export const PAGE_SIZE = 60;
@@ -23,7 +24,10 @@ export interface FilterOption {
 }
 
 /** The gallery state of spec section 3 that the server computes. */
-export interface SearchResult {
+export interface SearchResult extends SearchPage, Suggestions {}
+
+/** One search's results, before corrections and related searches. */
+interface SearchPage {
   /** Normalised parameters as in the address (defaults left out). */
   searchParameters: SearchParameters;
   availableSearchParameters: readonly ParameterName[];
@@ -48,7 +52,11 @@ const CHOSEN: Record<FilterOptionKind, ParameterName> = {
   collections: 'collections',
 };
 
-export async function search(db: Db, site: SiteId, params: SearchParameters): Promise<SearchResult> {
+export function search(db: Db, site: SiteId, params: SearchParameters): Promise<SearchResult> {
+  return searchWithSuggestions(db, site, params, (p) => searchPage(db, site, p));
+}
+
+async function searchPage(db: Db, site: SiteId, params: SearchParameters): Promise<SearchPage> {
   const effective = withDefaults(params);
   const page = pageNumber(params);
   const [{ rows, counts }, optionRows] = await Promise.all([

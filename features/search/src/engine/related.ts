@@ -1,0 +1,80 @@
+import type { SearchParameters } from '@lightbox/core/search';
+import type { Db } from '@lightbox/platform';
+import { sql } from 'kysely';
+import type { AssetCardRow } from '../repository';
+import { whereClause } from './query';
+import {
+  RELATED_CANDIDATES,
+  RELATED_PREVIEW_SIZE,
+  RELATED_SAMPLE,
+  type RelatedCandidate,
+} from './related-rules';
+
+/**
+ * The SQL of related searches: keyword counts over a bounded sample of a search's most popular
+ * matches, and a few thumbnails per related search. Decisions are in related-rules.ts.
+ */
+
+export interface RelatedCandidates {
+  /** Live assets in the catalogue (the term dictionary's count). */
+  catalogueSize: number;
+  candidates: RelatedCandidate[];
+}
+
+export async function relatedCandidates(
+  db: Db,
+  p: SearchParameters,
+  phrase: string,
+): Promise<RelatedCandidates> {
+  const result = await sql<RelatedCandidate & { catalogue_size: number | null }>`with sample as (
+      select a.keywords from assets a where ${whereClause(p, true)}
+      order by a.popularity desc, a.id desc limit ${RELATED_SAMPLE}
+    ),
+    counted as (
+      select lower(btrim(k)) as term, min(btrim(k)) as keyword, count(*)::int as matches
+      from sample, unnest(sample.keywords) k
+      where btrim(k) <> ''
+      group by 1 order by matches desc, term limit ${RELATED_CANDIDATES}
+    )
+    select c.keyword, c.matches, coalesce(t.frequency, c.matches) as frequency,
+      tsvector_to_array(to_tsvector('english', c.keyword))
+        <@ tsvector_to_array(to_tsvector('english', ${phrase})) as "ownWords",
+      (select frequency from search_terms where kind = 'catalogue' and term = '') as catalogue_size
+    from counted c left join search_terms t on t.kind = 'keyword' and t.term = c.term
+    order by c.matches desc, c.term`.execute(db);
+  const catalogueSize = result.rows[0]?.catalogue_size ?? 0;
+  return {
+    catalogueSize,
+    candidates: result.rows.map(({ keyword, matches, frequency, ownWords }) => ({
+      keyword,
+      matches,
+      frequency,
+      ownWords,
+    })),
+  };
+}
+
+// The columns presentCard reads (AssetCardRow).
+const CARD_COLUMNS = sql`a.id, a.title, a.short_title, a.asset_type, a.family, a.license_type, a.width, a.height,
+  a.duration_seconds, a.is_offline`;
+
+/** The most popular few matches of each search, in the order given. */
+export async function previewAssets(
+  db: Db,
+  searches: ReadonlyArray<{ term: string; parameters: SearchParameters }>,
+): Promise<Map<string, AssetCardRow[]>> {
+  const out = new Map<string, AssetCardRow[]>(searches.map((s) => [s.term, []]));
+  if (searches.length === 0) return out;
+  const parts = searches.map(
+    (
+      s,
+      i,
+    ) => sql`(select ${i}::int as n, a.popularity, ${CARD_COLUMNS} from assets a where ${whereClause(s.parameters, true)}
+      order by a.popularity desc, a.id desc limit ${RELATED_PREVIEW_SIZE})`,
+  );
+  const result = await sql<AssetCardRow & { n: number; popularity: number }>`select * from (
+      ${sql.join(parts, sql` union all `)}) p
+    order by p.n, p.popularity desc, p.id desc`.execute(db);
+  for (const { n, popularity: _, ...row } of result.rows) out.get(searches[n]!.term)?.push(row);
+  return out;
+}

@@ -10,14 +10,17 @@ create table search_terms (
   label text not null,                      -- as first written ('Anka Eskumarsh', 'Paris')
   lexeme text,                              -- English stem of a word ('mountains' -> 'mountain')
   frequency integer not null,
-  primary key (kind, term)
+  -- term first: an index led by kind would let the planner read a whole kind instead of
+  -- using the trigram indexes below.
+  primary key (term, kind)
 ) with (fillfactor = 80);                   -- room for in-place (HOT) frequency updates
 
 -- Trigram lookups ("similar to this misspelling") over the two kinds that are corrected.
 create index search_terms_word_trgm_idx on search_terms using gin (term gin_trgm_ops) where kind = 'word';
 create index search_terms_person_trgm_idx on search_terms using gin (term gin_trgm_ops) where kind = 'person';
--- All spellings of one stem, to tell a known word's other form from a misspelling.
-create index search_terms_lexeme_idx on search_terms (lexeme) where kind = 'word';
+-- All spellings of one stem, to tell a known word's other form from a misspelling. Not partial:
+-- a partial index on kind = 'word' would tempt the planner to read every word through it.
+create index search_terms_lexeme_idx on search_terms (lexeme);
 
 -- The dictionary entries one asset contributes (an entry may come twice: callers group by asset).
 create function lb_asset_terms(keywords text[], people text[])
@@ -75,7 +78,7 @@ begin
       insert into search_terms as t (kind, term, label, lexeme, frequency)
       select kind, term, label, case when kind = 'word' then (ts_lexize('english_stem', term))[1] end, delta
         from deltas order by kind, term
-      on conflict (kind, term) do update set frequency = t.frequency + excluded.frequency
+      on conflict (term, kind) do update set frequency = t.frequency + excluded.frequency
       returning t.kind, t.term, t.frequency
     )
     select array_agg(kind), array_agg(term) from upserted where frequency <= 0$q$, changed)
@@ -105,3 +108,6 @@ select kind, term, min(label), case when kind = 'word' then (ts_lexize('english_
   from (select a.id, s.* from assets a, lb_asset_terms(a.keywords, a.specific_people) s
     where a.withdrawn_at is null) e
   group by kind, term;
+
+-- Statistics for the planner now; VACUUM (which cannot run in a migration's transaction) follows after a seed.
+analyze search_terms;

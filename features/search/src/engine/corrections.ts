@@ -5,7 +5,6 @@ import {
   MAX_PERSON_WINDOWS,
   type PersonCandidate,
   type PhraseWindow,
-  type SpellingCandidate,
   type WordLookup,
 } from './correction-rules';
 import { whereClause } from './query';
@@ -22,76 +21,71 @@ export const SPELLING_CANDIDATES = 8;
 export const PERSON_CANDIDATES = 3;
 
 interface WordRow {
-  word: string;
-  frequency: number;
-  stop_word: boolean;
+  i: number;
+  /** The word's own row (term null) or one spelling alternative. */
   term: string | null;
-  term_frequency: number | null;
-  similarity: number | null;
+  frequency: number;
+  similarity: number;
+  stop_word: boolean;
 }
 
 /**
  * For each word: how many assets carry it in any form of its stem, and the dictionary words
  * most trigram-similar to it (`%`: similarity of at least pg_trgm.similarity_threshold, 0.3).
+ * One subquery per word with the word as a value, not a lateral join over a list: the planner
+ * then sees each word and uses the trigram index.
  */
 export async function lookUpWords(db: Db, words: readonly string[]): Promise<WordLookup[]> {
   if (words.length === 0) return [];
-  const result = await sql<WordRow>`select w.word, w.frequency, w.stop_word, c.term,
-      c.frequency as term_frequency, c.similarity
-    from (
-      select u.word, l.lexeme is null as stop_word,
+  const parts = words.flatMap((word, i) => [
+    sql`(select ${i}::int as i, null::text as term, l.lexeme is null as stop_word, 0::float8 as similarity,
         coalesce((select sum(s.frequency) from search_terms s
-          where s.kind = 'word' and s.lexeme = l.lexeme), 0)::int as frequency
-      from unnest(${[...words]}::text[]) as u(word)
-        cross join lateral (select (ts_lexize('english_stem', u.word))[1] as lexeme) l
-    ) w
-    left join lateral (
-      select s.term, s.frequency, similarity(s.term, w.word)::float8 as similarity
+          where s.lexeme = l.lexeme and s.kind = 'word'), 0)::int as frequency
+      from (select (ts_lexize('english_stem', ${word}::text))[1] as lexeme) l)`,
+    sql`(select ${i}::int, s.term, false, similarity(s.term, ${word}::text)::float8, s.frequency
       from search_terms s
-      where s.kind = 'word' and s.term % w.word and s.term <> w.word
-      order by similarity(s.term, w.word) desc, s.frequency desc, s.term
-      limit ${SPELLING_CANDIDATES}
-    ) c on true`.execute(db);
-  const byWord = new Map<string, WordLookup>();
+      where s.kind = 'word' and s.term % ${word}::text and s.term <> ${word}::text
+      order by 4 desc, s.frequency desc, s.term
+      limit ${SPELLING_CANDIDATES})`,
+  ]);
+  const result = await sql<WordRow>`${sql.join(parts, sql` union all `)}`.execute(db);
+  const lookups: WordLookup[] = words.map((word) => ({
+    word,
+    frequency: 0,
+    stopWord: false,
+    candidates: [],
+  }));
   for (const row of result.rows) {
-    const lookup = byWord.get(row.word) ?? {
-      word: row.word,
-      frequency: row.frequency,
-      stopWord: row.stop_word,
-      candidates: [] as SpellingCandidate[],
-    };
-    if (row.term !== null) {
-      lookup.candidates.push({
-        term: row.term,
-        frequency: row.term_frequency ?? 0,
-        similarity: row.similarity ?? 0,
-      });
+    const lookup = lookups[row.i]!;
+    if (row.term === null) {
+      lookup.frequency = row.frequency;
+      lookup.stopWord = row.stop_word;
+    } else {
+      lookup.candidates.push({ term: row.term, frequency: row.frequency, similarity: row.similarity });
     }
-    byWord.set(row.word, lookup);
   }
-  return [...byWord.values()];
+  return lookups;
 }
 
-/** The people whose names are most trigram-similar to each window of the phrase. */
+/** The people whose names are most trigram-similar to each window of the phrase (one subquery each, as above). */
 export async function lookUpPeople(db: Db, windows: readonly PhraseWindow[]): Promise<PersonCandidate[]> {
   const texts = windows.slice(0, MAX_PERSON_WINDOWS).map((w) => w.text);
   if (texts.length === 0) return [];
-  const result = await sql<PersonCandidate>`select w.text as "window", p.label as name, p.frequency,
-      p.similarity
-    from unnest(${texts}::text[]) as w(text)
-    cross join lateral (
-      select s.label, s.frequency, similarity(s.term, w.text)::float8 as similarity
+  const parts = texts.map(
+    (text) => sql`(select ${text}::text as "window", s.label as name, s.frequency,
+        similarity(s.term, ${text}::text)::float8 as similarity
       from search_terms s
-      where s.kind = 'person' and s.term % w.text
-      order by similarity(s.term, w.text) desc, s.frequency desc, s.term
-      limit ${PERSON_CANDIDATES}
-    ) p`.execute(db);
+      where s.kind = 'person' and s.term % ${text}::text
+      order by 4 desc, s.frequency desc, s.term
+      limit ${PERSON_CANDIDATES})`,
+  );
+  const result = await sql<PersonCandidate>`${sql.join(parts, sql` union all `)}`.execute(db);
   return result.rows;
 }
 
 /** Matches of a search, counted up to `limit` and no further. */
 export async function countUpTo(db: Db, p: SearchParameters, limit: number): Promise<number> {
-  const result = await sql<{ n: number }>`select count(*)::int as n from (
+  const result = await sql<{ matches: number }>`select count(*)::int as matches from (
       select 1 from assets a where ${whereClause(p, true)} limit ${limit}) m`.execute(db);
-  return result.rows[0]?.n ?? 0;
+  return result.rows[0]?.matches ?? 0;
 }

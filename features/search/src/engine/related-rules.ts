@@ -12,7 +12,7 @@ import { resetToScope, type SearchAction, type SiteId, set } from '@lightbox/cor
  * ("color image") weighs nothing and is left out; a rare one that the sample shares weighs most.
  */
 
-export const RELATED_SAMPLE = 200;
+export const RELATED_SAMPLE = 100;
 export const RELATED_CANDIDATES = 100;
 export const RELATED_MIN_MATCHES = 2;
 export const RELATED_TERMS_LIMIT = 8;

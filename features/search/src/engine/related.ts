@@ -36,11 +36,13 @@ export async function relatedCandidates(
       where btrim(k) <> ''
       group by 1 order by matches desc, term limit ${RELATED_CANDIDATES}
     )
-    select c.keyword, c.matches, coalesce(t.frequency, c.matches) as frequency,
+    select c.keyword, c.matches,
+      coalesce((select t.frequency from search_terms t where t.kind = 'keyword' and t.term = c.term),
+        c.matches) as frequency,
       tsvector_to_array(to_tsvector('english', c.keyword))
         <@ tsvector_to_array(to_tsvector('english', ${phrase})) as "ownWords",
       (select frequency from search_terms where kind = 'catalogue' and term = '') as catalogue_size
-    from counted c left join search_terms t on t.kind = 'keyword' and t.term = c.term
+    from counted c
     order by c.matches desc, c.term`.execute(db);
   const catalogueSize = result.rows[0]?.catalogue_size ?? 0;
   return {

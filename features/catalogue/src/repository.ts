@@ -87,11 +87,15 @@ export async function insertAssets(db: Db, assets: readonly GeneratedAsset[]): P
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** Refreshes the planner's statistics after a bulk load. */
+/**
+ * Refreshes the planner's statistics after a bulk load. The term dictionary is also vacuumed:
+ * its trigram indexes are costed from figures only VACUUM keeps (PGlite has no autovacuum).
+ */
 export async function analyzeCatalogue(db: Db): Promise<void> {
   await sql`analyze events`.execute(db);
   await sql`analyze assets`.execute(db);
   await sql`analyze asset_search`.execute(db);
+  await sql`vacuum analyze search_terms`.execute(db);
 }
 
 export async function findRenderSource(

@@ -2,18 +2,19 @@ import {
   type AssetType,
   applySearchAction,
   availableSearchParameters,
-  PROFILE_WITHOUT_OPT_INS,
-  set,
   type ParameterName,
+  PROFILE_WITHOUT_OPT_INS,
   pageNumber,
   SEARCH_PAGE_MAX,
   type SearchParameters,
   type SiteId,
+  set,
   withDefaults,
 } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type AssetCard, type AssetDetail, presentCard, presentDetail } from './presenters';
 import * as repo from './repository';
+import { type Suggestions, searchWithSuggestions } from './suggestions';
 
 /** Results per page of the search application. */
 export const PAGE_SIZE = 60;
@@ -27,7 +28,10 @@ export interface FilterOption {
 }
 
 /** The gallery state of spec section 3 that the server computes. */
-export interface SearchResult {
+export interface SearchResult extends SearchPage, Suggestions {}
+
+/** One search's results, before corrections and related searches. */
+interface SearchPage {
   /** Normalised parameters as in the address (defaults left out). */
   searchParameters: SearchParameters;
   availableSearchParameters: readonly ParameterName[];
@@ -60,12 +64,21 @@ export interface SearchOptions {
   facets?: boolean;
 }
 
-export async function search(
+export function search(
   db: Db,
   site: SiteId,
   params: SearchParameters,
   options: SearchOptions = {},
 ): Promise<SearchResult> {
+  return searchWithSuggestions(db, site, params, (p) => searchPage(db, site, p, options));
+}
+
+async function searchPage(
+  db: Db,
+  site: SiteId,
+  params: SearchParameters,
+  options: SearchOptions,
+): Promise<SearchPage> {
   const effective = withDefaults(params);
   const page = pageNumber(params);
   const {

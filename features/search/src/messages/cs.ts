@@ -15,6 +15,22 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.error': 'Výsledky se nepodařilo aktualizovat. Zkuste to prosím znovu.',
   'search.results.about':
     'Přibližně {count, plural, one {# výsledek} few {# výsledky} many {# výsledku} other {# výsledků}}',
+  'search.corrections.showingFor': 'Zobrazují se výsledky pro „{value}“.',
+  'search.corrections.searchInstead': 'Místo toho hledat „{value}“',
+  'search.corrections.didYouMean': 'Měli jste na mysli „{value}“?',
+  'search.corrections.person': 'Hledáte osobu {label}?',
+  'search.corrections.personAction': 'Zobrazit jen výsledky s osobou {label}',
+  'search.corrections.familyEditorial': 'Většina výsledků pro „{value}“ je redakčních.',
+  'search.corrections.familyEditorialAction': 'Zobrazit redakční výsledky',
+  'search.corrections.familyCreative': 'Většina výsledků pro „{value}“ je kreativních.',
+  'search.corrections.familyCreativeAction': 'Zobrazit kreativní výsledky',
+  'search.related.heading': 'Související vyhledávání',
+  'search.related.previews': 'Prozkoumat související vyhledávání',
+  'search.tile.similar':
+    '{count, plural, one {# podobný} few {# podobné} many {# podobného} other {# podobných}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Zobrazit # podobný obrázek} few {Zobrazit # podobné obrázky} many {Zobrazit # podobného obrázku} other {Zobrazit # podobných obrázků}}',
+  'search.results.stackHeading': 'Podobné obrázky',
 
   'search.param.family': 'Obsah',
   'search.param.editorialproducts': 'Redakční kategorie',

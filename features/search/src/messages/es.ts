@@ -15,6 +15,21 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.error': 'No hemos podido actualizar los resultados. Inténtalo de nuevo.',
   'search.results.about':
     'Unos {count, plural, one {# resultado} many {# de resultados} other {# resultados}}',
+  'search.corrections.showingFor': 'Mostrando resultados de «{value}».',
+  'search.corrections.searchInstead': 'Buscar en su lugar «{value}»',
+  'search.corrections.didYouMean': '¿Quiso decir «{value}»?',
+  'search.corrections.person': '¿Busca a {label}?',
+  'search.corrections.personAction': 'Mostrar solo resultados con {label}',
+  'search.corrections.familyEditorial': 'La mayoría de los resultados de «{value}» son editoriales.',
+  'search.corrections.familyEditorialAction': 'Mostrar resultados editoriales',
+  'search.corrections.familyCreative': 'La mayoría de los resultados de «{value}» son creativos.',
+  'search.corrections.familyCreativeAction': 'Mostrar resultados creativos',
+  'search.related.heading': 'Búsquedas relacionadas',
+  'search.related.previews': 'Explore búsquedas relacionadas',
+  'search.tile.similar': '{count, plural, one {# similar} many {# de similares} other {# similares}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Ver # imagen similar} many {Ver # de imágenes similares} other {Ver # imágenes similares}}',
+  'search.results.stackHeading': 'Imágenes similares',
 
   'search.param.family': 'Contenido',
   'search.param.editorialproducts': 'Categoría editorial',

@@ -16,6 +16,22 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.error': 'Impossible de mettre à jour les résultats. Veuillez réessayer.',
   'search.results.about':
     'Environ {count, plural, one {# résultat} many {# de résultats} other {# résultats}}',
+  'search.corrections.showingFor': 'Résultats pour «\u00a0{value}\u00a0».',
+  'search.corrections.searchInstead': 'Rechercher plutôt «\u00a0{value}\u00a0»',
+  'search.corrections.didYouMean': 'Vouliez-vous dire «\u00a0{value}\u00a0»\u00a0?',
+  'search.corrections.person': 'Vous cherchez {label}\u00a0?',
+  'search.corrections.personAction': 'Afficher uniquement les résultats avec {label}',
+  'search.corrections.familyEditorial':
+    'La plupart des résultats pour «\u00a0{value}\u00a0» sont éditoriaux.',
+  'search.corrections.familyEditorialAction': 'Afficher les résultats éditoriaux',
+  'search.corrections.familyCreative': 'La plupart des résultats pour «\u00a0{value}\u00a0» sont créatifs.',
+  'search.corrections.familyCreativeAction': 'Afficher les résultats créatifs',
+  'search.related.heading': 'Recherches associées',
+  'search.related.previews': 'Explorer les recherches associées',
+  'search.tile.similar': '{count, plural, one {# similaire} many {# de similaires} other {# similaires}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Voir # image similaire} many {Voir # d’images similaires} other {Voir # images similaires}}',
+  'search.results.stackHeading': 'Images similaires',
 
   'search.param.family': 'Contenu',
   'search.param.editorialproducts': 'Catégorie éditoriale',

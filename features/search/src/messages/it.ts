@@ -15,6 +15,21 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.error': 'Impossibile aggiornare i risultati. Riprova.',
   'search.results.about':
     'Circa {count, plural, one {# risultato} many {# di risultati} other {# risultati}}',
+  'search.corrections.showingFor': 'Risultati per «{value}».',
+  'search.corrections.searchInstead': 'Cerca invece «{value}»',
+  'search.corrections.didYouMean': 'Forse cercavi «{value}»?',
+  'search.corrections.person': 'Cerchi {label}?',
+  'search.corrections.personAction': 'Mostra solo i risultati con {label}',
+  'search.corrections.familyEditorial': 'La maggior parte dei risultati per «{value}» è editoriale.',
+  'search.corrections.familyEditorialAction': 'Mostra i risultati editoriali',
+  'search.corrections.familyCreative': 'La maggior parte dei risultati per «{value}» è creativa.',
+  'search.corrections.familyCreativeAction': 'Mostra i risultati creativi',
+  'search.related.heading': 'Ricerche correlate',
+  'search.related.previews': 'Esplora le ricerche correlate',
+  'search.tile.similar': '{count, plural, one {# simile} many {# di simili} other {# simili}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Vedi # immagine simile} many {Vedi # di immagini simili} other {Vedi # immagini simili}}',
+  'search.results.stackHeading': 'Immagini simili',
 
   'search.param.family': 'Contenuto',
   'search.param.editorialproducts': 'Categoria editoriale',

@@ -15,6 +15,22 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.error': 'Nie udało się zaktualizować wyników. Spróbuj ponownie.',
   'search.results.about':
     'Około {count, plural, one {# wyniku} few {# wyników} many {# wyników} other {# wyniku}}',
+  'search.corrections.showingFor': 'Wyświetlane są wyniki dla „{value}”.',
+  'search.corrections.searchInstead': 'Zamiast tego szukaj „{value}”',
+  'search.corrections.didYouMean': 'Czy chodziło Ci o „{value}”?',
+  'search.corrections.person': 'Szukasz osoby {label}?',
+  'search.corrections.personAction': 'Pokaż tylko wyniki z osobą {label}',
+  'search.corrections.familyEditorial': 'Większość wyników dla „{value}” to materiały redakcyjne.',
+  'search.corrections.familyEditorialAction': 'Pokaż wyniki redakcyjne',
+  'search.corrections.familyCreative': 'Większość wyników dla „{value}” to materiały kreatywne.',
+  'search.corrections.familyCreativeAction': 'Pokaż wyniki kreatywne',
+  'search.related.heading': 'Powiązane wyszukiwania',
+  'search.related.previews': 'Odkryj powiązane wyszukiwania',
+  'search.tile.similar':
+    '{count, plural, one {# podobny} few {# podobne} many {# podobnych} other {# podobnego}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Zobacz # podobny obraz} few {Zobacz # podobne obrazy} many {Zobacz # podobnych obrazów} other {Zobacz # podobnego obrazu}}',
+  'search.results.stackHeading': 'Podobne obrazy',
 
   'search.param.family': 'Treść',
   'search.param.editorialproducts': 'Kategoria redakcyjna',

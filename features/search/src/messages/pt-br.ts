@@ -15,6 +15,21 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.error': 'Não foi possível atualizar os resultados. Tente novamente.',
   'search.results.about':
     'Cerca de {count, plural, one {# resultado} many {# de resultados} other {# resultados}}',
+  'search.corrections.showingFor': 'Mostrando resultados para “{value}”.',
+  'search.corrections.searchInstead': 'Em vez disso, pesquisar “{value}”',
+  'search.corrections.didYouMean': 'Você quis dizer “{value}”?',
+  'search.corrections.person': 'Procurando {label}?',
+  'search.corrections.personAction': 'Mostrar apenas resultados com {label}',
+  'search.corrections.familyEditorial': 'A maioria dos resultados para “{value}” é editorial.',
+  'search.corrections.familyEditorialAction': 'Mostrar resultados editoriais',
+  'search.corrections.familyCreative': 'A maioria dos resultados para “{value}” é criativa.',
+  'search.corrections.familyCreativeAction': 'Mostrar resultados criativos',
+  'search.related.heading': 'Pesquisas relacionadas',
+  'search.related.previews': 'Explore pesquisas relacionadas',
+  'search.tile.similar': '{count, plural, one {# semelhante} many {# de semelhantes} other {# semelhantes}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Ver # imagem semelhante} many {Ver # de imagens semelhantes} other {Ver # imagens semelhantes}}',
+  'search.results.stackHeading': 'Imagens semelhantes',
 
   'search.param.family': 'Conteúdo',
   'search.param.editorialproducts': 'Categoria editorial',

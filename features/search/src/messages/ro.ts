@@ -15,6 +15,21 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.error': 'Nu am putut actualiza rezultatele. Încercați din nou.',
   'search.results.about':
     'Aproximativ {count, plural, one {# rezultat} few {# rezultate} other {# de rezultate}}',
+  'search.corrections.showingFor': 'Se afișează rezultatele pentru „{value}”.',
+  'search.corrections.searchInstead': 'Caută în schimb „{value}”',
+  'search.corrections.didYouMean': 'Ați vrut să spuneți „{value}”?',
+  'search.corrections.person': 'Îl căutați pe {label}?',
+  'search.corrections.personAction': 'Afișează doar rezultatele cu {label}',
+  'search.corrections.familyEditorial': 'Majoritatea rezultatelor pentru „{value}” sunt editoriale.',
+  'search.corrections.familyEditorialAction': 'Afișează rezultatele editoriale',
+  'search.corrections.familyCreative': 'Majoritatea rezultatelor pentru „{value}” sunt creative.',
+  'search.corrections.familyCreativeAction': 'Afișează rezultatele creative',
+  'search.related.heading': 'Căutări asociate',
+  'search.related.previews': 'Explorați căutările asociate',
+  'search.tile.similar': '{count, plural, one {# similară} few {# similare} other {# de similare}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Vezi # imagine similară} few {Vezi # imagini similare} other {Vezi # de imagini similare}}',
+  'search.results.stackHeading': 'Imagini similare',
 
   'search.param.family': 'Conținut',
   'search.param.editorialproducts': 'Categorie editorială',

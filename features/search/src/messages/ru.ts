@@ -15,6 +15,22 @@ const messages: Record<SearchMessageKey, string> = {
   'search.filters.error': 'Не удалось обновить результаты. Повторите попытку.',
   'search.results.about':
     'Около {count, plural, one {# результата} few {# результатов} many {# результатов} other {# результата}}',
+  'search.corrections.showingFor': 'Показаны результаты по запросу «{value}».',
+  'search.corrections.searchInstead': 'Искать вместо этого «{value}»',
+  'search.corrections.didYouMean': 'Возможно, вы имели в виду «{value}»?',
+  'search.corrections.person': 'Ищете {label}?',
+  'search.corrections.personAction': 'Показать только результаты, где есть {label}',
+  'search.corrections.familyEditorial': 'Большинство результатов по запросу «{value}» — редакционные.',
+  'search.corrections.familyEditorialAction': 'Показать редакционные результаты',
+  'search.corrections.familyCreative': 'Большинство результатов по запросу «{value}» — креативные.',
+  'search.corrections.familyCreativeAction': 'Показать креативные результаты',
+  'search.related.heading': 'Похожие запросы',
+  'search.related.previews': 'Посмотреть похожие запросы',
+  'search.tile.similar':
+    '{count, plural, one {# похожее} few {# похожих} many {# похожих} other {# похожего}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Смотреть # похожее изображение} few {Смотреть # похожих изображения} many {Смотреть # похожих изображений} other {Смотреть # похожего изображения}}',
+  'search.results.stackHeading': 'Похожие изображения',
 
   'search.param.family': 'Контент',
   'search.param.editorialproducts': 'Редакционная категория',

@@ -17,20 +17,31 @@ import { AssetGrid } from './AssetTile';
 import { AppliedFilters } from './filters/AppliedFilters';
 import { FilterPanel } from './filters/FilterPanel';
 import type { SearchT } from './filters/labels';
+import {
+  type ActionLink,
+  QueryCorrections,
+  RelatedPreviews,
+  RelatedSearches,
+  searchedPhrase,
+} from './Suggestions';
 import { addressOf, searchContext, useSearch } from './search/use-search';
 
 type Dispatch = (...actions: SearchAction[]) => void;
 
-/** A real link to the state an action leads to, taken over by the application when it runs. */
-function useActionLink(page: PageContext, result: SearchResult, dispatch: Dispatch) {
-  return (action: SearchAction) => {
-    const next = applySearchAction(result.searchParameters, action, searchContext(page, result));
+/** A real link to the state actions lead to, taken over by the application when it runs. */
+function useActionLink(page: PageContext, result: SearchResult, dispatch: Dispatch): ActionLink {
+  return (...actions: SearchAction[]) => {
+    const context = searchContext(page, result);
+    const next = actions.reduce(
+      (state, action) => applySearchAction(state, action, context),
+      result.searchParameters,
+    );
     return {
       href: href(page, addressOf(next)),
       onClick: (e: MouseEvent) => {
         if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
-        dispatch(action);
+        dispatch(...actions);
         window.scrollTo({ top: 0 });
       },
     };
@@ -46,7 +57,7 @@ function ScopeTabs({
   result: SearchResult;
   page: PageContext;
   t: Translator;
-  link: ReturnType<typeof useActionLink>;
+  link: ActionLink;
 }) {
   const effective = withDefaults(result.searchParameters);
   const types = [
@@ -112,15 +123,7 @@ function SortControl({ result, t, dispatch }: { result: SearchResult; t: Transla
   );
 }
 
-function Pagination({
-  result,
-  t,
-  link,
-}: {
-  result: SearchResult;
-  t: Translator;
-  link: ReturnType<typeof useActionLink>;
-}) {
+function Pagination({ result, t, link }: { result: SearchResult; t: Translator; link: ActionLink }) {
   if (result.pages <= 1) return null;
   return (
     <nav className="lb-pagination" aria-label={t.t('search.pagination.label')}>
@@ -167,7 +170,7 @@ export function SearchResultsPage({
   const { result, loading, failed, dispatch, selection, select } = useSearch(page, initial);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const link = useActionLink(page, result, dispatch);
-  const phrase = result.searchParameters.phrase;
+  const phrase = searchedPhrase(result) || undefined;
   return (
     <div className={`container lb-search${filtersOpen ? ' lb-search--filters-open' : ''}`}>
       <div className="lb-results-head">
@@ -201,6 +204,8 @@ export function SearchResultsPage({
         </div>
         <div className="lb-search__results" aria-busy={loading}>
           <AppliedFilters result={result} page={page} t={st} dispatch={dispatch} />
+          <QueryCorrections result={result} t={st} link={link} />
+          <RelatedSearches result={result} page={page} t={st} link={link} />
           {failed && (
             <p className="lb-notice" role="alert">
               {st.t('search.filters.error')}
@@ -225,6 +230,7 @@ export function SearchResultsPage({
             />
           )}
           <Pagination result={result} t={t} link={link} />
+          <RelatedPreviews result={result} page={page} t={st} link={link} />
         </div>
       </div>
       <BatchBar count={selection.length} st={st} onClear={() => select(clearBatchDownload())} />

@@ -5,7 +5,6 @@ import {
   availableSearchParameters,
   createGalleryState,
   type GalleryAction,
-  PROFILE_WITHOUT_OPT_INS,
   parseSearchUrl,
   type SearchAction,
   type SearchContext,
@@ -14,6 +13,7 @@ import {
 } from '@lightbox/core/search';
 import { createHttpClient, href, type PageContext } from '@lightbox/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { searchContextFor } from '../../profile';
 import type { SearchResult } from '../../service';
 
 /** The page address of a state; page 1 is the default, so it is left out. */
@@ -31,14 +31,10 @@ export function apiPath(params: SearchParameters): string {
   return `/search/api/assets?${query ? `${query}&` : ''}assettype=${type}`;
 }
 
-/**
- * The visitor's search profile. Editorial recommendations are a premium-site service; the
- * people-disambiguation opt-in comes with accounts.
- */
+/** The context of the rules: the visitor's search profile (see profile.ts) and the chosen event's counts. */
 export function searchContext(page: PageContext, result: SearchResult): SearchContext {
   return {
-    site: page.site,
-    profile: { ...PROFILE_WITHOUT_OPT_INS, editorialRecommendationsActive: page.site === 'premium' },
+    ...searchContextFor(page.site),
     ...(result.selectedEvent && { selectedEvent: result.selectedEvent }),
   };
 }

@@ -1,0 +1,91 @@
+import type { SearchParameters } from '@lightbox/core/search';
+import type { Db } from '@lightbox/platform';
+import { sql } from 'kysely';
+import {
+  MAX_PERSON_WINDOWS,
+  type PersonCandidate,
+  type PhraseWindow,
+  type WordLookup,
+} from './correction-rules';
+import { whereClause } from './query';
+
+/**
+ * The look-ups behind query corrections, all in the term dictionary (search_terms, kept in step
+ * with assets by triggers): index look-ups in a table of terms, never a trigram scan of titles
+ * (DESIGN.md section 8). Decisions are in correction-rules.ts.
+ */
+
+/** Spelling alternatives looked at per word. */
+export const SPELLING_CANDIDATES = 8;
+/** Names looked at per window. */
+export const PERSON_CANDIDATES = 3;
+
+interface WordRow {
+  i: number;
+  /** The word's own row (term null) or one spelling alternative. */
+  term: string | null;
+  frequency: number;
+  similarity: number;
+  stop_word: boolean;
+}
+
+/**
+ * For each word: how many assets carry it in any form of its stem, and the dictionary words
+ * most trigram-similar to it (`%`: similarity of at least pg_trgm.similarity_threshold, 0.3).
+ * One subquery per word with the word as a value, not a lateral join over a list: the planner
+ * then sees each word and uses the trigram index.
+ */
+export async function lookUpWords(db: Db, words: readonly string[]): Promise<WordLookup[]> {
+  if (words.length === 0) return [];
+  const parts = words.flatMap((word, i) => [
+    sql`(select ${i}::int as i, null::text as term, l.lexeme is null as stop_word, 0::float8 as similarity,
+        coalesce((select sum(s.frequency) from search_terms s
+          where s.lexeme = l.lexeme and s.kind = 'word'), 0)::int as frequency
+      from (select (ts_lexize('english_stem', ${word}::text))[1] as lexeme) l)`,
+    sql`(select ${i}::int, s.term, false, similarity(s.term, ${word}::text)::float8, s.frequency
+      from search_terms s
+      where s.kind = 'word' and s.term % ${word}::text and s.term <> ${word}::text
+      order by 4 desc, s.frequency desc, s.term
+      limit ${SPELLING_CANDIDATES})`,
+  ]);
+  const result = await sql<WordRow>`${sql.join(parts, sql` union all `)}`.execute(db);
+  const lookups: WordLookup[] = words.map((word) => ({
+    word,
+    frequency: 0,
+    stopWord: false,
+    candidates: [],
+  }));
+  for (const row of result.rows) {
+    const lookup = lookups[row.i]!;
+    if (row.term === null) {
+      lookup.frequency = row.frequency;
+      lookup.stopWord = row.stop_word;
+    } else {
+      lookup.candidates.push({ term: row.term, frequency: row.frequency, similarity: row.similarity });
+    }
+  }
+  return lookups;
+}
+
+/** The people whose names are most trigram-similar to each window of the phrase (one subquery each, as above). */
+export async function lookUpPeople(db: Db, windows: readonly PhraseWindow[]): Promise<PersonCandidate[]> {
+  const texts = windows.slice(0, MAX_PERSON_WINDOWS).map((w) => w.text);
+  if (texts.length === 0) return [];
+  const parts = texts.map(
+    (text) => sql`(select ${text}::text as "window", s.label as name, s.frequency,
+        similarity(s.term, ${text}::text)::float8 as similarity
+      from search_terms s
+      where s.kind = 'person' and s.term % ${text}::text
+      order by 4 desc, s.frequency desc, s.term
+      limit ${PERSON_CANDIDATES})`,
+  );
+  const result = await sql<PersonCandidate>`${sql.join(parts, sql` union all `)}`.execute(db);
+  return result.rows;
+}
+
+/** Matches of a search, counted up to `limit` and no further. */
+export async function countUpTo(db: Db, p: SearchParameters, limit: number): Promise<number> {
+  const result = await sql<{ matches: number }>`select count(*)::int as matches from (
+      select 1 from asset_search a where ${whereClause(p, true)} limit ${limit}) m`.execute(db);
+  return result.rows[0]?.matches ?? 0;
+}

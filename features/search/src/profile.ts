@@ -1,0 +1,20 @@
+import {
+  PROFILE_WITHOUT_OPT_INS,
+  type SearchContext,
+  type SearchProfile,
+  type SiteId,
+} from '@lightbox/core/search';
+
+/**
+ * The visitor's search profile (spec section 3, searchProfile). Editorial recommendations are a
+ * premium-site service; the people-disambiguation opt-in comes with accounts, so no profile has
+ * it yet. The server and the browser build links through the same profile, so a link computed on
+ * the server (a correction, a related search) is the state the browser's rules reach.
+ */
+export function searchProfileFor(site: SiteId): SearchProfile {
+  return { ...PROFILE_WITHOUT_OPT_INS, editorialRecommendationsActive: site === 'premium' };
+}
+
+export function searchContextFor(site: SiteId): SearchContext {
+  return { site, profile: searchProfileFor(site) };
+}

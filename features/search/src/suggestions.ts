@@ -1,0 +1,129 @@
+import {
+  applySearchAction,
+  isAssetIdSearch,
+  type SearchAction,
+  type SearchParameters,
+  type SiteId,
+  searchScope,
+  withDefaults,
+} from '@lightbox/core/search';
+import type { Db } from '@lightbox/platform';
+import {
+  choosePerson,
+  correctedPhrase,
+  correctionActions,
+  familyCountLimit,
+  nameWindows,
+  offersFamilySwitch,
+  otherFamily,
+  type QueryCorrection,
+  wordsToCheck,
+} from './engine/correction-rules';
+import { countUpTo, lookUpPeople, lookUpWords } from './engine/corrections';
+import { previewAssets, relatedCandidates } from './engine/related';
+import { RELATED_PREVIEW_TERMS, rankRelatedTerms, relatedSearchActions } from './engine/related-rules';
+import { type AssetCard, presentCard } from './presenters';
+import { searchContextFor } from './profile';
+
+export type { QueryCorrection } from './engine/correction-rules';
+
+export interface RelatedPreview {
+  term: string;
+  assets: AssetCard[];
+}
+
+/** The parts of the gallery state (spec section 3) that help a visitor search better. */
+export interface Suggestions {
+  queryCorrections: QueryCorrection[];
+  relatedTerms: string[];
+  relatedPreviews: RelatedPreview[];
+}
+
+interface Searched {
+  searchParameters: SearchParameters;
+  total: number;
+}
+
+const NONE: Suggestions = { queryCorrections: [], relatedTerms: [], relatedPreviews: [] };
+
+function follow(site: SiteId, params: SearchParameters, actions: readonly SearchAction[]): SearchParameters {
+  const context = searchContextFor(site);
+  return actions.reduce((state, action) => applySearchAction(state, action, context), params);
+}
+
+/**
+ * Runs a search with its corrections and related searches. A phrase correction that finds
+ * results where the phrase found none is applied: the results are the corrected phrase's, while
+ * searchParameters stay as asked (the address does not change), so "search instead" is the same
+ * address plus suppressphrasecorrection.
+ */
+export async function searchWithSuggestions<R extends Searched>(
+  db: Db,
+  site: SiteId,
+  params: SearchParameters,
+  run: (params: SearchParameters) => Promise<R>,
+): Promise<R & Suggestions> {
+  const phrase = params.phrase?.trim();
+  if (!phrase || isAssetIdSearch(params)) return { ...(await run(params)), ...NONE };
+
+  const windows = params.suppresspeoplecorrection ? [] : nameWindows(phrase);
+  const [base, words, people] = await Promise.all([
+    run(params),
+    params.suppressphrasecorrection ? [] : lookUpWords(db, wordsToCheck(phrase)),
+    lookUpPeople(db, windows),
+  ]);
+
+  let result: R = base;
+  let searched = params;
+  const queryCorrections: QueryCorrection[] = [];
+  const corrected = correctedPhrase(phrase, words);
+  if (corrected !== undefined) {
+    if (base.total > 0) {
+      queryCorrections.push({ type: 'phrase', applied: false, original: phrase, phrase: corrected });
+    } else {
+      const instead = { ...params, phrase: corrected };
+      const found = await run(instead);
+      if (found.total > 0) {
+        result = { ...found, searchParameters: base.searchParameters };
+        searched = instead;
+        queryCorrections.push({ type: 'phrase', applied: true, original: phrase, phrase: corrected });
+      }
+    }
+  }
+
+  const person = choosePerson(phrase, windows, people);
+  if (person && !(params.specificpeople ?? []).includes(person.slug)) {
+    // Only where the scope offers the people filter (editorial images and film).
+    const narrowed = follow(site, params, correctionActions(person));
+    if (narrowed.specificpeople?.includes(person.slug)) queryCorrections.push(person);
+  }
+
+  const family = params.suppressfamilycorrection
+    ? undefined
+    : otherFamily(searchScope(withDefaults(searched)).familyScope);
+  const limit = familyCountLimit(result.total);
+  if (family && limit !== undefined) {
+    const correction: QueryCorrection = { type: 'family', family };
+    const switched = follow(site, searched, correctionActions(correction));
+    if (switched.family === family) {
+      const matches = await countUpTo(db, withDefaults(switched), limit);
+      if (offersFamilySwitch(result.total, matches)) queryCorrections.push(correction);
+    }
+  }
+
+  if (result.total === 0) return { ...result, queryCorrections, relatedTerms: [], relatedPreviews: [] };
+  const searchedPhrase = searched.phrase ?? phrase;
+  const { catalogueSize, candidates } = await relatedCandidates(db, withDefaults(searched), searchedPhrase);
+  const relatedTerms = rankRelatedTerms(candidates, catalogueSize);
+  const previews = await previewAssets(
+    db,
+    relatedTerms.slice(0, RELATED_PREVIEW_TERMS).map((term) => ({
+      term,
+      parameters: withDefaults(follow(site, params, relatedSearchActions(site, term))),
+    })),
+  );
+  const relatedPreviews = [...previews]
+    .filter(([, rows]) => rows.length > 0)
+    .map(([term, rows]) => ({ term, assets: rows.map(presentCard) }));
+  return { ...result, queryCorrections, relatedTerms, relatedPreviews };
+}

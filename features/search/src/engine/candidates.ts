@@ -83,7 +83,10 @@ export async function readCandidates(
 ): Promise<CandidateRow[]> {
   if (!count.exact) {
     const bounds = await priorHistogram(db);
-    for (const fraction of TIERS) {
+    // The estimate cannot be trusted to pick the tier, but it can skip tiers too small for it:
+    // one that should hold fewer than twice the cap is not tried.
+    const worth = TIERS.filter((f) => f * count.value >= 2 * cap);
+    for (const fraction of worth) {
       const threshold = tierThreshold(bounds, fraction);
       if (threshold === undefined) break;
       const rows = (await read(p, cap, threshold).execute(db)).rows;

@@ -15,6 +15,7 @@ export {
   generateAsset,
   generateCatalogue,
   generateEvents,
+  NEAR_DUPLICATE_SHARE,
 } from './generate/index';
 export type { MediaRoutesOptions } from './media/routes';
 export { MEDIA_CACHE_CONTROL, PUBLIC_MEDIA, registerMediaRoutes } from './media/routes';
@@ -47,9 +48,21 @@ export type {
   CatalogueTables,
   EventRow,
   EventsTable,
+  ImageQueriesTable,
   NewAsset,
   NewEvent,
 } from './schema';
 export { catalogueMigrationsDir } from './schema';
 export type { SeedOptions, SeedResult } from './seed';
 export { seedCatalogue } from './seed';
+export {
+  BAND_PROBE_MAX_RADIUS,
+  bandProbeRadius,
+  DHASH_BAND_BITS,
+  DHASH_BANDS,
+  dhashBands,
+  NEAR_DUPLICATE_MAX_DISTANCE,
+} from './similarity';
+export { dhashDistance, dhashWithin } from './similarity-sql';
+export type { StackAssignment } from './stacks';
+export { assignStack } from './stacks';

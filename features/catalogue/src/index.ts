@@ -33,12 +33,14 @@ export {
   DEFAULT_SITE_NAME,
   DERIVATIVES,
   derivativeApplies,
+  FOREIGN_IMAGE_MAX_PIXELS,
   ORIGINAL_MAX_LONG_EDGE,
   RenderError,
   renderDerivative,
   renderOriginal,
   sceneToSvg,
   THUMB_LONG_EDGE,
+  thumbnailOf,
 } from './render/index';
 export { allowedLicenses, isAssetId, isMotion, orientationOf } from './rules';
 export type { Scene, SceneItem, Setting } from './scene';

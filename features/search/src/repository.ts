@@ -4,6 +4,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { countMatches } from './engine/counts';
 import { phraseQuery } from './engine/phrase';
 import { orderClause, whereClause } from './engine/query';
+import { visualOrder } from './engine/similar';
 
 /** All SQL of the search feature. The search engine issue replaces the ranking here. */
 
@@ -53,6 +54,11 @@ export const RANK_CANDIDATES = 1000;
 
 function pageQuery(p: SearchParameters, offset: number, pageSize: number) {
   const where = whereClause(p, true);
+  const visual = visualOrder(p);
+  if (visual) {
+    return sql<AssetCardRow>`select ${CARD_COLUMNS} from assets a
+      where ${where} order by ${visual} limit ${pageSize} offset ${offset}`;
+  }
   const q = phraseQuery(p);
   if ((p.sortorder ?? 'best') !== 'best' || !q) {
     return sql<AssetCardRow>`select ${CARD_COLUMNS} from assets a

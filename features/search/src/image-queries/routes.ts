@@ -1,3 +1,4 @@
+import { IMAGE_QUERY_PATH, type ImageQueryCreated } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_QUERY_ID } from '../engine/similar';
@@ -32,15 +33,16 @@ export async function registerImageQueryRoutes(app: FastifyInstance, deps: { db:
     const reject = (reply: import('fastify').FastifyReply, r: ImageQueryRejection) =>
       reply.code(r.status).send({ error: r.code, message: r.message });
 
-    scope.post('/search/api/image-queries', { bodyLimit: IMAGE_QUERY_MAX_BYTES }, async (request, reply) => {
+    scope.post(IMAGE_QUERY_PATH, { bodyLimit: IMAGE_QUERY_MAX_BYTES }, async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const outcome = await createImageQuery(deps.db, request.headers['content-type'], body);
       if (!outcome.ok) return reject(reply, outcome);
-      return reply.code(201).send({
+      const created: ImageQueryCreated = {
         id: outcome.id,
         searchUrl: `${request.prefix}/search/2/image?searchbyimage=${outcome.id}`,
         thumbUrl: imageQueryThumbPath(outcome.id),
-      });
+      };
+      return reply.code(201).send(created);
     });
 
     scope.get<{ Params: { id: string } }>(

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { analyseImage, FOREIGN_IMAGE_MAX_PIXELS, thumbnailOf } from '@lightbox/catalogue';
 import { mediaUrl } from '@lightbox/catalogue/client';
-import type { SearchParameters } from '@lightbox/core/search';
+import {
+  IMAGE_QUERY_MAX_BYTES,
+  IMAGE_QUERY_MAX_MEGABYTES,
+  IMAGE_QUERY_TYPES,
+  type ImageQueryErrorCode,
+  isImageQueryType,
+  type SearchParameters,
+} from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import sharp from 'sharp';
 import { imageProbeOf } from '../engine/similar';
@@ -13,16 +20,8 @@ import * as repo from './repository';
  * that, under an unguessable id, for IMAGE_QUERY_TTL_MS.
  */
 
-/** Largest upload accepted. */
-export const IMAGE_QUERY_MAX_BYTES = 10 * 1024 * 1024;
-export const IMAGE_QUERY_MAX_MEGABYTES = IMAGE_QUERY_MAX_BYTES / (1024 * 1024);
-/** Content types accepted, with the format sharp must find inside. */
-export const IMAGE_QUERY_TYPES = {
-  'image/jpeg': 'jpeg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-} as const;
+export { IMAGE_QUERY_MAX_BYTES };
+
 /** How long an uploaded picture's search keeps working. */
 export const IMAGE_QUERY_TTL_MS = 24 * 60 * 60 * 1000;
 const ID_BYTES = 16;
@@ -30,17 +29,12 @@ const ID_BYTES = 16;
 export type ImageQueryRejection = {
   ok: false;
   status: 413 | 415 | 422;
-  code: 'image_too_large' | 'unsupported_image_type' | 'image_unreadable';
+  code: ImageQueryErrorCode;
   message: string;
 };
 export type ImageQueryOutcome = { ok: true; id: string } | ImageQueryRejection;
 
 const ACCEPTED = 'a JPEG, PNG, WebP or GIF picture';
-
-export function isImageQueryType(contentType: string | undefined): boolean {
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  return type in IMAGE_QUERY_TYPES;
-}
 
 export const tooLarge = (): ImageQueryRejection => ({
   ok: false,

@@ -210,6 +210,12 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, one {# fil valgt} other {# filer valgt}}',
   'search.batch.clear': 'Ryd valg',
   'search.batch.label': 'Udvalg til samlet download',
+  'search.tile.similar': '{count, plural, one {# lignende} other {# lignende}}',
+  'search.tile.similarLabel': '{count, plural, one {Se # lignende billede} other {Se # lignende billeder}}',
+  'search.results.stackHeading': 'Lignende billeder',
+  'search.results.byImageHeading': 'Billeder, der ligner dit',
+  'search.results.byImageAlt': 'Billedet, du søgte med',
+  'search.results.byImageExpired': 'Billedet, du søgte med, gemmes ikke længere. Søg med billede igen for at se lignende billeder.',
 };
 
 export default messages;

@@ -211,6 +211,12 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, one {# asset selected} other {# assets selected}}',
   'search.batch.clear': 'Clear selection',
   'search.batch.label': 'Batch download selection',
+  'search.tile.similar': '{count, plural, one {# similar} other {# similar}}',
+  'search.tile.similarLabel': '{count, plural, one {See # similar picture} other {See # similar pictures}}',
+  'search.results.stackHeading': 'Similar pictures',
+  'search.results.byImageHeading': 'Pictures similar to yours',
+  'search.results.byImageAlt': 'The picture you searched with',
+  'search.results.byImageExpired': 'The picture you searched with is no longer kept. Search by image again to see similar pictures.',
 };
 
 export default messages;

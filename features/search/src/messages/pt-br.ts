@@ -212,6 +212,12 @@ const messages: Record<SearchMessageKey, string> = {
     '{count, plural, one {# arquivo selecionado} many {# de arquivos selecionados} other {# arquivos selecionados}}',
   'search.batch.clear': 'Limpar seleção',
   'search.batch.label': 'Seleção para download em lote',
+  'search.tile.similar': '{count, plural, one {# semelhante} many {# semelhantes} other {# semelhantes}}',
+  'search.tile.similarLabel': '{count, plural, one {Ver # imagem semelhante} many {Ver # de imagens semelhantes} other {Ver # imagens semelhantes}}',
+  'search.results.stackHeading': 'Imagens semelhantes',
+  'search.results.byImageHeading': 'Imagens parecidas com a sua',
+  'search.results.byImageAlt': 'A imagem usada na pesquisa',
+  'search.results.byImageExpired': 'A imagem usada na pesquisa não está mais disponível. Pesquise por imagem novamente para ver imagens semelhantes.',
 };
 
 export default messages;

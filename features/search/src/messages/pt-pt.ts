@@ -212,6 +212,12 @@ const messages: Record<SearchMessageKey, string> = {
     '{count, plural, one {# ficheiro selecionado} many {# de ficheiros selecionados} other {# ficheiros selecionados}}',
   'search.batch.clear': 'Limpar seleção',
   'search.batch.label': 'Seleção para transferência em lote',
+  'search.tile.similar': '{count, plural, one {# semelhante} many {# semelhantes} other {# semelhantes}}',
+  'search.tile.similarLabel': '{count, plural, one {Ver # imagem semelhante} many {Ver # de imagens semelhantes} other {Ver # imagens semelhantes}}',
+  'search.results.stackHeading': 'Imagens semelhantes',
+  'search.results.byImageHeading': 'Imagens parecidas com a sua',
+  'search.results.byImageAlt': 'A imagem utilizada na pesquisa',
+  'search.results.byImageExpired': 'A imagem utilizada na pesquisa já não está guardada. Pesquise novamente por imagem para ver imagens semelhantes.',
 };
 
 export default messages;

@@ -210,6 +210,12 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, one {# fil vald} other {# filer valda}}',
   'search.batch.clear': 'Rensa val',
   'search.batch.label': 'Urval för gruppnedladdning',
+  'search.tile.similar': '{count, plural, one {# liknande} other {# liknande}}',
+  'search.tile.similarLabel': '{count, plural, one {Visa # liknande bild} other {Visa # liknande bilder}}',
+  'search.results.stackHeading': 'Liknande bilder',
+  'search.results.byImageHeading': 'Bilder som liknar din',
+  'search.results.byImageAlt': 'Bilden du sökte med',
+  'search.results.byImageExpired': 'Bilden du sökte med sparas inte längre. Sök med bild igen för att se liknande bilder.',
 };
 
 export default messages;

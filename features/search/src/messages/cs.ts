@@ -213,12 +213,15 @@ const messages: Record<SearchMessageKey, string> = {
     '{count, plural, one {# vybraný soubor} few {# vybrané soubory} many {# vybraného souboru} other {# vybraných souborů}}',
   'search.batch.clear': 'Zrušit výběr',
   'search.batch.label': 'Výběr pro hromadné stažení',
-  'search.tile.similar': '{count, plural, one {# podobný} few {# podobné} many {# podobného} other {# podobných}}',
-  'search.tile.similarLabel': '{count, plural, one {Zobrazit # podobný obrázek} few {Zobrazit # podobné obrázky} many {Zobrazit # podobného obrázku} other {Zobrazit # podobných obrázků}}',
+  'search.tile.similar':
+    '{count, plural, one {# podobný} few {# podobné} many {# podobného} other {# podobných}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Zobrazit # podobný obrázek} few {Zobrazit # podobné obrázky} many {Zobrazit # podobného obrázku} other {Zobrazit # podobných obrázků}}',
   'search.results.stackHeading': 'Podobné obrázky',
   'search.results.byImageHeading': 'Obrázky podobné vašemu',
   'search.results.byImageAlt': 'Obrázek, podle kterého jste hledali',
-  'search.results.byImageExpired': 'Obrázek, podle kterého jste hledali, už není uložen. Pro zobrazení podobných obrázků hledejte podle obrázku znovu.',
+  'search.results.byImageExpired':
+    'Obrázek, podle kterého jste hledali, už není uložen. Pro zobrazení podobných obrázků hledejte podle obrázku znovu.',
 };
 
 export default messages;

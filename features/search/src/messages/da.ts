@@ -215,7 +215,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.stackHeading': 'Lignende billeder',
   'search.results.byImageHeading': 'Billeder, der ligner dit',
   'search.results.byImageAlt': 'Billedet, du søgte med',
-  'search.results.byImageExpired': 'Billedet, du søgte med, gemmes ikke længere. Søg med billede igen for at se lignende billeder.',
+  'search.results.byImageExpired':
+    'Billedet, du søgte med, gemmes ikke længere. Søg med billede igen for at se lignende billeder.',
 };
 
 export default messages;

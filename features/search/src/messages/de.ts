@@ -211,11 +211,13 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.clear': 'Auswahl aufheben',
   'search.batch.label': 'Auswahl für den Sammeldownload',
   'search.tile.similar': '{count, plural, one {# ähnliches} other {# ähnliche}}',
-  'search.tile.similarLabel': '{count, plural, one {# ähnliches Bild ansehen} other {# ähnliche Bilder ansehen}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {# ähnliches Bild ansehen} other {# ähnliche Bilder ansehen}}',
   'search.results.stackHeading': 'Ähnliche Bilder',
   'search.results.byImageHeading': 'Bilder, die Ihrem ähneln',
   'search.results.byImageAlt': 'Das Bild, mit dem Sie gesucht haben',
-  'search.results.byImageExpired': 'Das Bild, mit dem Sie gesucht haben, wird nicht mehr gespeichert. Suchen Sie erneut per Bild, um ähnliche Bilder zu sehen.',
+  'search.results.byImageExpired':
+    'Das Bild, mit dem Sie gesucht haben, wird nicht mehr gespeichert. Suchen Sie erneut per Bild, um ähnliche Bilder zu sehen.',
 };
 
 export default messages;

@@ -216,7 +216,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.stackHeading': 'Similar pictures',
   'search.results.byImageHeading': 'Pictures similar to yours',
   'search.results.byImageAlt': 'The picture you searched with',
-  'search.results.byImageExpired': 'The picture you searched with is no longer kept. Search by image again to see similar pictures.',
+  'search.results.byImageExpired':
+    'The picture you searched with is no longer kept. Search by image again to see similar pictures.',
 };
 
 export default messages;

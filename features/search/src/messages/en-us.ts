@@ -218,7 +218,8 @@ export const messages = {
   'search.results.stackHeading': 'Similar pictures',
   'search.results.byImageHeading': 'Pictures similar to yours',
   'search.results.byImageAlt': 'The picture you searched with',
-  'search.results.byImageExpired': 'The picture you searched with is no longer kept. Search by image again to see similar pictures.',
+  'search.results.byImageExpired':
+    'The picture you searched with is no longer kept. Search by image again to see similar pictures.',
 } as const;
 
 export type SearchMessageKey = keyof typeof messages;

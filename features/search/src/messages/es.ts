@@ -213,11 +213,13 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.clear': 'Borrar selección',
   'search.batch.label': 'Selección para descarga múltiple',
   'search.tile.similar': '{count, plural, one {# parecida} many {# parecidas} other {# parecidas}}',
-  'search.tile.similarLabel': '{count, plural, one {Ver # imagen parecida} many {Ver # de imágenes parecidas} other {Ver # imágenes parecidas}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Ver # imagen parecida} many {Ver # de imágenes parecidas} other {Ver # imágenes parecidas}}',
   'search.results.stackHeading': 'Imágenes parecidas',
   'search.results.byImageHeading': 'Imágenes parecidas a la tuya',
   'search.results.byImageAlt': 'La imagen con la que buscaste',
-  'search.results.byImageExpired': 'La imagen con la que buscaste ya no se conserva. Vuelve a buscar por imagen para ver imágenes parecidas.',
+  'search.results.byImageExpired':
+    'La imagen con la que buscaste ya no se conserva. Vuelve a buscar por imagen para ver imágenes parecidas.',
 };
 
 export default messages;

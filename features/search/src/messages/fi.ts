@@ -211,11 +211,13 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.clear': 'Tyhjennä valinta',
   'search.batch.label': 'Joukkolatauksen valinta',
   'search.tile.similar': '{count, plural, one {# samankaltainen} other {# samankaltaista}}',
-  'search.tile.similarLabel': '{count, plural, one {Näytä # samankaltainen kuva} other {Näytä # samankaltaista kuvaa}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Näytä # samankaltainen kuva} other {Näytä # samankaltaista kuvaa}}',
   'search.results.stackHeading': 'Samankaltaiset kuvat',
   'search.results.byImageHeading': 'Kuvaasi muistuttavat kuvat',
   'search.results.byImageAlt': 'Kuva, jolla hait',
-  'search.results.byImageExpired': 'Kuvaa, jolla hait, ei enää säilytetä. Tee kuvahaku uudelleen nähdäksesi samankaltaiset kuvat.',
+  'search.results.byImageExpired':
+    'Kuvaa, jolla hait, ei enää säilytetä. Tee kuvahaku uudelleen nähdäksesi samankaltaiset kuvat.',
 };
 
 export default messages;

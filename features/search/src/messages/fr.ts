@@ -214,11 +214,13 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.clear': 'Effacer la sélection',
   'search.batch.label': 'Sélection pour le téléchargement groupé',
   'search.tile.similar': '{count, plural, one {# similaire} many {# similaires} other {# similaires}}',
-  'search.tile.similarLabel': '{count, plural, one {Voir # image similaire} many {Voir # d’images similaires} other {Voir # images similaires}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Voir # image similaire} many {Voir # d’images similaires} other {Voir # images similaires}}',
   'search.results.stackHeading': 'Images similaires',
   'search.results.byImageHeading': 'Images semblables à la vôtre',
   'search.results.byImageAlt': 'L’image utilisée pour la recherche',
-  'search.results.byImageExpired': 'L’image utilisée pour la recherche n’est plus conservée. Relancez une recherche par image pour voir des images similaires.',
+  'search.results.byImageExpired':
+    'L’image utilisée pour la recherche n’est plus conservée. Relancez une recherche par image pour voir des images similaires.',
 };
 
 export default messages;

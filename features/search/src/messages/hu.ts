@@ -211,11 +211,13 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.clear': 'Kijelölés törlése',
   'search.batch.label': 'Kijelölés csoportos letöltéshez',
   'search.tile.similar': '{count, plural, one {# hasonló} other {# hasonló}}',
-  'search.tile.similarLabel': '{count, plural, one {# hasonló kép megtekintése} other {# hasonló kép megtekintése}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {# hasonló kép megtekintése} other {# hasonló kép megtekintése}}',
   'search.results.stackHeading': 'Hasonló képek',
   'search.results.byImageHeading': 'Az Önéhez hasonló képek',
   'search.results.byImageAlt': 'A keresésnél használt kép',
-  'search.results.byImageExpired': 'A keresésnél használt képet már nem őrizzük. A hasonló képek megtekintéséhez keressen újra kép alapján.',
+  'search.results.byImageExpired':
+    'A keresésnél használt képet már nem őrizzük. A hasonló képek megtekintéséhez keressen újra kép alapján.',
 };
 
 export default messages;

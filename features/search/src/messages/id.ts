@@ -215,7 +215,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.stackHeading': 'Gambar serupa',
   'search.results.byImageHeading': 'Gambar yang mirip dengan milik Anda',
   'search.results.byImageAlt': 'Gambar yang Anda gunakan untuk mencari',
-  'search.results.byImageExpired': 'Gambar yang Anda gunakan untuk mencari tidak lagi disimpan. Cari dengan gambar lagi untuk melihat gambar serupa.',
+  'search.results.byImageExpired':
+    'Gambar yang Anda gunakan untuk mencari tidak lagi disimpan. Cari dengan gambar lagi untuk melihat gambar serupa.',
 };
 
 export default messages;

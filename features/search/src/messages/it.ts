@@ -213,11 +213,13 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.clear': 'Cancella selezione',
   'search.batch.label': 'Selezione per il download multiplo',
   'search.tile.similar': '{count, plural, one {# simile} many {# simili} other {# simili}}',
-  'search.tile.similarLabel': '{count, plural, one {Vedi # immagine simile} many {Vedi # di immagini simili} other {Vedi # immagini simili}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Vedi # immagine simile} many {Vedi # di immagini simili} other {Vedi # immagini simili}}',
   'search.results.stackHeading': 'Immagini simili',
   'search.results.byImageHeading': 'Immagini simili alla tua',
   'search.results.byImageAlt': 'L’immagine che hai usato per la ricerca',
-  'search.results.byImageExpired': 'L’immagine che hai usato per la ricerca non è più disponibile. Cerca di nuovo per immagine per vedere immagini simili.',
+  'search.results.byImageExpired':
+    'L’immagine che hai usato per la ricerca non è più disponibile. Cerca di nuovo per immagine per vedere immagini simili.',
 };
 
 export default messages;

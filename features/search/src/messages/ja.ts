@@ -215,7 +215,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.stackHeading': '類似画像',
   'search.results.byImageHeading': 'アップロードした画像に似た画像',
   'search.results.byImageAlt': '検索に使用した画像',
-  'search.results.byImageExpired': '検索に使用した画像は保存期間が終了しました。類似画像を表示するには、もう一度画像で検索してください。',
+  'search.results.byImageExpired':
+    '検索に使用した画像は保存期間が終了しました。類似画像を表示するには、もう一度画像で検索してください。',
 };
 
 export default messages;

@@ -215,7 +215,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.stackHeading': '유사 이미지',
   'search.results.byImageHeading': '업로드한 이미지와 비슷한 이미지',
   'search.results.byImageAlt': '검색에 사용한 이미지',
-  'search.results.byImageExpired': '검색에 사용한 이미지가 더 이상 보관되지 않습니다. 유사 이미지를 보려면 이미지로 다시 검색하세요.',
+  'search.results.byImageExpired':
+    '검색에 사용한 이미지가 더 이상 보관되지 않습니다. 유사 이미지를 보려면 이미지로 다시 검색하세요.',
 };
 
 export default messages;

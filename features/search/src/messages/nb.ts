@@ -215,7 +215,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.stackHeading': 'Lignende bilder',
   'search.results.byImageHeading': 'Bilder som ligner ditt',
   'search.results.byImageAlt': 'Bildet du søkte med',
-  'search.results.byImageExpired': 'Bildet du søkte med, lagres ikke lenger. Søk med bilde igjen for å se lignende bilder.',
+  'search.results.byImageExpired':
+    'Bildet du søkte med, lagres ikke lenger. Søk med bilde igjen for å se lignende bilder.',
 };
 
 export default messages;

@@ -211,11 +211,13 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.clear': 'Selectie wissen',
   'search.batch.label': 'Selectie voor batchdownload',
   'search.tile.similar': '{count, plural, one {# vergelijkbare} other {# vergelijkbare}}',
-  'search.tile.similarLabel': '{count, plural, one {# vergelijkbare afbeelding bekijken} other {# vergelijkbare afbeeldingen bekijken}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {# vergelijkbare afbeelding bekijken} other {# vergelijkbare afbeeldingen bekijken}}',
   'search.results.stackHeading': 'Vergelijkbare afbeeldingen',
   'search.results.byImageHeading': 'Afbeeldingen die op de jouwe lijken',
   'search.results.byImageAlt': 'De afbeelding waarmee je hebt gezocht',
-  'search.results.byImageExpired': 'De afbeelding waarmee je hebt gezocht, wordt niet meer bewaard. Zoek opnieuw op afbeelding om vergelijkbare afbeeldingen te zien.',
+  'search.results.byImageExpired':
+    'De afbeelding waarmee je hebt gezocht, wordt niet meer bewaard. Zoek opnieuw op afbeelding om vergelijkbare afbeeldingen te zien.',
 };
 
 export default messages;

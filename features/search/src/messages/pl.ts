@@ -213,12 +213,15 @@ const messages: Record<SearchMessageKey, string> = {
     '{count, plural, one {Wybrano # plik} few {Wybrano # pliki} many {Wybrano # plików} other {Wybrano # pliku}}',
   'search.batch.clear': 'Wyczyść wybór',
   'search.batch.label': 'Wybór do pobrania zbiorczego',
-  'search.tile.similar': '{count, plural, one {# podobne} few {# podobne} many {# podobnych} other {# podobnego}}',
-  'search.tile.similarLabel': '{count, plural, one {Zobacz # podobny obraz} few {Zobacz # podobne obrazy} many {Zobacz # podobnych obrazów} other {Zobacz # podobnego obrazu}}',
+  'search.tile.similar':
+    '{count, plural, one {# podobne} few {# podobne} many {# podobnych} other {# podobnego}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Zobacz # podobny obraz} few {Zobacz # podobne obrazy} many {Zobacz # podobnych obrazów} other {Zobacz # podobnego obrazu}}',
   'search.results.stackHeading': 'Podobne obrazy',
   'search.results.byImageHeading': 'Obrazy podobne do Twojego',
   'search.results.byImageAlt': 'Obraz, którego użyto do wyszukiwania',
-  'search.results.byImageExpired': 'Obraz, którego użyto do wyszukiwania, nie jest już przechowywany. Wyszukaj ponownie obrazem, aby zobaczyć podobne obrazy.',
+  'search.results.byImageExpired':
+    'Obraz, którego użyto do wyszukiwania, nie jest już przechowywany. Wyszukaj ponownie obrazem, aby zobaczyć podobne obrazy.',
 };
 
 export default messages;

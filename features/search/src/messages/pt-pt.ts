@@ -213,11 +213,13 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.clear': 'Limpar seleção',
   'search.batch.label': 'Seleção para transferência em lote',
   'search.tile.similar': '{count, plural, one {# semelhante} many {# semelhantes} other {# semelhantes}}',
-  'search.tile.similarLabel': '{count, plural, one {Ver # imagem semelhante} many {Ver # de imagens semelhantes} other {Ver # imagens semelhantes}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Ver # imagem semelhante} many {Ver # de imagens semelhantes} other {Ver # imagens semelhantes}}',
   'search.results.stackHeading': 'Imagens semelhantes',
   'search.results.byImageHeading': 'Imagens parecidas com a sua',
   'search.results.byImageAlt': 'A imagem utilizada na pesquisa',
-  'search.results.byImageExpired': 'A imagem utilizada na pesquisa já não está guardada. Pesquise novamente por imagem para ver imagens semelhantes.',
+  'search.results.byImageExpired':
+    'A imagem utilizada na pesquisa já não está guardada. Pesquise novamente por imagem para ver imagens semelhantes.',
 };
 
 export default messages;

@@ -213,11 +213,13 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.clear': 'Ștergeți selecția',
   'search.batch.label': 'Selecție pentru descărcare în lot',
   'search.tile.similar': '{count, plural, one {# similară} few {# similare} other {# de similare}}',
-  'search.tile.similarLabel': '{count, plural, one {Vedeți # imagine similară} few {Vedeți # imagini similare} other {Vedeți # de imagini similare}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Vedeți # imagine similară} few {Vedeți # imagini similare} other {Vedeți # de imagini similare}}',
   'search.results.stackHeading': 'Imagini similare',
   'search.results.byImageHeading': 'Imagini asemănătoare cu a dvs.',
   'search.results.byImageAlt': 'Imaginea cu care ați căutat',
-  'search.results.byImageExpired': 'Imaginea cu care ați căutat nu mai este păstrată. Căutați din nou după imagine pentru a vedea imagini similare.',
+  'search.results.byImageExpired':
+    'Imaginea cu care ați căutat nu mai este păstrată. Căutați din nou după imagine pentru a vedea imagini similare.',
 };
 
 export default messages;

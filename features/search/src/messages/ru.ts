@@ -213,12 +213,15 @@ const messages: Record<SearchMessageKey, string> = {
     '{count, plural, one {Выбран # файл} few {Выбрано # файла} many {Выбрано # файлов} other {Выбрано # файла}}',
   'search.batch.clear': 'Очистить выбор',
   'search.batch.label': 'Выбор для пакетного скачивания',
-  'search.tile.similar': '{count, plural, one {# похожее} few {# похожих} many {# похожих} other {# похожего}}',
-  'search.tile.similarLabel': '{count, plural, one {Показать # похожее изображение} few {Показать # похожих изображения} many {Показать # похожих изображений} other {Показать # похожего изображения}}',
+  'search.tile.similar':
+    '{count, plural, one {# похожее} few {# похожих} many {# похожих} other {# похожего}}',
+  'search.tile.similarLabel':
+    '{count, plural, one {Показать # похожее изображение} few {Показать # похожих изображения} many {Показать # похожих изображений} other {Показать # похожего изображения}}',
   'search.results.stackHeading': 'Похожие изображения',
   'search.results.byImageHeading': 'Изображения, похожие на ваше',
   'search.results.byImageAlt': 'Изображение, по которому вы искали',
-  'search.results.byImageExpired': 'Изображение, по которому вы искали, больше не хранится. Повторите поиск по изображению, чтобы увидеть похожие.',
+  'search.results.byImageExpired':
+    'Изображение, по которому вы искали, больше не хранится. Повторите поиск по изображению, чтобы увидеть похожие.',
 };
 
 export default messages;

@@ -215,7 +215,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.stackHeading': 'Liknande bilder',
   'search.results.byImageHeading': 'Bilder som liknar din',
   'search.results.byImageAlt': 'Bilden du sökte med',
-  'search.results.byImageExpired': 'Bilden du sökte med sparas inte längre. Sök med bild igen för att se liknande bilder.',
+  'search.results.byImageExpired':
+    'Bilden du sökte med sparas inte längre. Sök med bild igen för att se liknande bilder.',
 };
 
 export default messages;

@@ -215,7 +215,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.stackHeading': 'Benzer görseller',
   'search.results.byImageHeading': 'Sizinkine benzeyen görseller',
   'search.results.byImageAlt': 'Aramada kullandığınız görsel',
-  'search.results.byImageExpired': 'Aramada kullandığınız görsel artık saklanmıyor. Benzer görselleri görmek için yeniden görselle arayın.',
+  'search.results.byImageExpired':
+    'Aramada kullandığınız görsel artık saklanmıyor. Benzer görselleri görmek için yeniden görselle arayın.',
 };
 
 export default messages;

@@ -215,7 +215,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.stackHeading': 'Ảnh tương tự',
   'search.results.byImageHeading': 'Ảnh giống với ảnh của bạn',
   'search.results.byImageAlt': 'Ảnh bạn đã dùng để tìm kiếm',
-  'search.results.byImageExpired': 'Ảnh bạn đã dùng để tìm kiếm không còn được lưu. Hãy tìm kiếm bằng hình ảnh lại để xem các ảnh tương tự.',
+  'search.results.byImageExpired':
+    'Ảnh bạn đã dùng để tìm kiếm không còn được lưu. Hãy tìm kiếm bằng hình ảnh lại để xem các ảnh tương tự.',
 };
 
 export default messages;

@@ -1,18 +1,20 @@
 import { purgeExpiredAccountRows } from '@lightbox/account';
 import { MediaStore, warmDerivatives } from '@lightbox/catalogue';
 import type { Database } from '@lightbox/platform';
+import { purgeExpiredImageQueries } from '@lightbox/search';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** How many thumbnails one warm-up run prepares; the rest render on first request. */
 const WARM_LIMIT = 20_000;
 /** Let the first page views have the CPU before warming starts. */
 const WARM_DELAY_MS = 3_000;
-/** How often expired sessions and tokens are deleted. */
+/** How often expired sessions, tokens and search-by-image pictures are deleted. */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Low-priority work after start: render thumbnails (and so dominant colour and dHash) for
- * the most popular assets, one at a time; every hour, delete expired sessions and tokens.
+ * the most popular assets, one at a time; every hour, delete expired sessions and tokens and
+ * pictures visitors searched with more than a day ago.
  * Both stop at shutdown.
  */
 export function startBackgroundWork(deps: { database: Database; mediaDir: string; log: FastifyBaseLogger }) {
@@ -27,9 +29,14 @@ export function startBackgroundWork(deps: { database: Database; mediaDir: string
     deps.log.info({ warm: result }, 'thumbnails warmed');
   })().catch((error: unknown) => deps.log.error({ err: error }, 'background warm-up failed'));
   const purge = () =>
-    purgeExpiredAccountRows(deps.database.db).catch((error: unknown) =>
-      deps.log.error({ err: error }, 'purging expired sessions failed'),
-    );
+    Promise.all([
+      purgeExpiredAccountRows(deps.database.db).catch((error: unknown) =>
+        deps.log.error({ err: error }, 'purging expired sessions failed'),
+      ),
+      purgeExpiredImageQueries(deps.database.db).catch((error: unknown) =>
+        deps.log.error({ err: error }, 'purging search-by-image pictures failed'),
+      ),
+    ]);
   void purge();
   const purging = setInterval(purge, PURGE_INTERVAL_MS);
   purging.unref();

@@ -15,6 +15,7 @@ export {
   generateAsset,
   generateCatalogue,
   generateEvents,
+  NEAR_DUPLICATE_SHARE,
 } from './generate/index';
 export type { MediaRoutesOptions } from './media/routes';
 export { MEDIA_CACHE_CONTROL, PUBLIC_MEDIA, registerMediaRoutes } from './media/routes';
@@ -32,12 +33,14 @@ export {
   DEFAULT_SITE_NAME,
   DERIVATIVES,
   derivativeApplies,
+  FOREIGN_IMAGE_MAX_PIXELS,
   ORIGINAL_MAX_LONG_EDGE,
   RenderError,
   renderDerivative,
   renderOriginal,
   sceneToSvg,
   THUMB_LONG_EDGE,
+  thumbnailOf,
 } from './render/index';
 export { allowedLicenses, isAssetId, isMotion, orientationOf } from './rules';
 export type { Scene, SceneItem, Setting } from './scene';
@@ -47,9 +50,21 @@ export type {
   CatalogueTables,
   EventRow,
   EventsTable,
+  ImageQueriesTable,
   NewAsset,
   NewEvent,
 } from './schema';
 export { catalogueMigrationsDir } from './schema';
 export type { SeedOptions, SeedResult } from './seed';
 export { seedCatalogue } from './seed';
+export {
+  BAND_PROBE_MAX_RADIUS,
+  bandProbeRadius,
+  DHASH_BAND_BITS,
+  DHASH_BANDS,
+  dhashBands,
+  NEAR_DUPLICATE_MAX_DISTANCE,
+} from './similarity';
+export { dhashDistance, dhashWithin } from './similarity-sql';
+export type { StackAssignment } from './stacks';
+export { assignStack } from './stacks';

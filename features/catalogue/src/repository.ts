@@ -5,6 +5,7 @@ import type { GeneratedEvent } from './generate/events';
 import type { ImageAnalysis } from './render/analyse';
 import type { RenderSource } from './render/index';
 import type { CatalogueTables } from './schema';
+import { assignStack } from './stacks';
 
 /** All of the catalogue's SQL. */
 
@@ -110,12 +111,16 @@ export async function findRenderSource(
     .executeTakeFirst();
 }
 
+/** Saves an asset's look and, in the same transaction, puts it in the stack of its near-duplicates. */
 export async function saveAnalysis(db: Db, id: number, analysis: ImageAnalysis): Promise<void> {
-  await catalogueDb(db)
-    .updateTable('assets')
-    .set({ dominant_color: analysis.dominantColor, palette: analysis.palette, dhash: analysis.dhash })
-    .where('id', '=', id)
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    await catalogueDb(tx)
+      .updateTable('assets')
+      .set({ dominant_color: analysis.dominantColor, palette: analysis.palette, dhash: analysis.dhash })
+      .where('id', '=', id)
+      .execute();
+    await assignStack(tx, id);
+  });
 }
 
 /** Assets whose look has not been measured yet, most popular first. */

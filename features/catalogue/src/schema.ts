@@ -91,12 +91,32 @@ export type AssetsTable = {
   /** Signed 64-bit difference hash; pg returns it as a string, PGlite as a lossy number. */
   dhash: ColumnType<string | number | null, string | null, string | null>;
   document: GeneratedAlways<string>;
+  /** The hash's four 16-bit bands (migrations/202611221100_visual_search.sql), computed by PostgreSQL. */
+  dhash_b0: GeneratedAlways<number | null>;
+  dhash_b1: GeneratedAlways<number | null>;
+  dhash_b2: GeneratedAlways<number | null>;
+  dhash_b3: GeneratedAlways<number | null>;
+  /** Smallest id of the asset's stack of near-duplicates; null when it has none (stacks.ts). */
+  stack_id: ColumnType<number | null, number | null | undefined, number | null>;
+  stack_size: Generated<number>;
+  is_stack_lead: Generated<boolean>;
 };
 
 // Type aliases, not interfaces: withTables<T>() needs T to have an implicit index signature.
 export type CatalogueTables = {
   assets: AssetsTable;
   events: EventsTable;
+};
+
+/** Pictures visitors searched with (search by image), purged after a day. */
+export type ImageQueriesTable = {
+  id: string;
+  dhash: ColumnType<string | number, string, string>;
+  dominant_color: string;
+  width: number;
+  height: number;
+  thumb: Buffer;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
 export type AssetRow = Selectable<AssetsTable>;

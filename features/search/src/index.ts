@@ -4,4 +4,9 @@ export { PAGE_SIZE, type SearchResult, search } from './service';
 /** Browser entry of the search application, for the client build. */
 export const searchClientEntry = new URL('./client.tsx', import.meta.url).pathname;
 
+export {
+  IMAGE_QUERY_MAX_BYTES,
+  IMAGE_QUERY_TTL_MS,
+  purgeExpiredImageQueries,
+} from './image-queries/service';
 export { searchMessageBundle } from './messages/index';

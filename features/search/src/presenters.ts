@@ -14,6 +14,8 @@ export interface AssetCard {
   durationSeconds: number | null;
   isOffline: boolean;
   thumbUrl: string;
+  /** Set on a picture that stands for a stack of near-duplicates in search results. */
+  stack?: { id: number; similar: number };
 }
 
 export interface AssetDetail extends AssetCard {

@@ -6,6 +6,7 @@ import { type Count, countPerType } from './engine/counts';
 import { countFacets, type FacetValue } from './engine/facets';
 import { phraseQuery } from './engine/phrase';
 import { orderClause, whereClause } from './engine/query';
+import { visualOrder } from './engine/similar';
 
 /** All SQL of the search feature. The search engine issue replaces the ranking here. */
 
@@ -72,9 +73,10 @@ export interface SearchOutcome {
   facets: Facets | undefined;
 }
 
+/** A page in a stored order: a sort order's index, or nearness to the picture of a search by image. */
 function orderedIds(p: SearchParameters, offset: number, pageSize: number): RawBuilder<unknown> {
   return sql`select a.id from asset_search a where ${whereClause(p, true)}
-    order by ${orderClause(p)} limit ${pageSize} offset ${offset}`;
+    order by ${visualOrder(p) ?? orderClause(p)} limit ${pageSize} offset ${offset}`;
 }
 
 /**
@@ -102,7 +104,8 @@ export async function searchAssets(
     videotemplates: perType.videotemplate,
   };
   const current = counts[COUNT_KEY[p.assettype ?? 'image']];
-  const ranked = (p.sortorder ?? 'best') === 'best' && phraseQuery(p) !== undefined;
+  const ranked =
+    (p.sortorder ?? 'best') === 'best' && phraseQuery(p) !== undefined && visualOrder(p) === undefined;
   const cap = ranked ? Math.max(RANK_CANDIDATES, offset + pageSize) : RANK_CANDIDATES;
   const [candidates, ordered] = await Promise.all([
     ranked || withFacets ? readCandidates(db, p, cap, current) : undefined,

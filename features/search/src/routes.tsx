@@ -2,6 +2,7 @@ import { ASSET_TYPES, parseSearchUrl, validateApiParameters } from '@lightbox/co
 import type { Db } from '@lightbox/platform';
 import type { PageSpec, Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerImageQueryRoutes } from './image-queries/routes';
 import { landing, lookupAsset, parseAssetId, search } from './service';
 import { FourOhFour, FourTen } from './ui/ErrorPages';
 import { HomePage } from './ui/HomePage';
@@ -126,4 +127,6 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
       return search(deps.read, request.site, checked.parameters);
     },
   );
+
+  await registerImageQueryRoutes(app, { db: deps.db });
 }

@@ -12,8 +12,10 @@ import {
   withDefaults,
 } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
+import { describeSearchImage, type SearchImage } from './image-queries/service';
 import { type AssetCard, type AssetDetail, presentCard, presentDetail } from './presenters';
 import * as repo from './repository';
+import { stacksOf, withStack } from './stacks';
 import { type Suggestions, searchWithSuggestions } from './suggestions';
 
 /** Results per page of the search application. */
@@ -50,6 +52,8 @@ interface SearchPage {
   facetsExact: boolean;
   /** Images and films of the chosen events, for the rule that drops events a scope cannot show. */
   selectedEvent?: { images: number; films: number };
+  /** The picture a search by image compares with. */
+  searchImage?: SearchImage;
 }
 
 const CHOSEN: Record<FilterOptionKind, ParameterName> = {
@@ -110,11 +114,20 @@ async function searchPage(
   await addChosenOutsideSample(db, params, filterOptions);
   const chosenEvents = (params.events ?? []).map(Number).filter(Number.isInteger);
   const selectedEvent = chosenEvents.length ? await repo.eventAssetCounts(db, chosenEvents) : undefined;
+  const [stacks, searchImage] = await Promise.all([
+    stacksOf(
+      db,
+      params,
+      rows.map((r) => r.id),
+    ),
+    describeSearchImage(db, params),
+  ]);
   return {
     ...(selectedEvent && { selectedEvent }),
+    ...(searchImage && { searchImage }),
     searchParameters: params,
     availableSearchParameters: availableSearchParameters(site, params),
-    assets: rows.map(presentCard),
+    assets: rows.map((r) => withStack(presentCard(r), stacks)),
     counts: {
       images: counts.images.value,
       films: counts.films.value,

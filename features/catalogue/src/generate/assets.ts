@@ -1,5 +1,5 @@
 import type { PaletteBucket } from '../color';
-import { ASSET_ID_MAX, ASSET_ID_MIN } from '../rules';
+import { ASSET_ID_MAX, ASSET_ID_MIN, orientationOf } from '../rules';
 import type { Scene, TimeOfDay } from '../scene';
 import type {
   Agreement,
@@ -17,8 +17,9 @@ import type {
 import { creativeAsset, timePicker } from './creative';
 import { editorialAsset } from './editorial';
 import { type EventPlan, generateEvents } from './events';
+import { popularity } from './facets';
 import { fictionalPeople } from './names';
-import { chance, mixSeed, mulberry32, shuffled, WeightedPicker, zipfPicker } from './prng';
+import { chance, mixSeed, mulberry32, pick, type Rng, shuffled, WeightedPicker, zipfPicker } from './prng';
 import {
   ADJECTIVES,
   type AdjectiveGroup,
@@ -195,7 +196,28 @@ export function assetIdFor(ctx: Pick<GeneratorContext, 'idOffset'>, index: numbe
 /** Share of editorial among film and stills, so that ~25% of all assets are editorial. */
 const EDITORIAL_SHARE = 0.2577;
 
+/**
+ * Share of assets that are another picture of a recent shoot: the same scene at a smaller size
+ * or slightly re-cropped, so its difference hash lands within a few bits of the other's. These
+ * near-duplicates are what search stacks ("N similar").
+ */
+export const NEAR_DUPLICATE_SHARE = 0.03;
+/** A near-duplicate copies one of this many assets before it. */
+export const NEAR_DUPLICATE_WINDOW = 40;
+/** Of the near-duplicates, the share that are resized (the rest are re-cropped). */
+const RESIZED_SHARE = 0.7;
+const RESIZE_SCALES = [0.5, 0.625, 0.75] as const;
+/** A re-crop keeps this share of the width or of the height. */
+const RECROP_KEEP = 0.98;
+
 export function generateAsset(ctx: GeneratorContext, index: number): GeneratedAsset {
+  const variant = mulberry32(mixSeed(ctx.seed, index, 0xd0b1e));
+  if (index > 0 && chance(variant, NEAR_DUPLICATE_SHARE)) {
+    const baseIndex = index - 1 - Math.floor(variant() * Math.min(index, NEAR_DUPLICATE_WINDOW));
+    const base = generateAsset(ctx, baseIndex);
+    // Film is left alone: a resized clip is the same clip.
+    if (base.asset_type === 'image') return nearDuplicate(base, assetIdFor(ctx, index), variant);
+  }
   const rng = mulberry32(mixSeed(ctx.seed, index, 0xa55e7));
   const typeRoll = rng();
   const assetType: AssetType = typeRoll < 0.8 ? 'image' : typeRoll < 0.97 ? 'film' : 'videotemplate';
@@ -206,4 +228,29 @@ export function generateAsset(ctx: GeneratorContext, index: number): GeneratedAs
   return family === 'editorial'
     ? editorialAsset(ctx, rng, id, renderSeed, assetType)
     : creativeAsset(ctx, rng, id, renderSeed, assetType);
+}
+
+/** The same picture as `base` (same scene and render seed) at another size or slightly re-cropped. */
+function nearDuplicate(base: GeneratedAsset, id: number, rng: Rng): GeneratedAsset {
+  let width: number;
+  let height: number;
+  if (chance(rng, RESIZED_SHARE)) {
+    const scale = pick(rng, RESIZE_SCALES);
+    width = Math.round(base.width * scale);
+    height = Math.round(base.height * scale);
+  } else if (chance(rng, 0.5)) {
+    width = Math.round(base.width * RECROP_KEEP);
+    height = base.height;
+  } else {
+    width = base.width;
+    height = Math.round(base.height * RECROP_KEEP);
+  }
+  return {
+    ...base,
+    id,
+    width,
+    height,
+    orientation: orientationOf(width, height),
+    popularity: popularity(rng),
+  };
 }

@@ -2,7 +2,7 @@ import { createContext, type GeneratedAsset, type GeneratorContext, generateAsse
 import type { GeneratedEvent } from './events';
 
 export type { GeneratedAsset, GeneratorContext } from './assets';
-export { assetIdFor, createContext, generateAsset } from './assets';
+export { assetIdFor, createContext, generateAsset, NEAR_DUPLICATE_SHARE } from './assets';
 export type { EventPlan, GeneratedEvent } from './events';
 export { generateEvents } from './events';
 export { mulberry32 } from './prng';

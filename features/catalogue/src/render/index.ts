@@ -132,6 +132,32 @@ export async function renderDerivative(
   return { data, contentType: 'video/webm', width, height, ms: performance.now() - started };
 }
 
+/** Most pixels a picture from outside may have (a guard against decompression bombs). */
+export const FOREIGN_IMAGE_MAX_PIXELS = 50_000_000;
+
+/**
+ * A thumbnail, exactly as assets get theirs (long edge THUMB_LONG_EDGE, JPEG), of a picture
+ * from outside the catalogue: upright by its EXIF orientation, transparency on white. Search by
+ * image measures it with analyseImage, so an upload and an asset are hashed the same way.
+ * Throws when sharp cannot decode the picture.
+ */
+export async function thumbnailOf(image: Buffer): Promise<RenderedDerivative> {
+  const started = performance.now();
+  const { data, info } = await sharp(image, { limitInputPixels: FOREIGN_IMAGE_MAX_PIXELS })
+    .rotate()
+    .resize(THUMB_LONG_EDGE, THUMB_LONG_EDGE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: JPEG_QUALITY.thumb })
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data,
+    contentType: 'image/jpeg',
+    width: info.width,
+    height: info.height,
+    ms: performance.now() - started,
+  };
+}
+
 /** The full-size file a buyer downloads (not served publicly; purchase/download serves it). */
 export function renderOriginal(
   asset: RenderSource,

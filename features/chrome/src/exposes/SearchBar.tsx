@@ -1,5 +1,6 @@
 import { href, type PageContext, useTranslator } from '@lightbox/ui';
 import { useId, useState } from 'react';
+import { ImageSearchDialog } from '../search-by-image/ImageSearchDialog';
 
 type SearchType = 'image' | 'film';
 
@@ -12,6 +13,7 @@ export default function SearchBar({ page }: { page: PageContext }) {
   const id = useId();
   const [type, setType] = useState<SearchType>(page.assetType === 'film' ? 'film' : 'image');
   const [phrase, setPhrase] = useState(page.phrase ?? '');
+  const [imageSearch, setImageSearch] = useState(false);
   return (
     // biome-ignore lint/a11y/useSemanticElements: role="search" on the form reaches older screen readers that do not know <search>
     <form className="lb-searchbar" role="search" action={href(page, `/search/2/${type}`)} method="get">
@@ -34,6 +36,28 @@ export default function SearchBar({ page }: { page: PageContext }) {
         onChange={(e) => setPhrase(e.target.value)}
         placeholder={t.t(type === 'film' ? 'searchbar.placeholder.film' : 'searchbar.placeholder.image')}
       />
+      <button
+        type="button"
+        className="lb-searchbar__image"
+        aria-haspopup="dialog"
+        aria-label={t.t('searchbar.image.title')}
+        title={t.t('searchbar.image.title')}
+        onClick={() => setImageSearch(true)}
+      >
+        <svg
+          aria-hidden="true"
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 8a2 2 0 0 1 2-2h2l1.5-2h5L16 6h2a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z" />
+          <circle cx="12" cy="12.5" r="3.5" />
+        </svg>
+      </button>
+      <ImageSearchDialog page={page} open={imageSearch} onClose={() => setImageSearch(false)} />
       <button type="submit">
         <svg
           aria-hidden="true"

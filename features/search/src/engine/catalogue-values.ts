@@ -88,6 +88,3 @@ export function nearestPaletteBucket(hex: string): string {
 
 /** Editor's picks for editorial recommendations: the most licensed coverage. */
 export const EDITORS_PICK_MIN_POPULARITY = 150;
-
-/** Two pictures whose 64-bit difference hashes differ in at most this many bits are near-duplicates. */
-export const NEAR_DUPLICATE_MAX_DISTANCE = 6;

@@ -1,4 +1,4 @@
-import { catalogueMigrationsDir, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
+import { assignStack, catalogueMigrationsDir, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
 import { parseSearchUrl, type SiteId } from '@lightbox/core/search';
 import {
   createTestDatabase,
@@ -315,26 +315,46 @@ describe.each(testDatabaseKinds())('every search parameter takes effect (%s)', (
     expect(pops).toEqual([...pops].sort((a, b) => b - a));
   });
 
-  it('stackid, searchbyimage and imageurl find near-duplicate pictures', async () => {
+  it('stackid, searchbyimage and imageurl find near-duplicate pictures, collapsed to one tile elsewhere', async () => {
     const twin = (
       await sql<{
         id: number;
-      }>`select id from assets where asset_type = 'image' and not is_offline and id <> ${sample.id} order by id limit 1`.execute(
-        database.db,
-      )
+      }>`select id from assets where asset_type = 'image' and not is_offline and id <> ${sample.id}
+        and contributor = ${sample.contributor} order by id limit 1`.execute(database.db)
     ).rows[0]!.id;
-    await sql`update assets set dhash = 1234567890123 where id = ${sample.id}`.execute(database.db);
-    await sql`update assets set dhash = 1234567890122 where id = ${twin}`.execute(database.db);
+    // Hashes one bit apart, measured the way rendering measures them: stacked in the same write.
+    for (const [id, hash] of [
+      [sample.id, '1234567890123'],
+      [twin, '1234567890122'],
+    ] as const) {
+      await database.db.transaction().execute(async (tx) => {
+        await sql`update assets set dhash = ${hash}::bigint where id = ${id}`.execute(tx);
+        await assignStack(tx, id);
+      });
+    }
     for (const address of [
       `/search/2/image?stackid=${sample.id}`,
       `/search/2/image?searchbyimage=${sample.id}`,
       `/search/2/image?imageurl=${encodeURIComponent(`http://premium.localhost/media/${sample.id}/thumb.jpg`)}`,
     ]) {
-      const { params, rows } = await run(address);
+      const { params, rows, result } = await run(address);
       expect(
         Object.keys(params).filter((k) => ['stackid', 'searchbyimage', 'imageurl'].includes(k)),
       ).toHaveLength(1);
-      expect(rows.map((r) => r.id).sort()).toEqual([sample.id, twin].sort());
+      if (params.stackid) expect(rows.map((r) => r.id).sort()).toEqual([sample.id, twin].sort());
+      else {
+        // Search by image shows the stack once, as its lead (the more popular), with "1 similar".
+        const twinPopularity = (
+          await sql<{ p: number }>`select popularity as p from assets where id = ${twin}`.execute(database.db)
+        ).rows[0]!.p;
+        const lead =
+          sample.popularity > twinPopularity || (sample.popularity === twinPopularity && sample.id < twin)
+            ? sample.id
+            : twin;
+        expect(result.assets.map((a) => [a.id, a.stack])).toEqual([
+          [lead, { id: Math.min(sample.id, twin), similar: 1 }],
+        ]);
+      }
     }
   });
 

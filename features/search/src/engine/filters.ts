@@ -7,12 +7,12 @@ import {
   EDITORS_PICK_MIN_POPULARITY,
   ETHNICITY_VALUES,
   IMAGE_SIZE_MIN_PIXELS,
-  NEAR_DUPLICATE_MAX_DISTANCE,
   nearestPaletteBucket,
   ORIENTATION_VALUES,
   RECENCY_INTERVALS,
 } from './catalogue-values';
 import { assetIdOf, phraseQuery } from './phrase';
+import { collapseStacks, visualConditions } from './similar';
 
 type Fragment = RawBuilder<unknown>;
 
@@ -119,8 +119,9 @@ export function searchConditions(p: SearchParameters, withType: boolean): Fragme
   }
   if (p.recentlyviewed) c.push(sql`a.id = any(${ids(p.recentlyviewed.split(/[,\s]+/))}::int[])`);
   if (p.morelikethis) c.push(sql`a.id <> ${Number(p.morelikethis) || 0} and ${moreLikeThis(p.morelikethis)}`);
-  const similarTo = p.stackid ?? p.searchbyimage ?? assetIdFromImageUrl(p.imageurl);
-  if (similarTo) c.push(nearDuplicateOf(similarTo));
+  c.push(...visualConditions(p));
+  const collapsed = collapseStacks(p, c);
+  if (collapsed) c.push(collapsed);
   return c;
 }
 
@@ -130,19 +131,4 @@ function moreLikeThis(id: string): Fragment {
     select websearch_to_tsquery('english', array_to_string(
       array(select '"' || replace(k, '"', '') || '"' from unnest(s.keywords[1:6]) k), ' or '))
     from assets s where s.id = ${Number(id) || 0})`;
-}
-
-/** Pictures whose difference hash is within a few bits of the given asset's: the same picture, resized or re-cropped. */
-function nearDuplicateOf(id: string): Fragment {
-  const n = Number(id) || 0;
-  return sql`(a.id = ${n} or (a.dhash is not null and exists (
-    select 1 from assets s where s.id = ${n} and s.dhash is not null
-      and bit_count((a.dhash # s.dhash)::bit(64)) <= ${NEAR_DUPLICATE_MAX_DISTANCE})))`;
-}
-
-/** Search by image accepts this site's own media addresses: /media/{id}/… */
-export function assetIdFromImageUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  const match = /^(?:https?:\/\/[^/]+)?\/media\/(\d{6,10})\//.exec(url);
-  return match?.[1];
 }

@@ -229,6 +229,10 @@ const messages: Record<SearchMessageKey, string> = {
     '{count, plural, one {# vybraný soubor} few {# vybrané soubory} many {# vybraného souboru} other {# vybraných souborů}}',
   'search.batch.clear': 'Zrušit výběr',
   'search.batch.label': 'Výběr pro hromadné stažení',
+  'search.results.byImageHeading': 'Obrázky podobné vašemu',
+  'search.results.byImageAlt': 'Obrázek, podle kterého jste hledali',
+  'search.results.byImageExpired':
+    'Obrázek, podle kterého jste hledali, už není uložen. Pro zobrazení podobných obrázků hledejte podle obrázku znovu.',
 };
 
 export default messages;

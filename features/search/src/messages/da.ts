@@ -224,6 +224,10 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, one {# fil valgt} other {# filer valgt}}',
   'search.batch.clear': 'Ryd valg',
   'search.batch.label': 'Udvalg til samlet download',
+  'search.results.byImageHeading': 'Billeder, der ligner dit',
+  'search.results.byImageAlt': 'Billedet, du søgte med',
+  'search.results.byImageExpired':
+    'Billedet, du søgte med, gemmes ikke længere. Søg med billede igen for at se lignende billeder.',
 };
 
 export default messages;

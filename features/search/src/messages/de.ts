@@ -225,6 +225,10 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, one {# Datei ausgewählt} other {# Dateien ausgewählt}}',
   'search.batch.clear': 'Auswahl aufheben',
   'search.batch.label': 'Auswahl für den Sammeldownload',
+  'search.results.byImageHeading': 'Bilder, die Ihrem ähneln',
+  'search.results.byImageAlt': 'Das Bild, mit dem Sie gesucht haben',
+  'search.results.byImageExpired':
+    'Das Bild, mit dem Sie gesucht haben, wird nicht mehr gespeichert. Suchen Sie erneut per Bild, um ähnliche Bilder zu sehen.',
 };
 
 export default messages;

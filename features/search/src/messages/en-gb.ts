@@ -225,6 +225,10 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, one {# asset selected} other {# assets selected}}',
   'search.batch.clear': 'Clear selection',
   'search.batch.label': 'Batch download selection',
+  'search.results.byImageHeading': 'Pictures similar to yours',
+  'search.results.byImageAlt': 'The picture you searched with',
+  'search.results.byImageExpired':
+    'The picture you searched with is no longer kept. Search by image again to see similar pictures.',
 };
 
 export default messages;

@@ -227,6 +227,10 @@ export const messages = {
   'search.batch.selected': '{count, plural, one {# asset selected} other {# assets selected}}',
   'search.batch.clear': 'Clear selection',
   'search.batch.label': 'Batch download selection',
+  'search.results.byImageHeading': 'Pictures similar to yours',
+  'search.results.byImageAlt': 'The picture you searched with',
+  'search.results.byImageExpired':
+    'The picture you searched with is no longer kept. Search by image again to see similar pictures.',
 } as const;
 
 export type SearchMessageKey = keyof typeof messages;

@@ -227,6 +227,10 @@ const messages: Record<SearchMessageKey, string> = {
     '{count, plural, one {# archivo seleccionado} many {# de archivos seleccionados} other {# archivos seleccionados}}',
   'search.batch.clear': 'Borrar selección',
   'search.batch.label': 'Selección para descarga múltiple',
+  'search.results.byImageHeading': 'Imágenes parecidas a la tuya',
+  'search.results.byImageAlt': 'La imagen con la que buscaste',
+  'search.results.byImageExpired':
+    'La imagen con la que buscaste ya no se conserva. Vuelve a buscar por imagen para ver imágenes parecidas.',
 };
 
 export default messages;

@@ -225,6 +225,10 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, one {# tiedosto valittu} other {# tiedostoa valittu}}',
   'search.batch.clear': 'Tyhjennä valinta',
   'search.batch.label': 'Joukkolatauksen valinta',
+  'search.results.byImageHeading': 'Kuvaasi muistuttavat kuvat',
+  'search.results.byImageAlt': 'Kuva, jolla hait',
+  'search.results.byImageExpired':
+    'Kuvaa, jolla hait, ei enää säilytetä. Tee kuvahaku uudelleen nähdäksesi samankaltaiset kuvat.',
 };
 
 export default messages;

@@ -229,6 +229,10 @@ const messages: Record<SearchMessageKey, string> = {
     '{count, plural, one {# fichier sélectionné} many {# de fichiers sélectionnés} other {# fichiers sélectionnés}}',
   'search.batch.clear': 'Effacer la sélection',
   'search.batch.label': 'Sélection pour le téléchargement groupé',
+  'search.results.byImageHeading': 'Images semblables à la vôtre',
+  'search.results.byImageAlt': 'L’image utilisée pour la recherche',
+  'search.results.byImageExpired':
+    'L’image utilisée pour la recherche n’est plus conservée. Relancez une recherche par image pour voir des images similaires.',
 };
 
 export default messages;

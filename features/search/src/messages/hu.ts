@@ -225,6 +225,10 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, one {# fájl kijelölve} other {# fájl kijelölve}}',
   'search.batch.clear': 'Kijelölés törlése',
   'search.batch.label': 'Kijelölés csoportos letöltéshez',
+  'search.results.byImageHeading': 'Az Önéhez hasonló képek',
+  'search.results.byImageAlt': 'A keresésnél használt kép',
+  'search.results.byImageExpired':
+    'A keresésnél használt képet már nem őrizzük. A hasonló képek megtekintéséhez keressen újra kép alapján.',
 };
 
 export default messages;

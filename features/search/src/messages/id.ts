@@ -224,6 +224,10 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, other {# aset dipilih}}',
   'search.batch.clear': 'Hapus pilihan',
   'search.batch.label': 'Pilihan unduhan massal',
+  'search.results.byImageHeading': 'Gambar yang mirip dengan milik Anda',
+  'search.results.byImageAlt': 'Gambar yang Anda gunakan untuk mencari',
+  'search.results.byImageExpired':
+    'Gambar yang Anda gunakan untuk mencari tidak lagi disimpan. Cari dengan gambar lagi untuk melihat gambar serupa.',
 };
 
 export default messages;

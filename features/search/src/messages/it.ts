@@ -227,6 +227,10 @@ const messages: Record<SearchMessageKey, string> = {
     '{count, plural, one {# file selezionato} many {# di file selezionati} other {# file selezionati}}',
   'search.batch.clear': 'Cancella selezione',
   'search.batch.label': 'Selezione per il download multiplo',
+  'search.results.byImageHeading': 'Immagini simili alla tua',
+  'search.results.byImageAlt': 'L’immagine che hai usato per la ricerca',
+  'search.results.byImageExpired':
+    'L’immagine che hai usato per la ricerca non è più disponibile. Cerca di nuovo per immagine per vedere immagini simili.',
 };
 
 export default messages;

@@ -224,6 +224,10 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, other {#点の素材を選択中}}',
   'search.batch.clear': '選択を解除',
   'search.batch.label': '一括ダウンロードの選択',
+  'search.results.byImageHeading': 'アップロードした画像に似た画像',
+  'search.results.byImageAlt': '検索に使用した画像',
+  'search.results.byImageExpired':
+    '検索に使用した画像は保存期間が終了しました。類似画像を表示するには、もう一度画像で検索してください。',
 };
 
 export default messages;

@@ -224,6 +224,10 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, other {에셋 #개 선택됨}}',
   'search.batch.clear': '선택 해제',
   'search.batch.label': '일괄 다운로드 선택',
+  'search.results.byImageHeading': '업로드한 이미지와 비슷한 이미지',
+  'search.results.byImageAlt': '검색에 사용한 이미지',
+  'search.results.byImageExpired':
+    '검색에 사용한 이미지가 더 이상 보관되지 않습니다. 유사 이미지를 보려면 이미지로 다시 검색하세요.',
 };
 
 export default messages;

@@ -224,6 +224,10 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, one {# fil valgt} other {# filer valgt}}',
   'search.batch.clear': 'Fjern valg',
   'search.batch.label': 'Utvalg for samlet nedlasting',
+  'search.results.byImageHeading': 'Bilder som ligner ditt',
+  'search.results.byImageAlt': 'Bildet du søkte med',
+  'search.results.byImageExpired':
+    'Bildet du søkte med, lagres ikke lenger. Søk med bilde igjen for å se lignende bilder.',
 };
 
 export default messages;

@@ -225,6 +225,10 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, one {# bestand geselecteerd} other {# bestanden geselecteerd}}',
   'search.batch.clear': 'Selectie wissen',
   'search.batch.label': 'Selectie voor batchdownload',
+  'search.results.byImageHeading': 'Afbeeldingen die op de jouwe lijken',
+  'search.results.byImageAlt': 'De afbeelding waarmee je hebt gezocht',
+  'search.results.byImageExpired':
+    'De afbeelding waarmee je hebt gezocht, wordt niet meer bewaard. Zoek opnieuw op afbeelding om vergelijkbare afbeeldingen te zien.',
 };
 
 export default messages;

@@ -229,6 +229,10 @@ const messages: Record<SearchMessageKey, string> = {
     '{count, plural, one {Wybrano # plik} few {Wybrano # pliki} many {Wybrano # plików} other {Wybrano # pliku}}',
   'search.batch.clear': 'Wyczyść wybór',
   'search.batch.label': 'Wybór do pobrania zbiorczego',
+  'search.results.byImageHeading': 'Obrazy podobne do Twojego',
+  'search.results.byImageAlt': 'Obraz, którego użyto do wyszukiwania',
+  'search.results.byImageExpired':
+    'Obraz, którego użyto do wyszukiwania, nie jest już przechowywany. Wyszukaj ponownie obrazem, aby zobaczyć podobne obrazy.',
 };
 
 export default messages;

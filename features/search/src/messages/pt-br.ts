@@ -227,6 +227,10 @@ const messages: Record<SearchMessageKey, string> = {
     '{count, plural, one {# arquivo selecionado} many {# de arquivos selecionados} other {# arquivos selecionados}}',
   'search.batch.clear': 'Limpar seleção',
   'search.batch.label': 'Seleção para download em lote',
+  'search.results.byImageHeading': 'Imagens parecidas com a sua',
+  'search.results.byImageAlt': 'A imagem usada na pesquisa',
+  'search.results.byImageExpired':
+    'A imagem usada na pesquisa não está mais disponível. Pesquise por imagem novamente para ver imagens semelhantes.',
 };
 
 export default messages;

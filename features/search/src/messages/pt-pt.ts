@@ -227,6 +227,10 @@ const messages: Record<SearchMessageKey, string> = {
     '{count, plural, one {# ficheiro selecionado} many {# de ficheiros selecionados} other {# ficheiros selecionados}}',
   'search.batch.clear': 'Limpar seleção',
   'search.batch.label': 'Seleção para transferência em lote',
+  'search.results.byImageHeading': 'Imagens parecidas com a sua',
+  'search.results.byImageAlt': 'A imagem utilizada na pesquisa',
+  'search.results.byImageExpired':
+    'A imagem utilizada na pesquisa já não está guardada. Pesquise novamente por imagem para ver imagens semelhantes.',
 };
 
 export default messages;

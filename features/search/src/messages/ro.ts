@@ -227,6 +227,10 @@ const messages: Record<SearchMessageKey, string> = {
     '{count, plural, one {# fișier selectat} few {# fișiere selectate} other {# de fișiere selectate}}',
   'search.batch.clear': 'Ștergeți selecția',
   'search.batch.label': 'Selecție pentru descărcare în lot',
+  'search.results.byImageHeading': 'Imagini asemănătoare cu a dvs.',
+  'search.results.byImageAlt': 'Imaginea cu care ați căutat',
+  'search.results.byImageExpired':
+    'Imaginea cu care ați căutat nu mai este păstrată. Căutați din nou după imagine pentru a vedea imagini similare.',
 };
 
 export default messages;

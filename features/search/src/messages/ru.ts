@@ -229,6 +229,10 @@ const messages: Record<SearchMessageKey, string> = {
     '{count, plural, one {Выбран # файл} few {Выбрано # файла} many {Выбрано # файлов} other {Выбрано # файла}}',
   'search.batch.clear': 'Очистить выбор',
   'search.batch.label': 'Выбор для пакетного скачивания',
+  'search.results.byImageHeading': 'Изображения, похожие на ваше',
+  'search.results.byImageAlt': 'Изображение, по которому вы искали',
+  'search.results.byImageExpired':
+    'Изображение, по которому вы искали, больше не хранится. Повторите поиск по изображению, чтобы увидеть похожие.',
 };
 
 export default messages;

@@ -224,6 +224,10 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, one {# fil vald} other {# filer valda}}',
   'search.batch.clear': 'Rensa val',
   'search.batch.label': 'Urval för gruppnedladdning',
+  'search.results.byImageHeading': 'Bilder som liknar din',
+  'search.results.byImageAlt': 'Bilden du sökte med',
+  'search.results.byImageExpired':
+    'Bilden du sökte med sparas inte längre. Sök med bild igen för att se liknande bilder.',
 };
 
 export default messages;

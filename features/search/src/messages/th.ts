@@ -224,6 +224,9 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, other {เลือกแล้ว # รายการ}}',
   'search.batch.clear': 'ล้างการเลือก',
   'search.batch.label': 'รายการที่เลือกสำหรับดาวน์โหลดเป็นชุด',
+  'search.results.byImageHeading': 'ภาพที่คล้ายกับภาพของคุณ',
+  'search.results.byImageAlt': 'ภาพที่คุณใช้ค้นหา',
+  'search.results.byImageExpired': 'ระบบไม่ได้เก็บภาพที่คุณใช้ค้นหาไว้แล้ว โปรดค้นหาด้วยรูปภาพอีกครั้งเพื่อดูภาพที่คล้ายกัน',
 };
 
 export default messages;

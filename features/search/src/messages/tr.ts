@@ -224,6 +224,10 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, one {# öğe seçildi} other {# öğe seçildi}}',
   'search.batch.clear': 'Seçimi temizle',
   'search.batch.label': 'Toplu indirme seçimi',
+  'search.results.byImageHeading': 'Sizinkine benzeyen görseller',
+  'search.results.byImageAlt': 'Aramada kullandığınız görsel',
+  'search.results.byImageExpired':
+    'Aramada kullandığınız görsel artık saklanmıyor. Benzer görselleri görmek için yeniden görselle arayın.',
 };
 
 export default messages;

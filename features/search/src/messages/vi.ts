@@ -224,6 +224,10 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, other {Đã chọn # tệp}}',
   'search.batch.clear': 'Bỏ chọn',
   'search.batch.label': 'Lựa chọn tải xuống hàng loạt',
+  'search.results.byImageHeading': 'Ảnh giống với ảnh của bạn',
+  'search.results.byImageAlt': 'Ảnh bạn đã dùng để tìm kiếm',
+  'search.results.byImageExpired':
+    'Ảnh bạn đã dùng để tìm kiếm không còn được lưu. Hãy tìm kiếm bằng hình ảnh lại để xem các ảnh tương tự.',
 };
 
 export default messages;

@@ -225,6 +225,9 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.selected': '{count, plural, other {已選取 # 個素材}}',
   'search.batch.clear': '清除選取',
   'search.batch.label': '批量下載選取項目',
+  'search.results.byImageHeading': '與你的圖片相似的圖片',
+  'search.results.byImageAlt': '你用來搜尋的圖片',
+  'search.results.byImageExpired': '你用來搜尋的圖片已不再保存。請再次以圖搜尋，查看相似圖片。',
 };
 
 export default messages;

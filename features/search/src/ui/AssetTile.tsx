@@ -1,5 +1,6 @@
 import { SaveToBoardButton } from '@lightbox/boards/client';
-import { href, type PageContext, type Translator } from '@lightbox/ui';
+import { href, type PageContext, type Translator, useTranslator } from '@lightbox/ui';
+import type { SearchMessageKey } from '../messages/en-us';
 import type { AssetCard } from '../presenters';
 
 const ROW_HEIGHT = 230;
@@ -56,6 +57,7 @@ export function AssetTile({
           {asset.title}
         </span>
       </a>
+      {asset.stack && <SimilarLink asset={asset} stack={asset.stack} page={page} />}
       <SaveToBoardButton asset={asset} page={page} appName="search" />
       {selection && (
         <label className="lb-tile__select">
@@ -64,6 +66,41 @@ export function AssetTile({
         </label>
       )}
     </li>
+  );
+}
+
+/** "N similar": the stack of near-duplicates this picture stands for. */
+function SimilarLink({
+  asset,
+  stack,
+  page,
+}: {
+  asset: AssetCard;
+  stack: NonNullable<AssetCard['stack']>;
+  page: PageContext;
+}) {
+  const st = useTranslator<SearchMessageKey>(page);
+  const type = asset.assetType === 'image' ? 'image' : 'film';
+  return (
+    <a
+      className="lb-tile__similar"
+      href={href(page, `/search/2/${type}?stackid=${stack.id}`)}
+      aria-label={st.t('search.tile.similarLabel', { count: stack.similar })}
+    >
+      <svg
+        aria-hidden="true"
+        width="14"
+        height="14"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <rect x="8" y="8" width="13" height="13" rx="2" />
+        <path d="M16 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h3" />
+      </svg>
+      {st.t('search.tile.similar', { count: stack.similar })}
+    </a>
   );
 }
 

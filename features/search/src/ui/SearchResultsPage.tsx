@@ -157,6 +157,32 @@ function BatchBar({ count, st, onClear }: { count: number; st: SearchT; onClear:
   );
 }
 
+/** The results heading: a stack, a search by image, or a phrase. */
+function headingOf(result: SearchResult, t: Translator, st: SearchT): string {
+  const phrase = result.searchParameters.phrase;
+  if (result.searchParameters.stackid) return st.t('search.results.stackHeading');
+  if (result.searchImage) return st.t('search.results.byImageHeading');
+  return phrase ? t.t('search.heading', { phrase }) : t.t('search.headingAll');
+}
+
+/** The picture a search by image compares with, or why it is gone. */
+function SearchImageHead({ result, st }: { result: SearchResult; st: SearchT }) {
+  const image = result.searchImage;
+  if (!image) return null;
+  if (image.thumbUrl === null) {
+    return (
+      <p className="lb-notice" role="status">
+        {st.t('search.results.byImageExpired')}
+      </p>
+    );
+  }
+  return (
+    <div className="lb-search-image">
+      <img src={image.thumbUrl} alt={st.t('search.results.byImageAlt')} width={72} height={72} />
+    </div>
+  );
+}
+
 export function SearchResultsPage({
   initial,
   page,
@@ -175,7 +201,8 @@ export function SearchResultsPage({
     <div className={`container lb-search${filtersOpen ? ' lb-search--filters-open' : ''}`}>
       <div className="lb-results-head">
         <div>
-          <h1>{phrase ? t.t('search.heading', { phrase }) : t.t('search.headingAll')}</h1>
+          <SearchImageHead result={result} st={st} />
+          <h1>{headingOf(result, t, st)}</h1>
           <p className="lb-results-count" aria-live="polite">
             {loading
               ? st.t('search.filters.loading')

@@ -44,6 +44,16 @@ export {
   SORT_ORDER_EXCLUSIONS,
 } from './availability';
 export { parseBooleanText } from './booleans';
+export {
+  IMAGE_QUERY_MAX_BYTES,
+  IMAGE_QUERY_MAX_MEGABYTES,
+  IMAGE_QUERY_PATH,
+  IMAGE_QUERY_TYPES,
+  type ImageQueryCreated,
+  type ImageQueryErrorCode,
+  type ImageQueryType,
+  isImageQueryType,
+} from './image-query';
 export * from './parameters';
 export * from './rules';
 export {

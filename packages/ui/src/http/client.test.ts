@@ -62,6 +62,20 @@ describe('shared HTTP client', () => {
     expect(calls[0]!.init.method).toBe('POST');
   });
 
+  it('sends a Blob as itself under its own type, with the CSRF header', async () => {
+    const { env, calls } = environment(() => json(201, { id: 'q1' }), { csrf: 'meta-token' });
+    const picture = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    expect(await createHttpClient({ prefix: '/de', env }).post('/search/api/image-queries', picture)).toEqual(
+      {
+        id: 'q1',
+      },
+    );
+    expect(calls[0]!.url).toBe('/de/search/api/image-queries');
+    expect(headersOf(calls[0]!)['content-type']).toBe('image/jpeg');
+    expect(headersOf(calls[0]!)['X-CSRF-Token']).toBe('meta-token');
+    expect(calls[0]!.init.body).toBe(picture);
+  });
+
   it('counts every 2xx as success and anything else as an HttpError with the server’s message', async () => {
     const ok = environment(() => json(201, { id: 7 }));
     expect(await createHttpClient({ prefix: '', env: ok.env }).put('/x', {})).toEqual({ id: 7 });

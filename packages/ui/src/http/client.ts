@@ -54,7 +54,7 @@ export class HttpError extends Error {
 
 export interface RequestOptions {
   query?: QueryParams;
-  /** Sent as JSON. */
+  /** Sent as JSON, or as itself when it is a Blob (an uploaded file). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -95,7 +95,11 @@ export function createHttpClient(options: { prefix: PathPrefix; env?: HttpEnviro
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
     const e = env();
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    // A Blob (a file the visitor chose) travels as itself, under its own type; anything else as JSON.
+    const raw = typeof Blob !== 'undefined' && opts.body instanceof Blob ? opts.body : undefined;
+    if (opts.body !== undefined) {
+      headers['content-type'] = raw ? raw.type || 'application/octet-stream' : 'application/json';
+    }
     if (method !== 'GET') {
       const csrf = e.csrfToken();
       if (csrf) headers[CSRF_HEADER] = csrf;
@@ -108,7 +112,7 @@ export function createHttpClient(options: { prefix: PathPrefix; env?: HttpEnviro
       method,
       headers,
       credentials: 'same-origin',
-      ...(opts.body !== undefined && { body: JSON.stringify(opts.body) }),
+      ...(opts.body !== undefined && { body: raw ?? JSON.stringify(opts.body) }),
       ...(opts.signal && { signal: opts.signal }),
     });
     const body = await readBody(response);

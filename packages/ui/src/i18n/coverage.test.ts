@@ -121,6 +121,7 @@ const SAMPLE_VALUES = {
   width: 6000,
   height: 4000,
   seconds: 22,
+  size: 10,
 };
 /** Counts that reach every CLDR plural category for integers in the shipped locales. */
 const COUNTS = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 102, 112, 1000, 1_000_000];

@@ -61,6 +61,9 @@ export function chipsFor(result: SearchResult, page: PageContext, t: SearchT): C
       }
     } else if (value === true) {
       chips.push({ key: param, label: paramLabel(t, param), remove: unset(param) });
+    } else if (param === 'searchbyimage' && !/^\d+$/.test(String(value))) {
+      // An uploaded picture's random id means nothing to the visitor.
+      chips.push({ key: param, label: paramLabel(t, 'imageurl'), remove: unset(param) });
     } else if (ID_LABELLED.includes(param)) {
       chips.push({ key: param, label: paramLabel(t, param, { id: String(value) }), remove: unset(param) });
     } else if (param === 'clarifications') {

@@ -147,6 +147,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Všechna práva vyhrazena.',
   'footer.country': 'Země a jazyk',
   'footer.countryApply': 'Použít',
+  'searchbar.image.title': 'Hledání podle obrázku',
+  'searchbar.image.hint':
+    'Přetáhněte sem obrázek nebo ho vyberte ze zařízení. JPEG, PNG, WebP nebo GIF, nejvýše {size} MB.',
+  'searchbar.image.choose': 'Vybrat obrázek',
+  'searchbar.image.dropHere': 'Pusťte obrázek a vyhledejte podle něj',
+  'searchbar.image.uploading': 'Hledáme podobné obrázky…',
+  'searchbar.image.close': 'Zavřít',
+  'searchbar.image.errorType': 'Tento soubor není obrázek JPEG, PNG, WebP ani GIF.',
+  'searchbar.image.errorSize': 'Tento obrázek je větší než {size} MB.',
+  'searchbar.image.errorUnreadable': 'Tento soubor se nepodařilo přečíst jako obrázek.',
+  'searchbar.image.errorFailed': 'Hledání se nepodařilo spustit. Zkuste to znovu.',
 };
 
 export default messages;

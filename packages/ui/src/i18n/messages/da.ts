@@ -144,6 +144,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Alle rettigheder forbeholdes.',
   'footer.country': 'Land og sprog',
   'footer.countryApply': 'Anvend',
+  'searchbar.image.title': 'Søg med billede',
+  'searchbar.image.hint':
+    'Træk et billede hertil, eller vælg et fra din enhed. JPEG, PNG, WebP eller GIF, højst {size} MB.',
+  'searchbar.image.choose': 'Vælg et billede',
+  'searchbar.image.dropHere': 'Slip billedet for at søge med det',
+  'searchbar.image.uploading': 'Søger efter lignende billeder …',
+  'searchbar.image.close': 'Luk',
+  'searchbar.image.errorType': 'Filen er ikke et JPEG-, PNG-, WebP- eller GIF-billede.',
+  'searchbar.image.errorSize': 'Billedet er større end {size} MB.',
+  'searchbar.image.errorUnreadable': 'Filen kunne ikke læses som et billede.',
+  'searchbar.image.errorFailed': 'Søgningen kunne ikke startes. Prøv igen.',
 };
 
 export default messages;

@@ -147,6 +147,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Alle Rechte vorbehalten.',
   'footer.country': 'Land und Sprache',
   'footer.countryApply': 'Übernehmen',
+  'searchbar.image.title': 'Suche per Bild',
+  'searchbar.image.hint':
+    'Ziehen Sie ein Bild hierher oder wählen Sie eines auf Ihrem Gerät aus. JPEG, PNG, WebP oder GIF, bis zu {size} MB.',
+  'searchbar.image.choose': 'Bild auswählen',
+  'searchbar.image.dropHere': 'Bild ablegen, um damit zu suchen',
+  'searchbar.image.uploading': 'Ähnliche Bilder werden gesucht …',
+  'searchbar.image.close': 'Schließen',
+  'searchbar.image.errorType': 'Diese Datei ist kein JPEG-, PNG-, WebP- oder GIF-Bild.',
+  'searchbar.image.errorSize': 'Dieses Bild ist größer als {size} MB.',
+  'searchbar.image.errorUnreadable': 'Diese Datei konnte nicht als Bild gelesen werden.',
+  'searchbar.image.errorFailed': 'Die Suche konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
 };
 
 export default messages;

@@ -142,6 +142,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. All rights reserved.',
   'footer.country': 'Country and language',
   'footer.countryApply': 'Apply',
+  'searchbar.image.title': 'Search by image',
+  'searchbar.image.hint':
+    'Drag a picture here, or choose one from your device. JPEG, PNG, WebP or GIF, up to {size} MB.',
+  'searchbar.image.choose': 'Choose a picture',
+  'searchbar.image.dropHere': 'Drop the picture to search with it',
+  'searchbar.image.uploading': 'Looking for similar pictures…',
+  'searchbar.image.close': 'Close',
+  'searchbar.image.errorType': 'This file is not a JPEG, PNG, WebP or GIF picture.',
+  'searchbar.image.errorSize': 'This picture is larger than {size} MB.',
+  'searchbar.image.errorUnreadable': 'This file could not be read as a picture.',
+  'searchbar.image.errorFailed': 'The search could not be started. Please try again.',
 };
 
 export default messages;

@@ -149,6 +149,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Todos los derechos reservados.',
   'footer.country': 'País e idioma',
   'footer.countryApply': 'Aplicar',
+  'searchbar.image.title': 'Búsqueda por imagen',
+  'searchbar.image.hint':
+    'Arrastra una imagen aquí o elige una de tu dispositivo. JPEG, PNG, WebP o GIF, hasta {size} MB.',
+  'searchbar.image.choose': 'Elegir una imagen',
+  'searchbar.image.dropHere': 'Suelta la imagen para buscar con ella',
+  'searchbar.image.uploading': 'Buscando imágenes parecidas…',
+  'searchbar.image.close': 'Cerrar',
+  'searchbar.image.errorType': 'Este archivo no es una imagen JPEG, PNG, WebP o GIF.',
+  'searchbar.image.errorSize': 'Esta imagen ocupa más de {size} MB.',
+  'searchbar.image.errorUnreadable': 'No se ha podido leer este archivo como imagen.',
+  'searchbar.image.errorFailed': 'No se ha podido iniciar la búsqueda. Inténtalo de nuevo.',
 };
 
 export default messages;

@@ -144,6 +144,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Kaikki oikeudet pidätetään.',
   'footer.country': 'Maa ja kieli',
   'footer.countryApply': 'Käytä',
+  'searchbar.image.title': 'Kuvahaku',
+  'searchbar.image.hint':
+    'Vedä kuva tähän tai valitse se laitteeltasi. JPEG, PNG, WebP tai GIF, enintään {size} Mt.',
+  'searchbar.image.choose': 'Valitse kuva',
+  'searchbar.image.dropHere': 'Pudota kuva hakeaksesi sillä',
+  'searchbar.image.uploading': 'Haetaan samankaltaisia kuvia…',
+  'searchbar.image.close': 'Sulje',
+  'searchbar.image.errorType': 'Tiedosto ei ole JPEG-, PNG-, WebP- tai GIF-kuva.',
+  'searchbar.image.errorSize': 'Kuva on suurempi kuin {size} Mt.',
+  'searchbar.image.errorUnreadable': 'Tiedostoa ei voitu lukea kuvana.',
+  'searchbar.image.errorFailed': 'Hakua ei voitu aloittaa. Yritä uudelleen.',
 };
 
 export default messages;

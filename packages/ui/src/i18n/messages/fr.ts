@@ -149,6 +149,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Tous droits réservés.',
   'footer.country': 'Pays et langue',
   'footer.countryApply': 'Appliquer',
+  'searchbar.image.title': 'Recherche par image',
+  'searchbar.image.hint':
+    'Faites glisser une image ici ou choisissez-en une sur votre appareil. JPEG, PNG, WebP ou GIF, {size} Mo maximum.',
+  'searchbar.image.choose': 'Choisir une image',
+  'searchbar.image.dropHere': 'Déposez l’image pour lancer la recherche',
+  'searchbar.image.uploading': 'Recherche d’images similaires…',
+  'searchbar.image.close': 'Fermer',
+  'searchbar.image.errorType': 'Ce fichier n’est pas une image JPEG, PNG, WebP ou GIF.',
+  'searchbar.image.errorSize': 'Cette image dépasse {size} Mo.',
+  'searchbar.image.errorUnreadable': 'Ce fichier n’a pas pu être lu comme une image.',
+  'searchbar.image.errorFailed': 'La recherche n’a pas pu être lancée. Veuillez réessayer.',
 };
 
 export default messages;

@@ -150,6 +150,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Minden jog fenntartva.',
   'footer.country': 'Ország és nyelv',
   'footer.countryApply': 'Alkalmaz',
+  'searchbar.image.title': 'Keresés kép alapján',
+  'searchbar.image.hint':
+    'Húzzon ide egy képet, vagy válasszon egyet az eszközéről. JPEG, PNG, WebP vagy GIF, legfeljebb {size} MB.',
+  'searchbar.image.choose': 'Kép kiválasztása',
+  'searchbar.image.dropHere': 'Engedje el a képet a kereséshez',
+  'searchbar.image.uploading': 'Hasonló képek keresése…',
+  'searchbar.image.close': 'Bezárás',
+  'searchbar.image.errorType': 'Ez a fájl nem JPEG-, PNG-, WebP- vagy GIF-kép.',
+  'searchbar.image.errorSize': 'A kép nagyobb {size} MB-nál.',
+  'searchbar.image.errorUnreadable': 'Ezt a fájlt nem sikerült képként beolvasni.',
+  'searchbar.image.errorFailed': 'A keresést nem sikerült elindítani. Próbálja újra.',
 };
 
 export default messages;

@@ -145,6 +145,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Hak cipta dilindungi undang-undang.',
   'footer.country': 'Negara dan bahasa',
   'footer.countryApply': 'Terapkan',
+  'searchbar.image.title': 'Cari dengan gambar',
+  'searchbar.image.hint':
+    'Seret gambar ke sini atau pilih dari perangkat Anda. JPEG, PNG, WebP, atau GIF, maksimal {size} MB.',
+  'searchbar.image.choose': 'Pilih gambar',
+  'searchbar.image.dropHere': 'Lepaskan gambar untuk mencari',
+  'searchbar.image.uploading': 'Mencari gambar serupa…',
+  'searchbar.image.close': 'Tutup',
+  'searchbar.image.errorType': 'File ini bukan gambar JPEG, PNG, WebP, atau GIF.',
+  'searchbar.image.errorSize': 'Gambar ini lebih besar dari {size} MB.',
+  'searchbar.image.errorUnreadable': 'File ini tidak dapat dibaca sebagai gambar.',
+  'searchbar.image.errorFailed': 'Pencarian tidak dapat dimulai. Silakan coba lagi.',
 };
 
 export default messages;

@@ -149,6 +149,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Tutti i diritti riservati.',
   'footer.country': 'Paese e lingua',
   'footer.countryApply': 'Applica',
+  'searchbar.image.title': 'Ricerca per immagine',
+  'searchbar.image.hint':
+    'Trascina qui un’immagine o scegline una dal tuo dispositivo. JPEG, PNG, WebP o GIF, fino a {size} MB.',
+  'searchbar.image.choose': 'Scegli un’immagine',
+  'searchbar.image.dropHere': 'Rilascia l’immagine per cercare',
+  'searchbar.image.uploading': 'Ricerca di immagini simili…',
+  'searchbar.image.close': 'Chiudi',
+  'searchbar.image.errorType': 'Questo file non è un’immagine JPEG, PNG, WebP o GIF.',
+  'searchbar.image.errorSize': 'Questa immagine supera i {size} MB.',
+  'searchbar.image.errorUnreadable': 'Impossibile leggere questo file come immagine.',
+  'searchbar.image.errorFailed': 'Impossibile avviare la ricerca. Riprova.',
 };
 
 export default messages;

@@ -143,6 +143,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. 無断転載を禁じます。',
   'footer.country': '国・言語',
   'footer.countryApply': '適用',
+  'searchbar.image.title': '画像で検索',
+  'searchbar.image.hint':
+    'ここに画像をドラッグするか、デバイスから選択してください。JPEG、PNG、WebP、GIF（最大{size} MB）。',
+  'searchbar.image.choose': '画像を選択',
+  'searchbar.image.dropHere': '画像をドロップして検索',
+  'searchbar.image.uploading': '類似画像を検索しています…',
+  'searchbar.image.close': '閉じる',
+  'searchbar.image.errorType': 'このファイルはJPEG、PNG、WebP、GIF形式の画像ではありません。',
+  'searchbar.image.errorSize': 'この画像は{size} MBを超えています。',
+  'searchbar.image.errorUnreadable': 'このファイルを画像として読み込めませんでした。',
+  'searchbar.image.errorFailed': '検索を開始できませんでした。もう一度お試しください。',
 };
 
 export default messages;

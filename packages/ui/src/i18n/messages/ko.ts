@@ -144,6 +144,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. 모든 권리 보유.',
   'footer.country': '국가 및 언어',
   'footer.countryApply': '적용',
+  'searchbar.image.title': '이미지로 검색',
+  'searchbar.image.hint':
+    '여기로 이미지를 끌어오거나 기기에서 선택하세요. JPEG, PNG, WebP 또는 GIF, 최대 {size}MB.',
+  'searchbar.image.choose': '이미지 선택',
+  'searchbar.image.dropHere': '이미지를 놓으면 검색합니다',
+  'searchbar.image.uploading': '유사 이미지를 찾는 중…',
+  'searchbar.image.close': '닫기',
+  'searchbar.image.errorType': '이 파일은 JPEG, PNG, WebP 또는 GIF 이미지가 아닙니다.',
+  'searchbar.image.errorSize': '이 이미지는 {size}MB를 초과합니다.',
+  'searchbar.image.errorUnreadable': '이 파일을 이미지로 읽을 수 없습니다.',
+  'searchbar.image.errorFailed': '검색을 시작할 수 없습니다. 다시 시도하세요.',
 };
 
 export default messages;

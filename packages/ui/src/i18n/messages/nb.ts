@@ -144,6 +144,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Alle rettigheter forbeholdt.',
   'footer.country': 'Land og språk',
   'footer.countryApply': 'Bruk',
+  'searchbar.image.title': 'Søk med bilde',
+  'searchbar.image.hint':
+    'Dra et bilde hit, eller velg et fra enheten din. JPEG, PNG, WebP eller GIF, opptil {size} MB.',
+  'searchbar.image.choose': 'Velg et bilde',
+  'searchbar.image.dropHere': 'Slipp bildet for å søke med det',
+  'searchbar.image.uploading': 'Søker etter lignende bilder …',
+  'searchbar.image.close': 'Lukk',
+  'searchbar.image.errorType': 'Filen er ikke et JPEG-, PNG-, WebP- eller GIF-bilde.',
+  'searchbar.image.errorSize': 'Bildet er større enn {size} MB.',
+  'searchbar.image.errorUnreadable': 'Filen kunne ikke leses som et bilde.',
+  'searchbar.image.errorFailed': 'Søket kunne ikke startes. Prøv igjen.',
 };
 
 export default messages;

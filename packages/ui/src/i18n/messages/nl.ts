@@ -146,6 +146,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Alle rechten voorbehouden.',
   'footer.country': 'Land en taal',
   'footer.countryApply': 'Toepassen',
+  'searchbar.image.title': 'Zoeken op afbeelding',
+  'searchbar.image.hint':
+    'Sleep een afbeelding hierheen of kies er een op je apparaat. JPEG, PNG, WebP of GIF, maximaal {size} MB.',
+  'searchbar.image.choose': 'Afbeelding kiezen',
+  'searchbar.image.dropHere': 'Laat de afbeelding los om ermee te zoeken',
+  'searchbar.image.uploading': 'Vergelijkbare afbeeldingen zoeken…',
+  'searchbar.image.close': 'Sluiten',
+  'searchbar.image.errorType': 'Dit bestand is geen JPEG-, PNG-, WebP- of GIF-afbeelding.',
+  'searchbar.image.errorSize': 'Deze afbeelding is groter dan {size} MB.',
+  'searchbar.image.errorUnreadable': 'Dit bestand kon niet als afbeelding worden gelezen.',
+  'searchbar.image.errorFailed': 'De zoekopdracht kon niet worden gestart. Probeer het opnieuw.',
 };
 
 export default messages;

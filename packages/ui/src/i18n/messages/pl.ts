@@ -147,6 +147,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Wszelkie prawa zastrzeżone.',
   'footer.country': 'Kraj i język',
   'footer.countryApply': 'Zastosuj',
+  'searchbar.image.title': 'Wyszukiwanie obrazem',
+  'searchbar.image.hint':
+    'Przeciągnij tu obraz lub wybierz go z urządzenia. JPEG, PNG, WebP lub GIF, maksymalnie {size} MB.',
+  'searchbar.image.choose': 'Wybierz obraz',
+  'searchbar.image.dropHere': 'Upuść obraz, aby nim wyszukać',
+  'searchbar.image.uploading': 'Szukamy podobnych obrazów…',
+  'searchbar.image.close': 'Zamknij',
+  'searchbar.image.errorType': 'Ten plik nie jest obrazem JPEG, PNG, WebP ani GIF.',
+  'searchbar.image.errorSize': 'Ten obraz jest większy niż {size} MB.',
+  'searchbar.image.errorUnreadable': 'Nie udało się odczytać tego pliku jako obrazu.',
+  'searchbar.image.errorFailed': 'Nie udało się rozpocząć wyszukiwania. Spróbuj ponownie.',
 };
 
 export default messages;

@@ -147,6 +147,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Todos os direitos reservados.',
   'footer.country': 'País e idioma',
   'footer.countryApply': 'Aplicar',
+  'searchbar.image.title': 'Pesquisa por imagem',
+  'searchbar.image.hint':
+    'Arraste uma imagem para cá ou escolha uma do seu dispositivo. JPEG, PNG, WebP ou GIF, até {size} MB.',
+  'searchbar.image.choose': 'Escolher uma imagem',
+  'searchbar.image.dropHere': 'Solte a imagem para pesquisar com ela',
+  'searchbar.image.uploading': 'Procurando imagens semelhantes…',
+  'searchbar.image.close': 'Fechar',
+  'searchbar.image.errorType': 'Este arquivo não é uma imagem JPEG, PNG, WebP ou GIF.',
+  'searchbar.image.errorSize': 'Esta imagem tem mais de {size} MB.',
+  'searchbar.image.errorUnreadable': 'Não foi possível ler este arquivo como imagem.',
+  'searchbar.image.errorFailed': 'Não foi possível iniciar a pesquisa. Tente novamente.',
 };
 
 export default messages;

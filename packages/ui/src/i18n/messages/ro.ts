@@ -149,6 +149,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Toate drepturile rezervate.',
   'footer.country': 'Țară și limbă',
   'footer.countryApply': 'Aplică',
+  'searchbar.image.title': 'Căutare după imagine',
+  'searchbar.image.hint':
+    'Trageți o imagine aici sau alegeți una de pe dispozitiv. JPEG, PNG, WebP sau GIF, cel mult {size} MB.',
+  'searchbar.image.choose': 'Alegeți o imagine',
+  'searchbar.image.dropHere': 'Eliberați imaginea pentru a căuta cu ea',
+  'searchbar.image.uploading': 'Se caută imagini similare…',
+  'searchbar.image.close': 'Închideți',
+  'searchbar.image.errorType': 'Acest fișier nu este o imagine JPEG, PNG, WebP sau GIF.',
+  'searchbar.image.errorSize': 'Această imagine depășește {size} MB.',
+  'searchbar.image.errorUnreadable': 'Acest fișier nu a putut fi citit ca imagine.',
+  'searchbar.image.errorFailed': 'Căutarea nu a putut fi pornită. Încercați din nou.',
 };
 
 export default messages;

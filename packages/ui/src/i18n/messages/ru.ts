@@ -148,6 +148,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Все права защищены.',
   'footer.country': 'Страна и язык',
   'footer.countryApply': 'Применить',
+  'searchbar.image.title': 'Поиск по изображению',
+  'searchbar.image.hint':
+    'Перетащите изображение сюда или выберите его на устройстве. JPEG, PNG, WebP или GIF, не более {size} МБ.',
+  'searchbar.image.choose': 'Выбрать изображение',
+  'searchbar.image.dropHere': 'Отпустите изображение, чтобы начать поиск',
+  'searchbar.image.uploading': 'Ищем похожие изображения…',
+  'searchbar.image.close': 'Закрыть',
+  'searchbar.image.errorType': 'Этот файл не является изображением JPEG, PNG, WebP или GIF.',
+  'searchbar.image.errorSize': 'Размер изображения превышает {size} МБ.',
+  'searchbar.image.errorUnreadable': 'Не удалось прочитать этот файл как изображение.',
+  'searchbar.image.errorFailed': 'Не удалось начать поиск. Повторите попытку.',
 };
 
 export default messages;

@@ -144,6 +144,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Alla rättigheter förbehållna.',
   'footer.country': 'Land och språk',
   'footer.countryApply': 'Tillämpa',
+  'searchbar.image.title': 'Sök med bild',
+  'searchbar.image.hint':
+    'Dra en bild hit eller välj en från din enhet. JPEG, PNG, WebP eller GIF, högst {size} MB.',
+  'searchbar.image.choose': 'Välj en bild',
+  'searchbar.image.dropHere': 'Släpp bilden för att söka med den',
+  'searchbar.image.uploading': 'Söker efter liknande bilder …',
+  'searchbar.image.close': 'Stäng',
+  'searchbar.image.errorType': 'Filen är inte en JPEG-, PNG-, WebP- eller GIF-bild.',
+  'searchbar.image.errorSize': 'Bilden är större än {size} MB.',
+  'searchbar.image.errorUnreadable': 'Filen kunde inte läsas som en bild.',
+  'searchbar.image.errorFailed': 'Sökningen kunde inte startas. Försök igen.',
 };
 
 export default messages;

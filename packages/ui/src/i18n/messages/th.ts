@@ -140,6 +140,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site} สงวนลิขสิทธิ์',
   'footer.country': 'ประเทศและภาษา',
   'footer.countryApply': 'ใช้',
+  'searchbar.image.title': 'ค้นหาด้วยรูปภาพ',
+  'searchbar.image.hint':
+    'ลากรูปภาพมาวางที่นี่ หรือเลือกจากอุปกรณ์ของคุณ รองรับ JPEG, PNG, WebP หรือ GIF ขนาดไม่เกิน {size} MB',
+  'searchbar.image.choose': 'เลือกรูปภาพ',
+  'searchbar.image.dropHere': 'วางรูปภาพเพื่อค้นหา',
+  'searchbar.image.uploading': 'กำลังค้นหาภาพที่คล้ายกัน…',
+  'searchbar.image.close': 'ปิด',
+  'searchbar.image.errorType': 'ไฟล์นี้ไม่ใช่รูปภาพ JPEG, PNG, WebP หรือ GIF',
+  'searchbar.image.errorSize': 'รูปภาพนี้มีขนาดเกิน {size} MB',
+  'searchbar.image.errorUnreadable': 'ไม่สามารถอ่านไฟล์นี้เป็นรูปภาพได้',
+  'searchbar.image.errorFailed': 'ไม่สามารถเริ่มการค้นหาได้ โปรดลองอีกครั้ง',
 };
 
 export default messages;

@@ -149,6 +149,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Tüm hakları saklıdır.',
   'footer.country': 'Ülke ve dil',
   'footer.countryApply': 'Uygula',
+  'searchbar.image.title': 'Görselle arama',
+  'searchbar.image.hint':
+    'Bir görseli buraya sürükleyin veya cihazınızdan seçin. JPEG, PNG, WebP veya GIF, en fazla {size} MB.',
+  'searchbar.image.choose': 'Görsel seçin',
+  'searchbar.image.dropHere': 'Aramak için görseli bırakın',
+  'searchbar.image.uploading': 'Benzer görseller aranıyor…',
+  'searchbar.image.close': 'Kapat',
+  'searchbar.image.errorType': 'Bu dosya bir JPEG, PNG, WebP veya GIF görseli değil.',
+  'searchbar.image.errorSize': 'Bu görsel {size} MB’tan büyük.',
+  'searchbar.image.errorUnreadable': 'Bu dosya görsel olarak okunamadı.',
+  'searchbar.image.errorFailed': 'Arama başlatılamadı. Lütfen tekrar deneyin.',
 };
 
 export default messages;

@@ -146,6 +146,17 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}. Bảo lưu mọi quyền.',
   'footer.country': 'Quốc gia và ngôn ngữ',
   'footer.countryApply': 'Áp dụng',
+  'searchbar.image.title': 'Tìm kiếm bằng hình ảnh',
+  'searchbar.image.hint':
+    'Kéo ảnh vào đây hoặc chọn ảnh từ thiết bị của bạn. JPEG, PNG, WebP hoặc GIF, tối đa {size} MB.',
+  'searchbar.image.choose': 'Chọn ảnh',
+  'searchbar.image.dropHere': 'Thả ảnh để tìm kiếm',
+  'searchbar.image.uploading': 'Đang tìm ảnh tương tự…',
+  'searchbar.image.close': 'Đóng',
+  'searchbar.image.errorType': 'Tệp này không phải là ảnh JPEG, PNG, WebP hoặc GIF.',
+  'searchbar.image.errorSize': 'Ảnh này lớn hơn {size} MB.',
+  'searchbar.image.errorUnreadable': 'Không thể đọc tệp này dưới dạng ảnh.',
+  'searchbar.image.errorFailed': 'Không thể bắt đầu tìm kiếm. Vui lòng thử lại.',
 };
 
 export default messages;

@@ -138,6 +138,16 @@ const messages: Messages = {
   'footer.copyright': '© {year} {site}。版權所有。',
   'footer.country': '國家/地區及語言',
   'footer.countryApply': '套用',
+  'searchbar.image.title': '以圖搜尋',
+  'searchbar.image.hint': '將圖片拖放到這裏，或從你的裝置中選擇。JPEG、PNG、WebP 或 GIF，最大 {size} MB。',
+  'searchbar.image.choose': '選擇圖片',
+  'searchbar.image.dropHere': '放開圖片即可搜尋',
+  'searchbar.image.uploading': '正在尋找相似圖片…',
+  'searchbar.image.close': '關閉',
+  'searchbar.image.errorType': '此檔案不是 JPEG、PNG、WebP 或 GIF 圖片。',
+  'searchbar.image.errorSize': '此圖片超過 {size} MB。',
+  'searchbar.image.errorUnreadable': '無法將此檔案讀取為圖片。',
+  'searchbar.image.errorFailed': '無法開始搜尋，請再試一次。',
 };
 
 export default messages;

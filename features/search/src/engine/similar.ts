@@ -1,0 +1,116 @@
+import { dhashDistance, dhashWithin } from '@lightbox/catalogue';
+import type { SearchParameters } from '@lightbox/core/search';
+import { type RawBuilder, sql } from 'kysely';
+import { assetIdOf } from './phrase';
+
+/**
+ * Visual search: `searchbyimage` (an asset id, or the id of a picture a visitor uploaded),
+ * `imageurl` (this site's own /media/{id}/… addresses) and `stackid` (a stack of
+ * near-duplicates), and the collapsing of stacks to one picture in every other search.
+ * Conditions use the table alias `a`, like filters.ts.
+ */
+
+type Fragment = RawBuilder<unknown>;
+
+/**
+ * Search by image shows pictures whose hashes are within this many bits of the query's. A
+ * resized, recompressed copy lands within about 10 bits of its original; unrelated demo
+ * pictures are typically 12 or more apart. Band lookups find every hash this close (radius 2).
+ */
+export const SIMILAR_MAX_DISTANCE = 10;
+
+/**
+ * Band radius of the lookup behind search by image: 2, complete up to 11 bits, so every
+ * picture within SIMILAR_MAX_DISTANCE is found. Radius 1 (complete to 7 bits) visits about four
+ * times fewer rows, but missed a 250 px copy of a demo picture that lands exactly 10 bits away.
+ */
+export const SIMILAR_BAND_RADIUS = 2;
+
+/** Uploaded pictures are named 'q' and 22 base64url characters (128 random bits). */
+export const IMAGE_QUERY_ID = /^q[A-Za-z0-9_-]{22}$/;
+
+const INT4_MAX = 2_147_483_647;
+
+export type ImageProbe =
+  | { kind: 'asset'; id: number }
+  | { kind: 'upload'; id: string }
+  /** A value that can name no picture: nothing matches. */
+  | { kind: 'none' };
+
+/** Search by image accepts this site's own media addresses: /media/{id}/… */
+export function assetIdFromImageUrl(url: string | undefined): number | undefined {
+  const match = url ? /^(?:https?:\/\/[^/]+)?\/media\/(\d{6,10})\//.exec(url) : null;
+  const id = match ? Number(match[1]) : undefined;
+  return id !== undefined && id <= INT4_MAX ? id : undefined;
+}
+
+/** The picture a search compares with, if it is a search by image. */
+export function imageProbeOf(p: SearchParameters): ImageProbe | undefined {
+  const value = p.searchbyimage;
+  if (value !== undefined) {
+    if (/^\d{1,10}$/.test(value) && Number(value) <= INT4_MAX) return { kind: 'asset', id: Number(value) };
+    return IMAGE_QUERY_ID.test(value) ? { kind: 'upload', id: value } : { kind: 'none' };
+  }
+  if (p.imageurl === undefined) return undefined;
+  const id = assetIdFromImageUrl(p.imageurl);
+  return id === undefined ? { kind: 'none' } : { kind: 'asset', id };
+}
+
+function probeColumn(
+  probe: Exclude<ImageProbe, { kind: 'none' }>,
+  column: 'dhash' | 'dominant_color',
+): Fragment {
+  return probe.kind === 'asset'
+    ? sql`(select s.${sql.ref(column)} from assets s where s.id = ${probe.id})`
+    : sql`(select q.${sql.ref(column)} from image_queries q where q.id = ${probe.id})`;
+}
+
+/** The conditions of stackid, searchbyimage and imageurl. */
+export function visualConditions(p: SearchParameters): Fragment[] {
+  const c: Fragment[] = [];
+  if (p.stackid) {
+    const id = /^\d{1,10}$/.test(p.stackid) && Number(p.stackid) <= INT4_MAX ? Number(p.stackid) : 0;
+    // Any member's id names its stack; a picture without near-duplicates is a stack of one.
+    c.push(sql`(a.id = ${id} or a.stack_id = (select s.stack_id from assets s where s.id = ${id}))`);
+  }
+  const probe = imageProbeOf(p);
+  if (probe?.kind === 'none') c.push(sql`false`);
+  else if (probe) {
+    // The near hashes on their own first (band indexes, then the bit count), so the planner
+    // joins the few candidates to the other conditions instead of intersecting scope indexes.
+    // An asset not measured yet still finds itself.
+    const itself = probe.kind === 'asset' ? sql` union all select ${probe.id}` : sql``;
+    const within = dhashWithin('c', probeColumn(probe, 'dhash'), SIMILAR_MAX_DISTANCE, {
+      radius: SIMILAR_BAND_RADIUS,
+    });
+    c.push(sql`a.id in (select c.id from assets c where ${within}${itself})`);
+  }
+  return c;
+}
+
+/**
+ * "Best match" for a search by image: nearest hash first, then nearest dominant colour, then
+ * the more popular. Undefined for other searches and other sort orders.
+ */
+export function visualOrder(p: SearchParameters): Fragment | undefined {
+  const probe = imageProbeOf(p);
+  if (!probe || probe.kind === 'none' || (p.sortorder ?? 'best') !== 'best') return undefined;
+  return sql`${dhashDistance('a', probeColumn(probe, 'dhash'))} nulls first,
+    lb_color_distance(a.dominant_color, ${probeColumn(probe, 'dominant_color')}) nulls last,
+    a.popularity desc, a.id`;
+}
+
+/**
+ * One picture per stack: its lead. When a filter leaves the lead out, the stack's matching
+ * pictures show instead, so collapsing never hides a match. Not applied where the visitor
+ * asked for particular pictures (a stack, an asset id, recently viewed, a curated set).
+ */
+// `offset 0` keeps the check a per-row subquery that runs only for the few rows that are not a
+// lead: without it PostgreSQL may turn it into one hashed pass over every matching lead.
+export function collapseStacks(p: SearchParameters, conditions: readonly Fragment[]): Fragment | undefined {
+  if (p.stackid || p.recentlyviewed || p.curatedset || assetIdOf(p) !== undefined) return undefined;
+  return sql`(a.is_stack_lead or not exists (
+    select 1 from asset_search l where l.stack_id = a.stack_id and l.is_stack_lead
+      and exists (select 1 from asset_search a where a.id = l.id and ${sql.join([...conditions], sql` and `)})
+    offset 0))`;
+}

@@ -1,8 +1,14 @@
-import type { AssetType, SearchParameters } from '@lightbox/core/search';
+import { ASSET_TYPES, type AssetType, type SearchParameters } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
-import { type CandidateRow, readCandidates } from './engine/candidates';
-import { type Count, countPerType } from './engine/counts';
+import { type CandidateRow, readCandidates, readMatches } from './engine/candidates';
+import {
+  type Count,
+  countPerType,
+  EXACT_COUNT_LIMIT,
+  estimateCount,
+  TAB_EXACT_COUNT_LIMIT,
+} from './engine/counts';
 import { countFacets, type FacetValue } from './engine/facets';
 import { phraseQuery } from './engine/phrase';
 import { orderClause, whereClause } from './engine/query';
@@ -71,6 +77,8 @@ export interface SearchOutcome {
   rows: AssetCardRow[];
   counts: Record<'images' | 'films' | 'videotemplates', Count>;
   facets: Facets | undefined;
+  /** The matches with the highest prior (SAMPLE_SIZE of them), when they were read. */
+  sampleIds: number[] | undefined;
 }
 
 /** A page in a stored order: a sort order's index, or nearness to the picture of a search by image. */
@@ -93,22 +101,26 @@ export async function searchAssets(
   withFacets = true,
 ): Promise<SearchOutcome> {
   const offset = (page - 1) * pageSize;
-  const perType = await countPerType(db, {
-    image: whereClause(tabs.image, true),
-    film: whereClause(tabs.film, true),
-    videotemplate: whereClause(tabs.videotemplate, true),
-  });
-  const counts = {
-    images: perType.image,
-    films: perType.film,
-    videotemplates: perType.videotemplate,
-  };
-  const current = counts[COUNT_KEY[p.assettype ?? 'image']];
+  const type = p.assettype ?? 'image';
+  const otherTabs = Object.fromEntries(
+    ASSET_TYPES.filter((t) => t !== type).map((t) => [t, whereClause(tabs[t], true)]),
+  ) as Record<AssetType, RawBuilder<unknown>>;
+  const [others, first] = await Promise.all([
+    countPerType(db, otherTabs, TAB_EXACT_COUNT_LIMIT),
+    readMatches(p, EXACT_COUNT_LIMIT + 1).execute(db),
+  ]);
+  const everyMatch = first.rows.length <= EXACT_COUNT_LIMIT;
+  const current: Count = everyMatch
+    ? { value: first.rows.length, exact: true }
+    : await estimateCount(db, whereClause(p, true), EXACT_COUNT_LIMIT + 1);
+  const perType = { ...others, [type]: current } as Record<AssetType, Count>;
+  const counts = { images: perType.image, films: perType.film, videotemplates: perType.videotemplate };
+
   const ranked =
     (p.sortorder ?? 'best') === 'best' && phraseQuery(p) !== undefined && visualOrder(p) === undefined;
   const cap = ranked ? Math.max(RANK_CANDIDATES, offset + pageSize) : RANK_CANDIDATES;
   const [candidates, ordered] = await Promise.all([
-    ranked || withFacets ? readCandidates(db, p, cap, current) : undefined,
+    everyMatch ? byPrior(first.rows) : ranked || withFacets ? readCandidates(db, p, cap, current) : undefined,
     ranked ? undefined : orderedIds(p, offset, pageSize).execute(db),
   ]);
   const pageIds = ordered
@@ -121,7 +133,14 @@ export async function searchAssets(
     cardsInOrder(db, pageIds),
     withFacets && candidates ? facetsOf(db, candidates, current) : undefined,
   ]);
-  return { rows, counts, facets };
+  return { rows, counts, facets, sampleIds: candidates?.slice(0, SAMPLE_SIZE).map((c) => c.id) };
+}
+
+/** How many of the candidates (highest prior first) related searches look at. */
+export const SAMPLE_SIZE = 100;
+
+function byPrior<T extends { id: number; prior: number }>(rows: T[]): T[] {
+  return [...rows].sort((x, y) => y.prior - x.prior || y.id - x.id);
 }
 
 async function cardsInOrder(db: Db, ids: number[]): Promise<AssetCardRow[]> {

@@ -74,7 +74,10 @@ export function search(
   params: SearchParameters,
   options: SearchOptions = {},
 ): Promise<SearchResult> {
-  return searchWithSuggestions(db, site, params, (p) => searchPage(db, site, p, options));
+  return searchWithSuggestions(db, site, params, (p) => searchPage(db, site, p, options)).then(
+    // The sample only feeds related searches; it is not part of the gallery state.
+    ({ sampleIds: _, ...result }) => result,
+  );
 }
 
 async function searchPage(
@@ -82,13 +85,14 @@ async function searchPage(
   site: SiteId,
   params: SearchParameters,
   options: SearchOptions,
-): Promise<SearchPage> {
+): Promise<SearchPage & { sampleIds?: readonly number[] }> {
   const effective = withDefaults(params);
   const page = pageNumber(params);
   const {
     rows,
     counts,
     facets = { rows: [], exact: true },
+    sampleIds,
   } = await repo.searchAssets(
     db,
     effective,
@@ -140,6 +144,7 @@ async function searchPage(
     pages: Math.min(SEARCH_PAGE_MAX, Math.ceil(total / PAGE_SIZE)),
     filterOptions,
     facetsExact: facets.exact,
+    ...(sampleIds && { sampleIds }),
   };
 }
 

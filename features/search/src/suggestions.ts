@@ -42,6 +42,8 @@ export interface Suggestions {
 interface Searched {
   searchParameters: SearchParameters;
   total: number;
+  /** The matches with the highest prior, when the search read them anyway. */
+  sampleIds?: readonly number[];
 }
 
 const NONE: Suggestions = { queryCorrections: [], relatedTerms: [], relatedPreviews: [] };
@@ -113,7 +115,12 @@ export async function searchWithSuggestions<R extends Searched>(
 
   if (result.total === 0) return { ...result, queryCorrections, relatedTerms: [], relatedPreviews: [] };
   const searchedPhrase = searched.phrase ?? phrase;
-  const { catalogueSize, candidates } = await relatedCandidates(db, withDefaults(searched), searchedPhrase);
+  const { catalogueSize, candidates } = await relatedCandidates(
+    db,
+    withDefaults(searched),
+    searchedPhrase,
+    result.sampleIds,
+  );
   const relatedTerms = rankRelatedTerms(candidates, catalogueSize);
   const previews = await previewAssets(
     db,

@@ -60,6 +60,18 @@ export function tierThreshold(bounds: readonly number[], fraction: number): numb
   return bounds[Math.max(0, Math.min(buckets - 1, index))];
 }
 
+/**
+ * Up to `limit` matches in no particular order: the first read of every search. When fewer
+ * come back, they are every match, which gives the exact count and the candidates at once.
+ */
+export function readMatches(p: SearchParameters, limit: number) {
+  const q = phraseQuery(p);
+  return sql<CandidateRow & { prior: number }>`select a.id, a.prior,
+      ${q ? bestScore(q) : sql`a.prior`} as score, a.specific_people, a.locations, a.event_id,
+      a.collection_code, a.collection_name
+    from asset_search a where ${whereClause(p, true)} limit ${limit}`;
+}
+
 function read(p: SearchParameters, cap: number, threshold: number | undefined) {
   const q = phraseQuery(p);
   const tier: RawBuilder<unknown> = threshold === undefined ? sql`true` : sql`a.prior >= ${threshold}`;

@@ -25,13 +25,17 @@ export async function relatedCandidates(
   db: Db,
   p: SearchParameters,
   phrase: string,
+  sampleIds?: readonly number[],
 ): Promise<RelatedCandidates> {
-  // The sample is chosen on the narrow search table (by the prior, as best match does), and
-  // only its rows are read from the wide one for their keywords.
-  const result = await sql<RelatedCandidate & { catalogue_size: number | null }>`with top as materialized (
-      select a.id from asset_search a where ${whereClause(p, true)}
-      order by a.prior desc, a.id desc limit ${RELATED_SAMPLE}
-    ),
+  const top = sampleIds
+    ? sql`select unnest(${[...sampleIds.slice(0, RELATED_SAMPLE)]}::int[]) as id`
+    : sql`select a.id from asset_search a where ${whereClause(p, true)}
+      order by a.prior desc, a.id desc limit ${RELATED_SAMPLE}`;
+  // The sample is the search's own candidates when it read them, else chosen on the narrow
+  // search table by the prior, as best match does; only its rows are read from the wide table.
+  const result = await sql<
+    RelatedCandidate & { catalogue_size: number | null }
+  >`with top as materialized (${top}),
     sample as (select d.keywords from top join assets d on d.id = top.id),
     counted as (
       select lower(btrim(k)) as term, min(btrim(k)) as keyword, count(*)::int as matches

@@ -201,7 +201,7 @@ export async function findRelated(db: Db, asset: AssetDetailRow): Promise<AssetC
     .map((k) => k.replace(/"/g, ''))
     .map((k) => `"${k}"`)
     .join(' or ');
-  const q = sql`websearch_to_tsquery('english', ${orQuery})`;
+  const q = sql`websearch_to_tsquery('lb_english', ${orQuery})`;
   const ranked = await sql<{ id: number }>`select a.id from (
       select a.id, a.document, a.prior from asset_search a
       where a.withdrawn_at is null and a.id <> ${asset.id} and a.asset_type = ${asset.asset_type}

@@ -39,7 +39,7 @@ export function searchConditions(p: SearchParameters, withType: boolean): Fragme
   if (assetId !== undefined) c.push(sql`a.id = ${assetId <= 2_147_483_647 ? assetId : 0}`);
   const phrase = phraseQuery(p);
   if (phrase) c.push(sql`a.document @@ ${phrase}`);
-  if (p.clarifications) c.push(sql`a.document @@ plainto_tsquery('english', ${p.clarifications})`);
+  if (p.clarifications) c.push(sql`a.document @@ plainto_tsquery('lb_english', ${p.clarifications})`);
 
   if (p.license) c.push(sql`a.license_type = any(${textArray(p.license.split(','))})`);
   if (p.excludenudity) c.push(sql`not a.has_nudity`);
@@ -128,7 +128,7 @@ export function searchConditions(p: SearchParameters, withType: boolean): Fragme
 /** Assets sharing keywords with the given asset (its first six, the ones that describe it best). */
 function moreLikeThis(id: string): Fragment {
   return sql`a.document @@ (
-    select websearch_to_tsquery('english', array_to_string(
+    select websearch_to_tsquery('lb_english', array_to_string(
       array(select '"' || replace(k, '"', '') || '"' from unnest(s.keywords[1:6]) k), ' or '))
     from assets s where s.id = ${Number(id) || 0})`;
 }

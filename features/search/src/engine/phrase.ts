@@ -19,12 +19,12 @@ export function phraseQuery(p: SearchParameters): RawBuilder<unknown> | undefine
         .split(/\s+/)
         .map((w) => w.replace(/["-]/g, ''))
         .filter(Boolean);
-      return sql`websearch_to_tsquery('english', ${words.join(' or ')})`;
+      return sql`websearch_to_tsquery('lb_english', ${words.join(' or ')})`;
     }
     case 'excludenaturallanguage':
-      return sql`plainto_tsquery('english', ${phrase})`;
+      return sql`plainto_tsquery('lb_english', ${phrase})`;
     default:
-      return sql`websearch_to_tsquery('english', ${phrase})`;
+      return sql`websearch_to_tsquery('lb_english', ${phrase})`;
   }
 }
 

@@ -38,6 +38,9 @@ const FIXTURES: Fixture[] = [
   // Phrases and exclusions.
   { id: 1201, title: 'Red barn in snow', keywords: ['barn', 'winter'] },
   { id: 1202, title: 'Snow on a red roof', keywords: ['barn', 'roof'] },
+  // Accents: metadata written with them, searched without (and the other way round).
+  { id: 1251, title: 'Café terrace in Zürich', keywords: ['São Paulo'] },
+  { id: 1252, title: 'Cafe sign in Zurich' },
   // Films and images for the per-type counts.
   { id: 1301, title: 'Glacier', asset_type: 'film' },
   { id: 1302, title: 'Glacier lagoon', asset_type: 'film' },
@@ -118,6 +121,13 @@ describe.each(testDatabaseKinds())('search engine on a fixed catalogue (%s)', (k
     expect(await ids('/search/2/image?phrase=barns')).toEqual(expect.arrayContaining([1201, 1202]));
     expect(await ids('/search/2/image?phrase=%22red%20barn%22')).toEqual([1201]);
     expect(await ids('/search/2/image?phrase=barn%20-roof')).toEqual([1201]);
+  });
+
+  it('folds accents in documents and queries alike', async () => {
+    expect((await ids('/search/2/image?phrase=zurich')).sort()).toEqual([1251, 1252]);
+    expect((await ids('/search/2/image?phrase=z%C3%BCrich')).sort()).toEqual([1251, 1252]);
+    expect((await ids('/search/2/image?phrase=caf%C3%A9')).sort()).toEqual([1251, 1252]);
+    expect(await ids('/search/2/image?phrase=sao%20paulo')).toEqual([1251]);
   });
 
   it('sorts newest, oldest and most popular', async () => {

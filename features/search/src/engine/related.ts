@@ -46,8 +46,8 @@ export async function relatedCandidates(
     select c.keyword, c.matches,
       coalesce((select t.frequency from search_terms t where t.kind = 'keyword' and t.term = c.term),
         c.matches) as frequency,
-      tsvector_to_array(to_tsvector('english', c.keyword))
-        <@ tsvector_to_array(to_tsvector('english', ${phrase})) as "ownWords",
+      tsvector_to_array(to_tsvector('lb_english', c.keyword))
+        <@ tsvector_to_array(to_tsvector('lb_english', ${phrase})) as "ownWords",
       (select frequency from search_terms where kind = 'catalogue' and term = '') as catalogue_size
     from counted c
     order by c.matches desc, c.term`.execute(db);

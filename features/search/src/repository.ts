@@ -6,7 +6,9 @@ import {
   type Count,
   countPerType,
   EXACT_COUNT_LIMIT,
-  estimateCount,
+  estimated,
+  plannerEstimate,
+  SKIP_COUNT_FACTOR,
   TAB_EXACT_COUNT_LIMIT,
 } from './engine/counts';
 import { countFacets, type FacetValue } from './engine/facets';
@@ -63,8 +65,6 @@ export const RANK_CANDIDATES = 1000;
  */
 export const FACET_EXACT_LIMIT = RANK_CANDIDATES;
 
-const COUNT_KEY = { image: 'images', film: 'films', videotemplate: 'videotemplates' } as const;
-
 export type FilterOptionRow = FacetValue;
 
 export interface Facets {
@@ -105,24 +105,34 @@ export async function searchAssets(
   const otherTabs = Object.fromEntries(
     ASSET_TYPES.filter((t) => t !== type).map((t) => [t, whereClause(tabs[t], true)]),
   ) as Record<AssetType, RawBuilder<unknown>>;
-  const [others, first] = await Promise.all([
+  const where = whereClause(p, true);
+  const [others, estimate] = await Promise.all([
     countPerType(db, otherTabs, TAB_EXACT_COUNT_LIMIT),
-    readMatches(p, EXACT_COUNT_LIMIT + 1).execute(db),
+    plannerEstimate(db, where),
   ]);
-  const everyMatch = first.rows.length <= EXACT_COUNT_LIMIT;
-  const current: Count = everyMatch
-    ? { value: first.rows.length, exact: true }
-    : await estimateCount(db, whereClause(p, true), EXACT_COUNT_LIMIT + 1);
-  const perType = { ...others, [type]: current } as Record<AssetType, Count>;
-  const counts = { images: perType.image, films: perType.film, videotemplates: perType.videotemplate };
+  // The first read counts a search and holds the top of its candidates (all of them under the
+  // limit); a search expected to be far larger is not counted (counts.ts, SKIP_COUNT_FACTOR).
+  const first =
+    estimate < SKIP_COUNT_FACTOR * EXACT_COUNT_LIMIT
+      ? (await readMatches(p, EXACT_COUNT_LIMIT + 1).execute(db)).rows
+      : undefined;
+  const everyMatch = first !== undefined && first.length <= EXACT_COUNT_LIMIT;
+  let current: Count = everyMatch
+    ? { value: first.length, exact: true }
+    : estimated(estimate, EXACT_COUNT_LIMIT + 1);
 
   const ranked =
     (p.sortorder ?? 'best') === 'best' && phraseQuery(p) !== undefined && visualOrder(p) === undefined;
   const cap = ranked ? Math.max(RANK_CANDIDATES, offset + pageSize) : RANK_CANDIDATES;
-  const [candidates, ordered] = await Promise.all([
-    everyMatch ? byPrior(first.rows) : ranked || withFacets ? readCandidates(db, p, cap, current) : undefined,
+  const known = first !== undefined && (everyMatch || first.length >= cap);
+  const [read, ordered] = await Promise.all([
+    known || !(ranked || withFacets) ? undefined : readCandidates(db, p, cap, current),
     ranked ? undefined : orderedIds(p, offset, pageSize).execute(db),
   ]);
+  if (read?.complete) current = { value: read.rows.length, exact: true };
+  const candidates = known ? first.slice(0, cap) : read?.rows;
+  const perType = { ...others, [type]: current } as Record<AssetType, Count>;
+  const counts = { images: perType.image, films: perType.film, videotemplates: perType.videotemplate };
   const pageIds = ordered
     ? ordered.rows.map((r) => (r as { id: number }).id)
     : [...candidates!]
@@ -138,10 +148,6 @@ export async function searchAssets(
 
 /** How many of the candidates (highest prior first) related searches look at. */
 export const SAMPLE_SIZE = 100;
-
-function byPrior<T extends { id: number; prior: number }>(rows: T[]): T[] {
-  return [...rows].sort((x, y) => y.prior - x.prior || y.id - x.id);
-}
 
 async function cardsInOrder(db: Db, ids: number[]): Promise<AssetCardRow[]> {
   if (ids.length === 0) return [];

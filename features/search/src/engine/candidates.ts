@@ -61,15 +61,17 @@ export function tierThreshold(bounds: readonly number[], fraction: number): numb
 }
 
 /**
- * Up to `limit` matches in no particular order: the first read of every search. When fewer
- * come back, they are every match, which gives the exact count and the candidates at once.
+ * Up to `limit` matches with the highest prior: the first read of a search that is not
+ * expected to be large. When fewer come back, they are every match, which gives the exact
+ * count and the candidates at once; when `limit` come back, they are the top of the
+ * candidates, so no second read is needed either.
  */
 export function readMatches(p: SearchParameters, limit: number) {
   const q = phraseQuery(p);
   return sql<CandidateRow & { prior: number }>`select a.id, a.prior,
       ${q ? bestScore(q) : sql`a.prior`} as score, a.specific_people, a.locations, a.event_id,
       a.collection_code, a.collection_name
-    from asset_search a where ${whereClause(p, true)} limit ${limit}`;
+    from asset_search a where ${whereClause(p, true)} order by a.prior desc, a.id desc limit ${limit}`;
 }
 
 function read(p: SearchParameters, cap: number, threshold: number | undefined) {
@@ -85,14 +87,16 @@ function read(p: SearchParameters, cap: number, threshold: number | undefined) {
 
 /**
  * The top `cap` matches by prior. `count` is the current type's count from counts.ts: when it
- * is exact, every match fits under the cap and one read finds them all.
+ * is exact, every match fits under the cap and one read finds them all. A read of the whole
+ * set that comes back short of the cap has found every match: `complete` says so, and the
+ * caller can make its estimated count exact.
  */
 export async function readCandidates(
   db: Db,
   p: SearchParameters,
   cap: number,
   count: Count,
-): Promise<CandidateRow[]> {
+): Promise<{ rows: CandidateRow[]; complete: boolean }> {
   if (!count.exact) {
     const bounds = await priorHistogram(db);
     // The estimate cannot be trusted to pick the tier, but it can skip tiers too small for it:
@@ -102,8 +106,9 @@ export async function readCandidates(
       const threshold = tierThreshold(bounds, fraction);
       if (threshold === undefined) break;
       const rows = (await read(p, cap, threshold).execute(db)).rows;
-      if (rows.length >= cap) return rows;
+      if (rows.length >= cap) return { rows, complete: false };
     }
   }
-  return (await read(p, cap, undefined).execute(db)).rows;
+  const rows = (await read(p, cap, undefined).execute(db)).rows;
+  return { rows, complete: rows.length < cap };
 }

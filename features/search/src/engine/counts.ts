@@ -12,6 +12,13 @@ export const EXACT_COUNT_LIMIT = 1000;
  * finds, and a smaller cap halves the cost of a common word's counts.
  */
 export const TAB_EXACT_COUNT_LIMIT = 200;
+/**
+ * A search the planner expects to have this many times the exact limit is not counted at all:
+ * its estimate is shown straight away. Estimates err low for phrases whose words go together
+ * ("sports event"), rarely high; when one errs high the candidate read finds every match and
+ * the count becomes exact again (candidates.ts).
+ */
+export const SKIP_COUNT_FACTOR = 4;
 const ESTIMATE_SIGNIFICANT_DIGITS = 2;
 
 export interface Count {
@@ -27,10 +34,15 @@ export function roundEstimate(n: number): number {
 
 /** A count past `counted`: the planner's estimate, rounded, never below what was counted. */
 export async function estimateCount(db: Db, where: RawBuilder<unknown>, counted: number): Promise<Count> {
-  return { value: Math.max(counted, roundEstimate(await plannerEstimate(db, where))), exact: false };
+  return estimated(await plannerEstimate(db, where), counted);
 }
 
-async function plannerEstimate(db: Db, where: RawBuilder<unknown>): Promise<number> {
+/** An estimate as shown: rounded, never below what was counted. */
+export function estimated(estimate: number, counted: number): Count {
+  return { value: Math.max(counted, roundEstimate(estimate)), exact: false };
+}
+
+export async function plannerEstimate(db: Db, where: RawBuilder<unknown>): Promise<number> {
   const plan = await sql<{
     'QUERY PLAN': unknown;
   }>`explain (format json) select 1 from asset_search a where ${where}`.execute(db);
@@ -52,18 +64,22 @@ export async function countPerType<T extends string>(
   limit = EXACT_COUNT_LIMIT,
 ): Promise<Record<T, Count>> {
   const types = Object.keys(conditions) as T[];
-  if (types.length === 0) return {} as Record<T, Count>;
-  const columns = types.map(
-    (t) => sql`(select count(*)::int from (select 1 from asset_search a
-      where ${conditions[t]} limit ${limit + 1}) m) as ${sql.ref(t)}`,
-  );
-  const capped = await sql<Record<T, number>>`select ${sql.join(columns)}`.execute(db);
-  const row = capped.rows[0]!;
-  const counts = await Promise.all(
-    types.map((t): Count | Promise<Count> => {
-      const n = row[t] ?? 0;
-      return n <= limit ? { value: n, exact: true } : estimateCount(db, conditions[t], limit + 1);
+  const estimates = await Promise.all(types.map((t) => plannerEstimate(db, conditions[t])));
+  const counted = types.filter((_, i) => estimates[i]! < SKIP_COUNT_FACTOR * limit);
+  const row: Partial<Record<T, number>> = {};
+  if (counted.length > 0) {
+    const columns = counted.map(
+      (t) => sql`(select count(*)::int from (select 1 from asset_search a
+        where ${conditions[t]} limit ${limit + 1}) m) as ${sql.ref(t)}`,
+    );
+    Object.assign(row, (await sql<Record<T, number>>`select ${sql.join(columns)}`.execute(db)).rows[0]);
+  }
+  return Object.fromEntries(
+    types.map((t, i) => {
+      const n = row[t];
+      const count =
+        n !== undefined && n <= limit ? { value: n, exact: true } : estimated(estimates[i]!, limit + 1);
+      return [t, count];
     }),
-  );
-  return Object.fromEntries(types.map((t, i) => [t, counts[i]!])) as Record<T, Count>;
+  ) as Record<T, Count>;
 }

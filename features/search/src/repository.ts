@@ -16,7 +16,7 @@ import { phraseQuery } from './engine/phrase';
 import { orderClause, whereClause } from './engine/query';
 import { visualOrder } from './engine/similar';
 
-/** All SQL of the search feature. The search engine issue replaces the ranking here. */
+/** The search feature's queries: a search's page, counts and facets, asset details, the landing page. */
 
 export interface AssetCardRow {
   id: number;
@@ -81,16 +81,26 @@ export interface SearchOutcome {
   sampleIds: number[] | undefined;
 }
 
-/** A page in a stored order: a sort order's index, or nearness to the picture of a search by image. */
-function orderedIds(p: SearchParameters, offset: number, pageSize: number): RawBuilder<unknown> {
-  return sql`select a.id from asset_search a where ${whereClause(p, true)}
+/**
+ * A page in a stored order: a sort order's index, or nearness to the picture of a search by
+ * image. When every match is already known (`among`), only those are sorted: the planner, left
+ * to itself, may sort every match of a phrase it underestimates.
+ */
+function orderedIds(
+  p: SearchParameters,
+  offset: number,
+  pageSize: number,
+  among: readonly number[] | undefined,
+): RawBuilder<unknown> {
+  const known = among ? sql`a.id = any(${[...among]}::int[]) and ` : sql``;
+  return sql`select a.id from asset_search a where ${known}${whereClause(p, true)}
     order by ${visualOrder(p) ?? orderClause(p)} limit ${pageSize} offset ${offset}`;
 }
 
 /**
  * One page of results, the count of each asset type (`tabs`: the search each scope tab leads
- * to), and (unless left out) the facets: counts first, since they tell how large the match set is and so how to
- * read the candidates.
+ * to), and (unless left out) the facets. The planner's estimate comes first: it decides whether
+ * the search is counted and how its candidates are read.
  */
 export async function searchAssets(
   db: Db,
@@ -110,8 +120,8 @@ export async function searchAssets(
     countPerType(db, otherTabs, TAB_EXACT_COUNT_LIMIT),
     plannerEstimate(db, where),
   ]);
-  // The first read counts a search and holds the top of its candidates (all of them under the
-  // limit); a search expected to be far larger is not counted (counts.ts, SKIP_COUNT_FACTOR).
+  // The first read counts a search and, under the limit, is its whole candidate set; a search
+  // expected to be far larger is not counted (counts.ts, SKIP_COUNT_FACTOR).
   const first =
     estimate < SKIP_COUNT_FACTOR * EXACT_COUNT_LIMIT
       ? (await readMatches(p, EXACT_COUNT_LIMIT + 1).execute(db)).rows
@@ -124,13 +134,14 @@ export async function searchAssets(
   const ranked =
     (p.sortorder ?? 'best') === 'best' && phraseQuery(p) !== undefined && visualOrder(p) === undefined;
   const cap = ranked ? Math.max(RANK_CANDIDATES, offset + pageSize) : RANK_CANDIDATES;
-  const known = first !== undefined && (everyMatch || first.length >= cap);
   const [read, ordered] = await Promise.all([
-    known || !(ranked || withFacets) ? undefined : readCandidates(db, p, cap, current),
-    ranked ? undefined : orderedIds(p, offset, pageSize).execute(db),
+    everyMatch || !(ranked || withFacets) ? undefined : readCandidates(db, p, cap, current),
+    ranked
+      ? undefined
+      : orderedIds(p, offset, pageSize, everyMatch ? first.map((r) => r.id) : undefined).execute(db),
   ]);
   if (read?.complete) current = { value: read.rows.length, exact: true };
-  const candidates = known ? first.slice(0, cap) : read?.rows;
+  const candidates = everyMatch ? byPrior(first) : read?.rows;
   const perType = { ...others, [type]: current } as Record<AssetType, Count>;
   const counts = { images: perType.image, films: perType.film, videotemplates: perType.videotemplate };
   const pageIds = ordered
@@ -144,6 +155,10 @@ export async function searchAssets(
     withFacets && candidates ? facetsOf(db, candidates, current) : undefined,
   ]);
   return { rows, counts, facets, sampleIds: candidates?.slice(0, SAMPLE_SIZE).map((c) => c.id) };
+}
+
+function byPrior<T extends { id: number; prior: number }>(rows: T[]): T[] {
+  return [...rows].sort((x, y) => y.prior - x.prior || y.id - x.id);
 }
 
 /** How many of the candidates (highest prior first) related searches look at. */

@@ -78,13 +78,22 @@ export async function setup(project: TestProject) {
     });
   });
   child.removeAllListeners('exit');
+  // Keep the server's warnings and errors after start: printed at teardown, they explain a
+  // browser test that timed out because the server failed.
+  child.stdout?.on('data', (c: Buffer) => log.push(c.toString()));
+  child.on('exit', (code, signal) => log.push(`server exited: ${code ?? signal}\n`));
+  serverLog = log;
   project.provide('serverPort', port);
   project.provide('dataDir', dataDir);
   project.provide('premiumUrl', `http://premium.localhost:${port}`);
   project.provide('subscriptionUrl', `http://subscription.localhost:${port}`);
 }
 
+let serverLog: string[] = [];
+
 export async function teardown() {
+  const tail = serverLog.join('').split('\n').slice(-60).join('\n').trim();
+  if (tail) console.log(`e2e server output (last lines):\n${tail}`);
   if (child && child.exitCode === null) {
     const exited = new Promise((r) => child?.once('exit', r));
     child.kill('SIGTERM');

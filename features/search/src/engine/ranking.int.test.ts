@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds())('search engine on a fixed catalogue (%s)', (k
     expect(await ids('/search/2/image?phrase=barn%20-roof')).toEqual([1201]);
   });
 
-  it('folds accents in documents and queries alike', async () => {
+  it.runIf(kind === 'postgres')('folds accents in documents and queries alike', async () => {
     expect((await ids('/search/2/image?phrase=zurich')).sort()).toEqual([1251, 1252]);
     expect((await ids('/search/2/image?phrase=z%C3%BCrich')).sort()).toEqual([1251, 1252]);
     expect((await ids('/search/2/image?phrase=caf%C3%A9')).sort()).toEqual([1251, 1252]);

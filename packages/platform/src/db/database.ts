@@ -1,9 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
@@ -71,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') await fs.mkdir(path.dirname(path.resolve(dir)), { recursive: true });
   const pglite = await PGlite.create(dir === 'memory' ? undefined : dir, {
-    extensions: { btree_gin, pg_trgm, unaccent },
+    extensions: { pg_trgm },
   });
   await pglite.exec('create extension if not exists pg_trgm');
   const db: Db = new Kysely({ dialect: new PGliteDialect(pglite) });

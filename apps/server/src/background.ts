@@ -1,5 +1,5 @@
 import { purgeExpiredAccountRows } from '@lightbox/account';
-import { MediaStore, warmDerivatives } from '@lightbox/catalogue';
+import { layoutSearchTable, MediaStore, searchLayoutDrift, warmDerivatives } from '@lightbox/catalogue';
 import type { Database } from '@lightbox/platform';
 import { purgeExpiredImageQueries } from '@lightbox/search';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,12 +8,20 @@ import type { FastifyBaseLogger } from 'fastify';
 const WARM_LIMIT = 20_000;
 /** Let the first page views have the CPU before warming starts. */
 const WARM_DELAY_MS = 3_000;
+/**
+ * The search table is put back in prior order after the warm-up when more than this share of
+ * it was written since its last layout (the warm-up stores a hash and colour on each asset
+ * it analyses), and never above LAYOUT_MAX_ROWS, where CLUSTER would hold searches too long
+ * for an automatic step: there it is a maintenance job (README, Searching).
+ */
+const LAYOUT_DRIFT_SHARE = 0.1;
+const LAYOUT_MAX_ROWS = 200_000;
 /** How often expired sessions, tokens and search-by-image pictures are deleted. */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Low-priority work after start: render thumbnails (and so dominant colour and dHash) for
- * the most popular assets, one at a time; every hour, delete expired sessions and tokens and
+ * the most popular assets, one at a time, then lay the search table out again; every hour, delete expired sessions and tokens and
  * pictures visitors searched with more than a day ago.
  * Both stop at shutdown.
  */
@@ -27,6 +35,12 @@ export function startBackgroundWork(deps: { database: Database; mediaDir: string
       signal: controller.signal,
     });
     deps.log.info({ warm: result }, 'thumbnails warmed');
+    if (controller.signal.aborted) return;
+    const drift = await searchLayoutDrift(deps.database.db);
+    if (drift.rows <= LAYOUT_MAX_ROWS && drift.unordered > LAYOUT_DRIFT_SHARE * drift.rows) {
+      await layoutSearchTable(deps.database.db);
+      deps.log.info({ layout: drift }, 'search table put in prior order');
+    }
   })().catch((error: unknown) => deps.log.error({ err: error }, 'background warm-up failed'));
   const purge = () =>
     Promise.all([

@@ -68,3 +68,4 @@ export {
 export { dhashDistance, dhashWithin } from './similarity-sql';
 export type { StackAssignment } from './stacks';
 export { assignStack } from './stacks';
+export { layoutSearchTable, searchLayoutDrift } from './repository';

@@ -1,16 +1,8 @@
 import { ASSET_TYPES, type AssetType, type SearchParameters } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
-import { type CandidateRow, readCandidates, readMatches } from './engine/candidates';
-import {
-  type Count,
-  countPerType,
-  EXACT_COUNT_LIMIT,
-  estimated,
-  plannerEstimate,
-  SKIP_COUNT_FACTOR,
-  TAB_EXACT_COUNT_LIMIT,
-} from './engine/counts';
+import { type CandidateRow, readCandidates } from './engine/candidates';
+import { type Count, countPerType, estimated, plannerEstimate, TAB_EXACT_COUNT_LIMIT } from './engine/counts';
 import { countFacets, type FacetValue } from './engine/facets';
 import { phraseQuery } from './engine/phrase';
 import { orderClause, whereClause } from './engine/query';
@@ -99,8 +91,8 @@ function orderedIds(
 
 /**
  * One page of results, the count of each asset type (`tabs`: the search each scope tab leads
- * to), and (unless left out) the facets. The planner's estimate comes first: it decides whether
- * the search is counted and how its candidates are read.
+ * to), and (unless left out) the facets. One read of the candidates (engine/candidates.ts)
+ * counts the search when it finds every match; past that the planner's estimate is shown.
  */
 export async function searchAssets(
   db: Db,
@@ -115,50 +107,37 @@ export async function searchAssets(
   const otherTabs = Object.fromEntries(
     ASSET_TYPES.filter((t) => t !== type).map((t) => [t, whereClause(tabs[t], true)]),
   ) as Record<AssetType, RawBuilder<unknown>>;
-  const where = whereClause(p, true);
-  const [others, estimate] = await Promise.all([
-    countPerType(db, otherTabs, TAB_EXACT_COUNT_LIMIT),
-    plannerEstimate(db, where),
-  ]);
-  // The first read counts a search and, under the limit, is its whole candidate set; a search
-  // expected to be far larger is not counted (counts.ts, SKIP_COUNT_FACTOR).
-  const first =
-    estimate < SKIP_COUNT_FACTOR * EXACT_COUNT_LIMIT
-      ? (await readMatches(p, EXACT_COUNT_LIMIT + 1).execute(db)).rows
-      : undefined;
-  const everyMatch = first !== undefined && first.length <= EXACT_COUNT_LIMIT;
-  let current: Count = everyMatch
-    ? { value: first.length, exact: true }
-    : estimated(estimate, EXACT_COUNT_LIMIT + 1);
-
   const ranked =
     (p.sortorder ?? 'best') === 'best' && phraseQuery(p) !== undefined && visualOrder(p) === undefined;
   const cap = ranked ? Math.max(RANK_CANDIDATES, offset + pageSize) : RANK_CANDIDATES;
-  const [read, ordered] = await Promise.all([
-    everyMatch || !(ranked || withFacets) ? undefined : readCandidates(db, p, cap, current),
-    ranked
-      ? undefined
-      : orderedIds(p, offset, pageSize, everyMatch ? first.map((r) => r.id) : undefined).execute(db),
+  const where = whereClause(p, true);
+  const [others, expected] = await Promise.all([
+    countPerType(db, otherTabs, TAB_EXACT_COUNT_LIMIT),
+    plannerEstimate(db, where),
   ]);
-  if (read?.complete) current = { value: read.rows.length, exact: true };
-  const candidates = everyMatch ? byPrior(first) : read?.rows;
+  const read = await readCandidates(db, p, cap, expected);
+  const candidates = read.rows;
+  const current: Count = read.complete
+    ? { value: candidates.length, exact: true }
+    : estimated(expected, cap + 1);
+  const ordered = ranked
+    ? undefined
+    : await orderedIds(p, offset, pageSize, read.complete ? candidates.map((r) => r.id) : undefined).execute(
+        db,
+      );
   const perType = { ...others, [type]: current } as Record<AssetType, Count>;
   const counts = { images: perType.image, films: perType.film, videotemplates: perType.videotemplate };
   const pageIds = ordered
     ? ordered.rows.map((r) => (r as { id: number }).id)
-    : [...candidates!]
+    : [...candidates]
         .sort((x, y) => y.score - x.score || y.id - x.id)
         .slice(offset, offset + pageSize)
         .map((r) => r.id);
   const [rows, facets] = await Promise.all([
     cardsInOrder(db, pageIds),
-    withFacets && candidates ? facetsOf(db, candidates, current) : undefined,
+    withFacets ? facetsOf(db, candidates, current) : undefined,
   ]);
-  return { rows, counts, facets, sampleIds: candidates?.slice(0, SAMPLE_SIZE).map((c) => c.id) };
-}
-
-function byPrior<T extends { id: number; prior: number }>(rows: T[]): T[] {
-  return [...rows].sort((x, y) => y.prior - x.prior || y.id - x.id);
+  return { rows, counts, facets, sampleIds: candidates.slice(0, SAMPLE_SIZE).map((c) => c.id) };
 }
 
 /** How many of the candidates (highest prior first) related searches look at. */

@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { TIERS, tierThreshold } from './candidates';
+import { LAYOUT_TOP_ROWS, topPages } from './candidates';
 
-// 101 ascending bounds: 100 buckets of 1 % each, prior values 0..100.
-const bounds = Array.from({ length: 101 }, (_, i) => i);
-
-describe('candidate tiers (best match ranks the top matches by prior)', () => {
-  it('starts at the lowest prior of the top fraction of the table', () => {
-    expect(tierThreshold(bounds, 0.02)).toBe(98);
-    expect(tierThreshold(bounds, 0.1)).toBe(90);
-    expect(tierThreshold(bounds, 0.4)).toBe(60);
+describe('the top of the search layout', () => {
+  it('is the pages holding the best LAYOUT_TOP_ROWS rows of a large table', () => {
+    expect(topPages({ through: 1, pages: 100_000, rows: 1_000_000 })).toBe(
+      Math.ceil((100_000 * LAYOUT_TOP_ROWS) / 1_000_000),
+    );
   });
-
-  it('widens tier by tier, ending in the whole table', () => {
-    const thresholds = TIERS.map((f) => tierThreshold(bounds, f)!);
-    expect(thresholds).toEqual([...thresholds].sort((a, b) => b - a));
-    expect(tierThreshold(bounds, 1)).toBeUndefined();
+  it('is the whole layout of a catalogue no larger than that', () => {
+    expect(topPages({ through: 1, pages: 600, rows: LAYOUT_TOP_ROWS })).toBe(600);
+    expect(topPages({ through: 1, pages: 30, rows: 500 })).toBe(30);
   });
-
-  it('needs a histogram (none before the first ANALYZE)', () => {
-    expect(tierThreshold([], 0.02)).toBeUndefined();
+  it('is empty before the first layout', () => {
+    expect(topPages({ through: 0, pages: 0, rows: 0 })).toBe(0);
   });
 });

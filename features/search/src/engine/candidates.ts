@@ -1,29 +1,32 @@
 import type { SearchParameters } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
-import type { Count } from './counts';
 import { phraseQuery } from './phrase';
 import { bestScore, whereClause } from './query';
 
 /**
  * The candidates of a search: its matches with the highest prior (popularity and freshness),
- * at most `cap` of them. "Best match" ranks them by relevance, and the facets are counted over
- * them, so one read serves both.
+ * at most `cap` of them. "Best match" ranks them by relevance, the facets are counted over
+ * them, and when there are no more than `cap` they are every match, which counts the search.
  *
- * Finding the top of a common term's matches is the expensive part at a million assets: an
- * ordered walk of the prior index visits cap / selectivity rows, and reading every match
- * visits all of them. So a search with more matches than the cap is first read within the top
- * prior tiers (TIERS, as fractions of the table, bounds from the table's own histogram of the
- * prior): the first tier that holds `cap` matches holds the top `cap` of them, exactly, and
- * each read touches at most that tier. The planner's estimates cannot choose the tier: they
- * assume a phrase's words are independent and were seen 25 times too low for "sports event".
+ * Sorting every match of a common word by the prior is what does not scale. The search table
+ * is kept in prior order instead (CLUSTER, migration 202611221600_search_layout.sql), so the
+ * first matches in its physical order are the best ones, and a read can stop at `cap + 1`:
+ * - first within the top of the layout (LAYOUT_TOP_ROWS rows, a bounded scan whatever the
+ *   planner expects), which holds `cap` matches of any common search;
+ * - else over the whole table through its indexes only (a planner that overestimates a
+ *   phrase whose words rarely go together would scan the whole table for matches that are
+ *   not there: "sports event" among creative assets has none);
+ * and each time also the best of the rows written since the layout, so a new or re-ranked
+ * asset takes its place at once.
  */
-export const TIERS = [0.02, 0.1, 0.4] as const;
-/** The prior histogram is re-read this often, so it follows the statistics after ANALYZE. */
-const HISTOGRAM_TTL_MS = 10 * 60 * 1000;
+export const LAYOUT_TOP_ROWS = 20_000;
+/** The layout is re-read this often; it only grows, and an older one is merely slower. */
+const LAYOUT_TTL_MS = 10_000;
 
 export interface CandidateRow {
   id: number;
+  prior: number;
   score: number;
   specific_people: string[];
   locations: string[];
@@ -32,82 +35,140 @@ export interface CandidateRow {
   collection_name: string;
 }
 
-const histograms = new WeakMap<Db, { at: number; bounds: number[] }>();
-
-/** Ascending bounds of the prior's histogram (about 100 buckets of equal row counts), or none yet. */
-async function priorHistogram(db: Db): Promise<number[]> {
-  const cached = histograms.get(db);
-  if (cached && Date.now() - cached.at < HISTOGRAM_TTL_MS) return cached.bounds;
-  const result = await sql<{ bounds: string | null }>`select histogram_bounds::text as bounds from pg_stats
-    where tablename = 'asset_search' and attname = 'prior' limit 1`.execute(db);
-  const raw = result.rows[0]?.bounds;
-  const bounds = raw
-    ? raw
-        .replace(/[{}]/g, '')
-        .split(',')
-        .map(Number)
-        .filter((n) => Number.isFinite(n))
-    : [];
-  histograms.set(db, { at: Date.now(), bounds });
-  return bounds;
+export interface Layout {
+  /** Rows with a higher version were written after the layout. */
+  through: number;
+  pages: number;
+  rows: number;
 }
 
-/** The lowest prior of the top `fraction` of the table, from ascending histogram bounds. Pure. */
-export function tierThreshold(bounds: readonly number[], fraction: number): number | undefined {
-  if (bounds.length < 3 || fraction >= 1) return undefined;
-  const buckets = bounds.length - 1;
-  const index = Math.round((1 - fraction) * buckets);
-  return bounds[Math.max(0, Math.min(buckets - 1, index))];
+const layouts = new WeakMap<Db, { at: number; layout: Layout }>();
+
+export async function searchLayout(db: Db): Promise<Layout> {
+  const cached = layouts.get(db);
+  if (cached && Date.now() - cached.at < LAYOUT_TTL_MS) return cached.layout;
+  const result = await sql<{ through: string; pages: number; rows: number }>`select
+      clustered_through::text as through, clustered_pages as pages, clustered_rows as rows
+    from search_layout`.execute(db);
+  const row = result.rows[0];
+  const layout = { through: Number(row?.through ?? 0), pages: row?.pages ?? 0, rows: row?.rows ?? 0 };
+  layouts.set(db, { at: Date.now(), layout });
+  return layout;
+}
+
+/** Pages of the layout that hold its best LAYOUT_TOP_ROWS rows; all of them in a small catalogue. Pure. */
+export function topPages(layout: Layout): number {
+  if (layout.rows <= LAYOUT_TOP_ROWS) return layout.pages;
+  return Math.ceil((layout.pages * LAYOUT_TOP_ROWS) / layout.rows);
+}
+
+/** Up to `limit` matches in layout order, within the first `pages` pages when given. */
+export function layoutPart<T>(
+  p: SearchParameters,
+  columns: RawBuilder<unknown>,
+  limit: number,
+  pages: number | undefined,
+) {
+  const within = pages === undefined ? sql`` : sql`a.ctid < ${`(${pages},0)`}::tid and `;
+  return sql<T>`select ${columns} from asset_search a where ${within}${whereClause(p, true)} limit ${limit}`;
+}
+
+/** The best `limit` matches by prior among the rows written since the layout. */
+export function recentPart<T>(
+  p: SearchParameters,
+  columns: RawBuilder<unknown>,
+  limit: number,
+  layout: Layout,
+) {
+  return sql<T>`select ${columns} from asset_search a where a.version > ${layout.through} and ${whereClause(p, true)}
+    order by a.prior desc, a.id desc limit ${limit}`;
 }
 
 /**
- * Up to `limit` matches, in no order: the first read of a search that is not expected to be
- * large. When fewer come back, they are every match, which gives the exact count and the
- * candidates at once. Unordered, because ordering by the prior lets a planner that
- * underestimates the matches (a phrase whose words go together) sort all of them: 4 s for
- * "sports event" in editorial at a million assets.
+ * Scans switched off to leave the planner the scan of the top's pages (or a walk of the prior
+ * index, as good). Index scans stay on: collapsing stacks looks each lead up by index.
  */
-export function readMatches(p: SearchParameters, limit: number) {
-  const q = phraseQuery(p);
-  return sql<CandidateRow & { prior: number }>`select a.id, a.prior,
-      ${q ? bestScore(q) : sql`a.prior`} as score, a.specific_people, a.locations, a.event_id,
-      a.collection_code, a.collection_name
-    from asset_search a where ${whereClause(p, true)} limit ${limit}`;
+export const TOP_SCAN_ONLY = ['seqscan', 'bitmapscan'] as const;
+/** Scans that leave it only bitmaps of the indexes. */
+export const INDEXES_ONLY = ['seqscan', 'indexscan'] as const;
+
+/**
+ * Runs the reads above until one is conclusive: `complete` when every match was read, else
+ * at least `limit` matches were found (the best of them by layout, plus the recent ones).
+ * `expected` is the planner's estimate of the matches: the top of the layout is scanned only
+ * when it should hold `limit` of them (a scan of it costs the same whatever it finds); a
+ * sparser search goes straight to the indexes. Each read fixes its own plan: a scan of the
+ * pages of the top (the planner would rather use an index and then drop most of what it
+ * found as outside the top: 48,000 rows visited for 988), or bitmaps of indexes only.
+ */
+export async function readInLayout<T extends { id: number; prior: number }>(
+  db: Db,
+  p: SearchParameters,
+  columns: RawBuilder<unknown>,
+  limit: number,
+  expected: number,
+): Promise<{ rows: T[]; complete: boolean }> {
+  const layout = await searchLayout(db);
+  const top = topPages(layout);
+  const dense = top > 0 && expected * Math.min(1, LAYOUT_TOP_ROWS / Math.max(1, layout.rows)) >= limit;
+  const recentRead = recentPart<T>(p, columns, limit, layout).execute(db);
+  if (dense) {
+    const [rows, recent] = await Promise.all([
+      withPlan(db, TOP_SCAN_ONLY, (tx) => layoutPart<T>(p, columns, limit, top).execute(tx)),
+      recentRead,
+    ]);
+    if (rows.length >= limit) return { rows: distinctByPrior([...rows, ...recent.rows]), complete: false };
+    // When the top is the whole layout, it and the recent rows hold every match, unless the
+    // recent rows alone reached the limit.
+    if (top >= layout.pages && recent.rows.length < limit) {
+      return { rows: distinctByPrior([...rows, ...recent.rows]), complete: true };
+    }
+  }
+  const [rows, recent] = await Promise.all([
+    withPlan(db, INDEXES_ONLY, (tx) => layoutPart<T>(p, columns, limit, undefined).execute(tx)),
+    recentRead,
+  ]);
+  return { rows: distinctByPrior([...rows, ...recent.rows]), complete: rows.length < limit };
 }
 
-function read(p: SearchParameters, cap: number, threshold: number | undefined) {
+type ScanKind = 'seqscan' | 'indexscan' | 'bitmapscan';
+
+/** Runs a read with some kinds of scan switched off for its transaction (one statement sets them). */
+export async function withPlan<R>(
+  db: Db,
+  off: readonly ScanKind[],
+  read: (tx: Db) => Promise<{ rows: R[] }>,
+): Promise<R[]> {
+  return db.transaction().execute(async (tx) => {
+    const settings = off.map((kind) => sql`set_config(${`enable_${kind}`}, 'off', true)`);
+    await sql`select ${sql.join(settings)}`.execute(tx);
+    return (await read(tx)).rows;
+  });
+}
+
+/** Rows by prior, best first, each once (a recent row may also be in the layout's part). */
+function distinctByPrior<T extends { id: number; prior: number }>(rows: T[]): T[] {
+  const seen = new Set<number>();
+  return [...rows]
+    .sort((x, y) => y.prior - x.prior || y.id - x.id)
+    .filter((r) => !seen.has(r.id) && seen.add(r.id) !== undefined);
+}
+
+function candidateColumns(p: SearchParameters): RawBuilder<unknown> {
   const q = phraseQuery(p);
-  const tier: RawBuilder<unknown> = threshold === undefined ? sql`true` : sql`a.prior >= ${threshold}`;
-  return sql<CandidateRow>`select a.id, ${q ? bestScore(q) : sql`a.prior`} as score, a.specific_people,
-      a.locations, a.event_id, a.collection_code, a.collection_name
-    from (select a.id, a.prior, a.document, a.specific_people, a.locations, a.event_id, a.collection_code,
-        a.collection_name
-      from asset_search a where ${whereClause(p, true)} and ${tier}
-      order by a.prior desc, a.id desc limit ${cap}) a`;
+  return sql`a.id, a.prior, ${q ? bestScore(q) : sql`a.prior`} as score, a.specific_people, a.locations,
+    a.event_id, a.collection_code, a.collection_name`;
 }
 
 /**
- * The top `cap` matches by prior. `count` is the current type's count from counts.ts: when it
- * is exact, every match fits under the cap and one read finds them all. A read of the whole
- * set that comes back short of the cap has found every match: `complete` says so, and the
- * caller can make its estimated count exact.
+ * The best `cap` matches by prior (all of them when `complete`, which also counts the search).
  */
 export async function readCandidates(
   db: Db,
   p: SearchParameters,
   cap: number,
-  count: Count,
+  expected: number,
 ): Promise<{ rows: CandidateRow[]; complete: boolean }> {
-  if (!count.exact) {
-    const bounds = await priorHistogram(db);
-    // Every tier is tried, smallest first: the estimate errs too low to skip any.
-    for (const fraction of TIERS) {
-      const threshold = tierThreshold(bounds, fraction);
-      if (threshold === undefined) break;
-      const rows = (await read(p, cap, threshold).execute(db)).rows;
-      if (rows.length >= cap) return { rows, complete: false };
-    }
-  }
-  const rows = (await read(p, cap, undefined).execute(db)).rows;
-  return { rows, complete: rows.length < cap };
+  const read = await readInLayout<CandidateRow>(db, p, candidateColumns(p), cap + 1, expected);
+  return read.complete ? read : { rows: read.rows.slice(0, cap), complete: false };
 }

@@ -1,12 +1,14 @@
 import type { SearchParameters } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { sql } from 'kysely';
+import { readInLayout } from './candidates';
 import {
   MAX_PERSON_WINDOWS,
   type PersonCandidate,
   type PhraseWindow,
   type WordLookup,
 } from './correction-rules';
+import { plannerEstimate } from './counts';
 import { whereClause } from './query';
 
 /**
@@ -83,9 +85,9 @@ export async function lookUpPeople(db: Db, windows: readonly PhraseWindow[]): Pr
   return result.rows;
 }
 
-/** Matches of a search, counted up to `limit` and no further. */
+/** Matches of a search, counted up to `limit` and no further (read as candidates.ts describes). */
 export async function countUpTo(db: Db, p: SearchParameters, limit: number): Promise<number> {
-  const result = await sql<{ matches: number }>`select count(*)::int as matches from (
-      select 1 from asset_search a where ${whereClause(p, true)} limit ${limit}) m`.execute(db);
-  return result.rows[0]?.matches ?? 0;
+  const expected = await plannerEstimate(db, whereClause(p, true));
+  const read = await readInLayout<{ id: number; prior: number }>(db, p, sql`a.id, a.prior`, limit, expected);
+  return Math.min(read.rows.length, limit);
 }

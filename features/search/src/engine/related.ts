@@ -1,7 +1,16 @@
 import type { SearchParameters } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { AssetCardRow } from '../repository';
+import {
+  layoutPart,
+  readInLayout,
+  recentPart,
+  searchLayout,
+  TOP_SCAN_ONLY,
+  topPages,
+  withPlan,
+} from './candidates';
 import { whereClause } from './query';
 import {
   RELATED_CANDIDATES,
@@ -67,23 +76,61 @@ export async function relatedCandidates(
 const CARD_COLUMNS = sql`d.id, d.title, d.short_title, d.asset_type, d.family, d.license_type, d.width, d.height,
   d.duration_seconds, d.is_offline`;
 
-/** The few matches with the highest prior of each search, in the order given. */
+/**
+ * The few matches with the highest prior of each search, in the order given: the first of
+ * each in the top of the search layout (one statement for all of them), the rare search with
+ * fewer there read on its own over the whole table (candidates.ts).
+ */
 export async function previewAssets(
   db: Db,
   searches: ReadonlyArray<{ term: string; parameters: SearchParameters }>,
 ): Promise<Map<string, AssetCardRow[]>> {
   const out = new Map<string, AssetCardRow[]>(searches.map((s) => [s.term, []]));
   if (searches.length === 0) return out;
-  const parts = searches.map(
-    (
-      s,
-      i,
-    ) => sql`(select ${i}::int as n, a.prior, a.id from asset_search a where ${whereClause(s.parameters, true)}
-      order by a.prior desc, a.id desc limit ${RELATED_PREVIEW_SIZE})`,
+  const layout = await searchLayout(db);
+  const top = topPages(layout);
+  const size = RELATED_PREVIEW_SIZE;
+  type Found = { n: number; id: number; prior: number };
+  const found: Found[][] = searches.map(() => []);
+  const columns = (i: number) => sql`${i}::int as n, a.id, a.prior`;
+  const union = (parts: RawBuilder<unknown>[]) => sql<Found>`${sql.join(parts, sql` union all `)}`;
+  const [inTop, recent] = await Promise.all([
+    layout.pages > 0
+      ? withPlan(db, TOP_SCAN_ONLY, (tx) =>
+          union(searches.map((s, i) => sql`(${layoutPart(s.parameters, columns(i), size, top)})`)).execute(
+            tx,
+          ),
+        )
+      : [],
+    union(searches.map((s, i) => sql`(${recentPart(s.parameters, columns(i), size, layout)})`)).execute(db),
+  ]);
+  for (const r of [...inTop, ...recent.rows]) found[r.n]!.push(r);
+  // A search with fewer in the top than a preview shows is read over the whole table.
+  const counted = inTop.reduce((m, r) => m.set(r.n, (m.get(r.n) ?? 0) + 1), new Map<number, number>());
+  await Promise.all(
+    searches.map(async (s, i) => {
+      if (layout.pages > 0 && (top >= layout.pages || (counted.get(i) ?? 0) >= size)) return;
+      const read = await readInLayout<Found>(db, s.parameters, columns(i), size, 0);
+      found[i] = read.rows;
+    }),
   );
-  const result = await sql<AssetCardRow & { n: number; prior: number }>`select p.n, p.prior, ${CARD_COLUMNS}
-    from (${sql.join(parts, sql` union all `)}) p join assets d on d.id = p.id
-    order by p.n, p.prior desc, p.id desc`.execute(db);
-  for (const { n, prior: _, ...row } of result.rows) out.get(searches[n]!.term)?.push(row);
+  const best = found.map((rows) => {
+    const seen = new Set<number>();
+    return [...rows]
+      .sort((x, y) => y.prior - x.prior || y.id - x.id)
+      .filter((r) => !seen.has(r.id) && seen.add(r.id) !== undefined)
+      .slice(0, size);
+  });
+  const ids = [...new Set(best.flat().map((r) => r.id))];
+  if (ids.length === 0) return out;
+  const cards =
+    await sql<AssetCardRow>`select ${CARD_COLUMNS} from assets d where d.id = any(${ids}::int[])`.execute(db);
+  const byId = new Map(cards.rows.map((c) => [c.id, c]));
+  searches.forEach((s, i) => {
+    out.set(
+      s.term,
+      best[i]!.flatMap((r) => byId.get(r.id) ?? []),
+    );
+  });
   return out;
 }

@@ -41,17 +41,26 @@ const warnIdleConnectionError = (error: Error) =>
 
 // pg returns int8 and numeric as strings; our SQL casts counts to int, and ids are int4.
 const POOL_SIZE = 10;
+/**
+ * Searches take the first matches in the search table's physical order as its best
+ * (migration 202611221600_search_layout.sql), so a scan must start at the table's first page
+ * and run in one process: no synchronised scans joining another scan midway, no parallel
+ * workers (two cores serve more searches one process each). No JIT either: a bounded scan
+ * the planner costs high (it cannot know the read stops early) was compiled for 50 ms to run
+ * for 15.
+ */
+const SESSION_OPTIONS = '-c synchronize_seqscans=off -c max_parallel_workers_per_gather=0 -c jit=off';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const onIdleError = options.onIdleConnectionError ?? warnIdleConnectionError;
-    const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE, options: SESSION_OPTIONS });
     pool.on('error', onIdleError);
     const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     let read = db;
     let readPool: pg.Pool | undefined;
     if (options.readUrl) {
-      readPool = new pg.Pool({ connectionString: options.readUrl, max: POOL_SIZE });
+      readPool = new pg.Pool({ connectionString: options.readUrl, max: POOL_SIZE, options: SESSION_OPTIONS });
       readPool.on('error', onIdleError);
       read = new Kysely({ dialect: new PostgresDialect({ pool: readPool }) });
     }

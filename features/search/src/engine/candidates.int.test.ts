@@ -1,0 +1,65 @@
+import { catalogueMigrationsDir, layoutSearchTable } from '@lightbox/catalogue';
+import { parseSearchUrl, withDefaults } from '@lightbox/core/search';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '@lightbox/platform/testing/test-database';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCandidates } from './candidates';
+
+async function insertKites(database: TestDatabase, from: number, to: number, popularity: (id: number) => number) {
+  for (let id = from; id <= to; id++) {
+    await sql`insert into assets (id, family, asset_type, media_type, asset_file_type, license_type, title,
+        short_title, caption, keywords, width, height, orientation, number_of_people, release_status,
+        collection_code, collection_name, contributor, date_taken, uploaded_at, popularity)
+      values (${id}, 'creative', 'image', 'photography', 'jpg', 'rf', ${`Kite ${id}`}, 'Kite', '',
+        array['kite']::text[], 3000, 2000, 'horizontal', 'none', 'released', 'lbx', 'Lightbox', 'Fixture',
+        '2020-01-01', '2020-01-01', ${popularity(id)})`.execute(database.db);
+  }
+}
+
+describe.each(testDatabaseKinds())('candidates read in the search layout (%s)', (kind) => {
+  let database: TestDatabase;
+  const kites = withDefaults(parseSearchUrl('/search/2/image?phrase=kite', 'premium'));
+  // The planner's estimate decides how the read starts: as a common search (the top of the
+  // layout) or a rare one (the indexes). Both must give the same answer.
+  const ways = [
+    ['read from the top of the layout', 1_000_000],
+    ['read through the indexes', 0],
+  ] as const;
+  const best = async (cap: number, expected: number) => {
+    const read = await readCandidates(database.db, kites, cap, expected);
+    return { ids: read.rows.map((r) => r.id), complete: read.complete };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    // Inserted least popular first, so the layout has to reorder them.
+    await insertKites(database, 2001, 2040, (id) => (id - 2000) * 10);
+    await layoutSearchTable(database.db);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it.each(ways)('takes the best matches by prior past the cap (%s)', async (_, expected) => {
+    expect(await best(5, expected)).toEqual({ ids: [2040, 2039, 2038, 2037, 2036], complete: false });
+  });
+
+  it.each(ways)('reads every match, and so counts it, up to the cap (%s)', async (_, expected) => {
+    const read = await best(100, expected);
+    expect(read.complete).toBe(true);
+    expect(read.ids).toHaveLength(40);
+  });
+
+  it('ranks an asset written after the layout at once, new or re-ranked', async () => {
+    await insertKites(database, 2099, 2099, () => 100_000);
+    await sql`update assets set popularity = 50000 where id = 2001`.execute(database.db);
+    for (const [, expected] of ways) {
+      expect((await best(3, expected)).ids).toEqual([2099, 2001, 2040]);
+      expect((await best(100, expected)).ids).toHaveLength(41);
+    }
+  });
+});

@@ -1,4 +1,9 @@
-import { catalogueMigrationsDir, layoutSearchTable, searchLayoutDrift, seedCatalogue } from '@lightbox/catalogue';
+import {
+  catalogueMigrationsDir,
+  layoutSearchTable,
+  searchLayoutDrift,
+  seedCatalogue,
+} from '@lightbox/catalogue';
 import { parseSearchUrl } from '@lightbox/core/search';
 import { marketingMigrationsDir } from '@lightbox/marketing';
 import { loadMigrations, migrate, openDatabase } from '@lightbox/platform';

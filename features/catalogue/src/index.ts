@@ -42,6 +42,7 @@ export {
   THUMB_LONG_EDGE,
   thumbnailOf,
 } from './render/index';
+export { layoutSearchTable, searchLayoutDrift } from './repository';
 export { allowedLicenses, isAssetId, isMotion, orientationOf } from './rules';
 export type { Scene, SceneItem, Setting } from './scene';
 export type {
@@ -68,4 +69,3 @@ export {
 export { dhashDistance, dhashWithin } from './similarity-sql';
 export type { StackAssignment } from './stacks';
 export { assignStack } from './stacks';
-export { layoutSearchTable, searchLayoutDrift } from './repository';

@@ -110,7 +110,9 @@ export async function layoutSearchTable(db: Db): Promise<void> {
     await sql`cluster asset_search using asset_search_layout_idx`.execute(tx);
     await sql`update search_layout set clustered_through = s.through, clustered_rows = s.rows,
         clustered_pages = (pg_relation_size('asset_search') / current_setting('block_size')::int)::int
-      from (select coalesce(max(version), 0) as through, count(*)::int as rows from asset_search) s`.execute(tx);
+      from (select coalesce(max(version), 0) as through, count(*)::int as rows from asset_search) s`.execute(
+      tx,
+    );
   });
   await sql`analyze asset_search`.execute(db);
 }

@@ -9,7 +9,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCandidates } from './candidates';
 
-async function insertKites(database: TestDatabase, from: number, to: number, popularity: (id: number) => number) {
+async function insertKites(
+  database: TestDatabase,
+  from: number,
+  to: number,
+  popularity: (id: number) => number,
+) {
   for (let id = from; id <= to; id++) {
     await sql`insert into assets (id, family, asset_type, media_type, asset_file_type, license_type, title,
         short_title, caption, keywords, width, height, orientation, number_of_people, release_status,

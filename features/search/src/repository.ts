@@ -1,10 +1,10 @@
 import { ASSET_TYPES, type AssetType, type SearchParameters } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
-import { type CandidateRow, readCandidates } from './engine/candidates';
+import { BITMAPS_ONLY, type CandidateRow, inPlan, readCandidates, WALKS_ONLY } from './engine/candidates';
 import { type Count, countPerType, estimated, plannerEstimate, TAB_EXACT_COUNT_LIMIT } from './engine/counts';
 import { countFacets, type FacetValue } from './engine/facets';
-import { phraseQuery } from './engine/phrase';
+import { phraseQuery, withParsedPhrases } from './engine/phrase';
 import { orderClause, whereClause } from './engine/query';
 import { visualOrder } from './engine/similar';
 
@@ -75,19 +75,42 @@ export interface SearchOutcome {
 
 /**
  * A page in a stored order: a sort order's index, or nearness to the picture of a search by
- * image. When every match is already known (`among`), only those are sorted: the planner, left
- * to itself, may sort every match of a phrase it underestimates.
+ * image. When every match is already known (`among`), only those are sorted. Otherwise the
+ * order's index is walked first, at most WALK_BUDGET rows of the asset type: when they hold
+ * the page, no later row can come before it. Only a search too sparse for that reads every
+ * match through the indexes and sorts it (the planner, left to choose, walked the whole index
+ * for a phrase it thought common, and sorted 78,000 matches of one it thought rare).
  */
-function orderedIds(
+async function orderedIds(
+  db: Db,
   p: SearchParameters,
   offset: number,
   pageSize: number,
   among: readonly number[] | undefined,
-): RawBuilder<unknown> {
-  const known = among ? sql`a.id = any(${[...among]}::int[]) and ` : sql``;
-  return sql`select a.id from asset_search a where ${known}${whereClause(p, true)}
-    order by ${visualOrder(p) ?? orderClause(p)} limit ${pageSize} offset ${offset}`;
+): Promise<number[]> {
+  const order = visualOrder(p) ?? orderClause(p);
+  const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+  const page = (from: RawBuilder<unknown>, known: RawBuilder<unknown>) => sql<{
+    id: number;
+  }>`select a.id from ${from} where ${known}${whereClause(p, true)}
+    order by ${order} limit ${pageSize} offset ${offset}`;
+  if (among)
+    return ids(
+      (await page(sql`asset_search a`, sql`a.id = any(${[...among]}::int[]) and `).execute(db)).rows,
+    );
+  if (!visualOrder(p)) {
+    const first = sql`(select * from asset_search a where a.asset_type = ${p.assettype ?? 'image'}
+      order by ${order} limit ${WALK_BUDGET}) a`;
+    const walked = await inPlan(db, WALKS_ONLY, async (tx) => (await page(first, sql``).execute(tx)).rows);
+    if (walked.length === pageSize) return ids(walked);
+  }
+  return ids(
+    await inPlan(db, BITMAPS_ONLY, async (tx) => (await page(sql`asset_search a`, sql``).execute(tx)).rows),
+  );
 }
+
+/** Rows of a sort order's index walked before a search is read whole (see orderedIds). */
+export const WALK_BUDGET = 5000;
 
 /**
  * One page of results, the count of each asset type (`tabs`: the search each scope tab leads
@@ -96,16 +119,19 @@ function orderedIds(
  */
 export async function searchAssets(
   db: Db,
-  p: SearchParameters,
-  tabs: Record<AssetType, SearchParameters>,
+  asked: SearchParameters,
+  askedTabs: Record<AssetType, SearchParameters>,
   page: number,
   pageSize: number,
   withFacets = true,
 ): Promise<SearchOutcome> {
   const offset = (page - 1) * pageSize;
-  const type = p.assettype ?? 'image';
+  const type = asked.assettype ?? 'image';
+  const otherTypes = ASSET_TYPES.filter((t) => t !== type);
+  const parsed = await withParsedPhrases(db, [asked, ...otherTypes.map((t) => askedTabs[t])]);
+  const p = parsed[0]!;
   const otherTabs = Object.fromEntries(
-    ASSET_TYPES.filter((t) => t !== type).map((t) => [t, whereClause(tabs[t], true)]),
+    otherTypes.map((t, i) => [t, whereClause(parsed[i + 1]!, true)]),
   ) as Record<AssetType, RawBuilder<unknown>>;
   const ranked =
     (p.sortorder ?? 'best') === 'best' && phraseQuery(p) !== undefined && visualOrder(p) === undefined;
@@ -122,13 +148,11 @@ export async function searchAssets(
     : estimated(expected, cap + 1);
   const ordered = ranked
     ? undefined
-    : await orderedIds(p, offset, pageSize, read.complete ? candidates.map((r) => r.id) : undefined).execute(
-        db,
-      );
+    : await orderedIds(db, p, offset, pageSize, read.complete ? candidates.map((r) => r.id) : undefined);
   const perType = { ...others, [type]: current } as Record<AssetType, Count>;
   const counts = { images: perType.image, films: perType.film, videotemplates: perType.videotemplate };
   const pageIds = ordered
-    ? ordered.rows.map((r) => (r as { id: number }).id)
+    ? ordered
     : [...candidates]
         .sort((x, y) => y.score - x.score || y.id - x.id)
         .slice(offset, offset + pageSize)

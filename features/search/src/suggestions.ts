@@ -122,11 +122,14 @@ export async function searchWithSuggestions<R extends Searched>(
     result.sampleIds,
   );
   const relatedTerms = rankRelatedTerms(candidates, catalogueSize);
+  // A related search is its keyword alone: the dictionary's count of it is its size.
+  const frequency = new Map(candidates.map((c) => [c.keyword, c.frequency]));
   const previews = await previewAssets(
     db,
     relatedTerms.slice(0, RELATED_PREVIEW_TERMS).map((term) => ({
       term,
       parameters: withDefaults(follow(site, params, relatedSearchActions(site, term))),
+      expected: frequency.get(term) ?? 0,
     })),
   );
   const relatedPreviews = [...previews]

@@ -12,7 +12,7 @@ import {
   RECENCY_INTERVALS,
 } from './catalogue-values';
 import { assetIdOf, phraseQuery } from './phrase';
-import { collapseStacks, visualConditions } from './similar';
+import { collapseStacks, STACK_LEAD, visualConditions } from './similar';
 
 type Fragment = RawBuilder<unknown>;
 
@@ -27,107 +27,114 @@ const textArray = (values: readonly string[]) => sql`${[...values]}::text[]`;
  * The conditions a search puts on assets (table alias `a`), one per parameter, all of which
  * must hold. `withType` is false for the per-type counts, which ignore the type.
  */
-export function searchConditions(p: SearchParameters, withType: boolean): Fragment[] {
-  const c: Fragment[] = [sql`a.withdrawn_at is null`];
-  if (withType && p.assettype) c.push(sql`a.asset_type = ${p.assettype}`);
-  if (p.family && p.family !== 'creative,editorial') c.push(sql`a.family = ${p.family}`);
-  if (p.editorialproducts) c.push(sql`a.editorial_products @> array[${p.editorialproducts}]::text[]`);
-  if (p.mediatype) c.push(sql`a.media_type = ${p.mediatype}`);
-  if (p.assetfiletype) c.push(sql`a.asset_file_type = ${p.assetfiletype}`);
+export function searchConditions(p: SearchParameters, withType: boolean, alias = 'a'): Fragment[] {
+  const t = sql.raw(alias);
+  const c: Fragment[] = [sql`${t}.withdrawn_at is null`];
+  if (withType && p.assettype) c.push(sql`${t}.asset_type = ${p.assettype}`);
+  if (p.family && p.family !== 'creative,editorial') c.push(sql`${t}.family = ${p.family}`);
+  if (p.editorialproducts) c.push(sql`${t}.editorial_products @> array[${p.editorialproducts}]::text[]`);
+  if (p.mediatype) c.push(sql`${t}.media_type = ${p.mediatype}`);
+  if (p.assetfiletype) c.push(sql`${t}.asset_file_type = ${p.assetfiletype}`);
 
   const assetId = assetIdOf(p);
-  if (assetId !== undefined) c.push(sql`a.id = ${assetId <= 2_147_483_647 ? assetId : 0}`);
+  if (assetId !== undefined) c.push(sql`${t}.id = ${assetId <= 2_147_483_647 ? assetId : 0}`);
   const phrase = phraseQuery(p);
-  if (phrase) c.push(sql`a.document @@ ${phrase}`);
-  if (p.clarifications) c.push(sql`a.document @@ plainto_tsquery('lb_english', ${p.clarifications})`);
+  if (phrase) c.push(sql`${t}.document @@ ${phrase}`);
+  if (p.clarifications) c.push(sql`${t}.document @@ plainto_tsquery('lb_english', ${p.clarifications})`);
 
-  if (p.license) c.push(sql`a.license_type = any(${textArray(p.license.split(','))})`);
-  if (p.excludenudity) c.push(sql`not a.has_nudity`);
-  if (p.bwonly) c.push(sql`'black_and_white' = any(a.moods)`);
-  if (p._colorindex) c.push(sql`${nearestPaletteBucket(p._colorindex)} = any(a.palette)`);
-  if (p.offlinecontent !== 'include') c.push(sql`not a.is_offline`);
-  if (p.embeddable) c.push(sql`a.embeddable`);
-  if (p.istockexclusive) c.push(sql`a.exclusive`);
+  if (p.license) c.push(sql`${t}.license_type = any(${textArray(p.license.split(','))})`);
+  if (p.excludenudity) c.push(sql`not ${t}.has_nudity`);
+  if (p.bwonly) c.push(sql`'black_and_white' = any(${t}.moods)`);
+  if (p._colorindex) c.push(sql`${nearestPaletteBucket(p._colorindex)} = any(${t}.palette)`);
+  if (p.offlinecontent !== 'include') c.push(sql`not ${t}.is_offline`);
+  if (p.embeddable) c.push(sql`${t}.embeddable`);
+  if (p.istockexclusive) c.push(sql`${t}.exclusive`);
   if (p.alloweduse === 'availableforalluses')
-    c.push(sql`a.family = 'creative' and a.release_status = 'released'`);
-  if (p.releasestatus === 'fully_released') c.push(sql`a.release_status = 'released'`);
+    c.push(sql`${t}.family = 'creative' and ${t}.release_status = 'released'`);
+  if (p.releasestatus === 'fully_released') c.push(sql`${t}.release_status = 'released'`);
 
-  if (p.videodurationmin) c.push(sql`a.duration_seconds >= ${Number(p.videodurationmin)}`);
-  if (p.videodurationmax) c.push(sql`a.duration_seconds <= ${Number(p.videodurationmax)}`);
-  if (p.filmdefinition?.length) c.push(sql`a.film_definition = any(${textArray(p.filmdefinition)})`);
+  if (p.videodurationmin) c.push(sql`${t}.duration_seconds >= ${Number(p.videodurationmin)}`);
+  if (p.videodurationmax) c.push(sql`${t}.duration_seconds <= ${Number(p.videodurationmax)}`);
+  if (p.filmdefinition?.length) c.push(sql`${t}.film_definition = any(${textArray(p.filmdefinition)})`);
   if (p.framerate?.length)
-    c.push(sql`a.frame_rate::numeric(6,2) = any(${p.framerate.map(Number)}::numeric(6,2)[])`);
-  if (p.imagetechnique?.length) c.push(sql`a.image_techniques && ${textArray(p.imagetechnique)}`);
-  if (p.viewpoint?.length) c.push(sql`a.viewpoints && ${textArray(p.viewpoint)}`);
+    c.push(sql`${t}.frame_rate::numeric(6,2) = any(${p.framerate.map(Number)}::numeric(6,2)[])`);
+  if (p.imagetechnique?.length) c.push(sql`${t}.image_techniques && ${textArray(p.imagetechnique)}`);
+  if (p.viewpoint?.length) c.push(sql`${t}.viewpoints && ${textArray(p.viewpoint)}`);
 
   if (p.orientations?.length) {
-    c.push(sql`a.orientation = any(${textArray(p.orientations.map((o) => ORIENTATION_VALUES[o] ?? o))})`);
+    c.push(sql`${t}.orientation = any(${textArray(p.orientations.map((o) => ORIENTATION_VALUES[o] ?? o))})`);
   }
-  if (p.imagesize) c.push(sql`a.width::bigint * a.height >= ${IMAGE_SIZE_MIN_PIXELS[p.imagesize] ?? 0}`);
-  if (p.numberofpeople?.length) c.push(sql`a.number_of_people = any(${textArray(p.numberofpeople)})`);
+  if (p.imagesize)
+    c.push(sql`${t}.width::bigint * ${t}.height >= ${IMAGE_SIZE_MIN_PIXELS[p.imagesize] ?? 0}`);
+  if (p.numberofpeople?.length) c.push(sql`${t}.number_of_people = any(${textArray(p.numberofpeople)})`);
   if (p.ageofpeople?.length) {
     const adultsOnly = p.ageofpeople.includes('adults_only');
     const ages = p.ageofpeople.filter((a) => a !== 'adults_only');
-    if (ages.length) c.push(sql`a.age_of_people && ${textArray(ages)}`);
+    if (ages.length) c.push(sql`${t}.age_of_people && ${textArray(ages)}`);
     if (adultsOnly)
-      c.push(sql`a.number_of_people <> 'none' and not a.age_of_people && ${textArray(CHILD_AGES)}`);
+      c.push(sql`${t}.number_of_people <> 'none' and not ${t}.age_of_people && ${textArray(CHILD_AGES)}`);
   }
-  if (p.ethnicity?.length) c.push(sql`a.ethnicity && ${textArray(mapped(p.ethnicity, ETHNICITY_VALUES))}`);
+  if (p.ethnicity?.length) c.push(sql`${t}.ethnicity && ${textArray(mapped(p.ethnicity, ETHNICITY_VALUES))}`);
   if (p.compositions?.length)
-    c.push(sql`a.compositions && ${textArray(mapped(p.compositions, COMPOSITION_VALUES))}`);
-  if (p.mood) c.push(sql`${p.mood} = any(a.moods)`);
+    c.push(sql`${t}.compositions && ${textArray(mapped(p.compositions, COMPOSITION_VALUES))}`);
+  if (p.mood) c.push(sql`${p.mood} = any(${t}.moods)`);
 
-  if (p.collections?.length) c.push(sql`a.collection_code = any(${textArray(p.collections)})`);
-  if (p.editorialsources?.length) c.push(sql`a.collection_code = any(${textArray(p.editorialsources)})`);
-  if (p.contributor) c.push(sql`a.contributor ilike ${`%${p.contributor.replace(/[\\%_]/g, '\\$&')}%`}`);
-  if (p.artistexact) c.push(sql`a.contributor = ${p.artistexact}`);
+  if (p.collections?.length) c.push(sql`${t}.collection_code = any(${textArray(p.collections)})`);
+  if (p.editorialsources?.length) c.push(sql`${t}.collection_code = any(${textArray(p.editorialsources)})`);
+  if (p.contributor) c.push(sql`${t}.contributor ilike ${`%${p.contributor.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (p.artistexact) c.push(sql`${t}.contributor = ${p.artistexact}`);
   if (p.specificpeople?.length) {
     c.push(
-      sql`exists (select 1 from unnest(a.specific_people) sp where lb_slug(sp) = any(${textArray(p.specificpeople)}))`,
+      sql`exists (select 1 from unnest(${t}.specific_people) sp where lb_slug(sp) = any(${textArray(p.specificpeople)}))`,
     );
   }
   if (p.locations?.length) {
     c.push(
-      sql`exists (select 1 from unnest(a.locations) l where lb_slug(l) = any(${textArray(p.locations)}))`,
+      sql`exists (select 1 from unnest(${t}.locations) l where lb_slug(l) = any(${textArray(p.locations)}))`,
     );
   }
 
   const agreementCodes = (Object.keys(AGREEMENT_CODES) as Array<keyof typeof AGREEMENT_CODES>)
     .filter((name) => p[name])
     .map((name) => AGREEMENT_CODES[name]);
-  if (agreementCodes.length) c.push(sql`a.agreements @> ${textArray(agreementCodes)}`);
-  if (p.agreements?.length) c.push(sql`a.agreements && ${textArray(p.agreements)}`);
+  if (agreementCodes.length) c.push(sql`${t}.agreements @> ${textArray(agreementCodes)}`);
+  if (p.agreements?.length) c.push(sql`${t}.agreements && ${textArray(p.agreements)}`);
 
-  if (p.events?.length) c.push(sql`a.event_id = any(${ids(p.events)}::int[])`);
-  if (p.eventid) c.push(sql`a.event_id = ${Number(p.eventid) || 0}`);
+  if (p.events?.length) c.push(sql`${t}.event_id = any(${ids(p.events)}::int[])`);
+  if (p.eventid) c.push(sql`${t}.event_id = ${Number(p.eventid) || 0}`);
   if (p.parenteventid) {
     const parent = Number(p.parenteventid) || 0;
-    c.push(sql`a.event_id in (select e.id from events e where e.id = ${parent} or e.parent_id = ${parent})`);
+    c.push(
+      sql`${t}.event_id in (select e.id from events e where e.id = ${parent} or e.parent_id = ${parent})`,
+    );
   }
   if (p.recency && RECENCY_INTERVALS[p.recency]) {
-    c.push(sql`a.date_taken >= now() - ${RECENCY_INTERVALS[p.recency]}::interval`);
+    c.push(sql`${t}.date_taken >= now() - ${RECENCY_INTERVALS[p.recency]}::interval`);
   }
   if (p.recency === 'daterange') {
-    if (p.begindate) c.push(sql`a.date_taken >= ${p.begindate}::date`);
-    if (p.enddate) c.push(sql`a.date_taken < ${p.enddate}::date + 1`);
+    if (p.begindate) c.push(sql`${t}.date_taken >= ${p.begindate}::date`);
+    if (p.enddate) c.push(sql`${t}.date_taken < ${p.enddate}::date + 1`);
   }
-  if (p.recommendconfig === 'recommendonly') c.push(sql`a.popularity >= ${EDITORS_PICK_MIN_POPULARITY}`);
+  if (p.recommendconfig === 'recommendonly') c.push(sql`${t}.popularity >= ${EDITORS_PICK_MIN_POPULARITY}`);
 
   if (p.curatedset) {
-    c.push(sql`a.id in (select m.asset_id from curated_set_assets m join curated_sets s on s.id = m.set_id
+    c.push(sql`${t}.id in (select m.asset_id from curated_set_assets m join curated_sets s on s.id = m.set_id
       where s.slug = ${p.curatedset} or s.id::text = ${p.curatedset})`);
   }
-  if (p.recentlyviewed) c.push(sql`a.id = any(${ids(p.recentlyviewed.split(/[,\s]+/))}::int[])`);
-  if (p.morelikethis) c.push(sql`a.id <> ${Number(p.morelikethis) || 0} and ${moreLikeThis(p.morelikethis)}`);
-  c.push(...visualConditions(p));
-  const collapsed = collapseStacks(p, c);
-  if (collapsed) c.push(collapsed);
+  if (p.recentlyviewed) c.push(sql`${t}.id = any(${ids(p.recentlyviewed.split(/[,\s]+/))}::int[])`);
+  if (p.morelikethis)
+    c.push(sql`${t}.id <> ${Number(p.morelikethis) || 0} and ${moreLikeThis(p.morelikethis, t)}`);
+  c.push(...visualConditions(p, t));
+  if (alias === 'a') {
+    const collapsed = collapseStacks(p, searchConditions(p, withType, STACK_LEAD));
+    if (collapsed) c.push(collapsed);
+  }
   return c;
 }
 
 /** Assets sharing keywords with the given asset (its first six, the ones that describe it best). */
-function moreLikeThis(id: string): Fragment {
-  return sql`a.document @@ (
+function moreLikeThis(id: string, t: Fragment): Fragment {
+  return sql`${t}.document @@ (
     select websearch_to_tsquery('lb_english', array_to_string(
       array(select '"' || replace(k, '"', '') || '"' from unnest(s.keywords[1:6]) k), ' or '))
     from assets s where s.id = ${Number(id) || 0})`;

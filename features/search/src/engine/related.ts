@@ -3,14 +3,18 @@ import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import type { AssetCardRow } from '../repository';
 import {
+  BITMAPS_ONLY,
+  isDense,
   layoutPart,
   readInLayout,
+  readRows,
   recentPart,
   searchLayout,
-  TOP_SCAN_ONLY,
   topPages,
+  WALKS_ONLY,
   withPlan,
 } from './candidates';
+import { withParsedPhrases } from './phrase';
 import { whereClause } from './query';
 import {
   RELATED_CANDIDATES,
@@ -83,10 +87,15 @@ const CARD_COLUMNS = sql`d.id, d.title, d.short_title, d.asset_type, d.family, d
  */
 export async function previewAssets(
   db: Db,
-  searches: ReadonlyArray<{ term: string; parameters: SearchParameters }>,
+  asked: ReadonlyArray<{ term: string; parameters: SearchParameters; expected: number }>,
 ): Promise<Map<string, AssetCardRow[]>> {
-  const out = new Map<string, AssetCardRow[]>(searches.map((s) => [s.term, []]));
-  if (searches.length === 0) return out;
+  const out = new Map<string, AssetCardRow[]>(asked.map((s) => [s.term, []]));
+  if (asked.length === 0) return out;
+  const parsed = await withParsedPhrases(
+    db,
+    asked.map((s) => s.parameters),
+  );
+  const searches = asked.map((s, i) => ({ term: s.term, parameters: parsed[i]! }));
   const layout = await searchLayout(db);
   const top = topPages(layout);
   const size = RELATED_PREVIEW_SIZE;
@@ -94,22 +103,28 @@ export async function previewAssets(
   const found: Found[][] = searches.map(() => []);
   const columns = (i: number) => sql`${i}::int as n, a.id, a.prior`;
   const union = (parts: RawBuilder<unknown>[]) => sql<Found>`${sql.join(parts, sql` union all `)}`;
-  const [inTop, recent] = await Promise.all([
-    layout.pages > 0
-      ? withPlan(db, TOP_SCAN_ONLY, (tx) =>
-          union(searches.map((s, i) => sql`(${layoutPart(s.parameters, columns(i), size, top)})`)).execute(
-            tx,
-          ),
-        )
-      : [],
-    union(searches.map((s, i) => sql`(${recentPart(s.parameters, columns(i), size, layout)})`)).execute(db),
+  // Each from the top of the layout when that should hold enough of it, else through the indexes.
+  const dense = searches.map((_, i) => isDense(layout, asked[i]!.expected, size));
+  const read = (wanted: boolean) => {
+    const parts = searches.flatMap((s, i) =>
+      dense[i] === wanted
+        ? [sql`(${layoutPart(s.parameters, columns(i), size, wanted ? top : undefined)})`]
+        : [],
+    );
+    return parts.length === 0 ? [] : withPlan(db, wanted ? WALKS_ONLY : BITMAPS_ONLY, union(parts));
+  };
+  const [fromTop, fromIndexes, recent] = await Promise.all([
+    read(true),
+    read(false),
+    readRows(db, union(searches.map((s, i) => sql`(${recentPart(s.parameters, columns(i), size, layout)})`))),
   ]);
-  for (const r of [...inTop, ...recent.rows]) found[r.n]!.push(r);
+  const inLayout = [...fromTop, ...fromIndexes];
+  for (const r of [...inLayout, ...recent]) found[r.n]!.push(r);
   // A search with fewer in the top than a preview shows is read over the whole table.
-  const counted = inTop.reduce((m, r) => m.set(r.n, (m.get(r.n) ?? 0) + 1), new Map<number, number>());
+  const counted = inLayout.reduce((m, r) => m.set(r.n, (m.get(r.n) ?? 0) + 1), new Map<number, number>());
   await Promise.all(
     searches.map(async (s, i) => {
-      if (layout.pages > 0 && (top >= layout.pages || (counted.get(i) ?? 0) >= size)) return;
+      if (!dense[i] || top >= layout.pages || (counted.get(i) ?? 0) >= size) return;
       const read = await readInLayout<Found>(db, s.parameters, columns(i), size, 0);
       found[i] = read.rows;
     }),

@@ -1,19 +1,10 @@
 import path from 'node:path';
-import { accountMigrationsDir } from '@lightbox/account';
-import { boardsMigrationsDir } from '@lightbox/boards';
-import { catalogueMigrationsDir, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
-import { marketingMigrationsDir } from '@lightbox/marketing';
-import {
-  ConfigError,
-  loadMigrations,
-  loadOrCreateSecret,
-  migrate,
-  openDatabase,
-  parseConfig,
-} from '@lightbox/platform';
+import { seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
+import { ConfigError, loadOrCreateSecret, openDatabase, parseConfig } from '@lightbox/platform';
 import { createApp } from './app';
 import { startBackgroundWork } from './background';
 import { readClientManifest } from './build/manifest';
+import { migrateAll } from './migrations';
 
 /** `npm start`: migrate, seed on first start, serve both storefronts from one process. */
 async function main() {
@@ -34,15 +25,7 @@ async function main() {
     readUrl: config.databaseReadUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  const ran = await migrate(
-    database.db,
-    await loadMigrations([
-      catalogueMigrationsDir,
-      marketingMigrationsDir,
-      accountMigrationsDir,
-      boardsMigrationsDir,
-    ]),
-  );
+  const ran = await migrateAll(database.db);
   const seeded = await seedCatalogue(database.db, { count: config.seedAssets, seed: config.seed });
   const curated = await seedCuratedSets(database.db);
   const manifest = await readClientManifest();

@@ -62,14 +62,23 @@ export function topPages(layout: Layout): number {
   return Math.ceil((layout.pages * LAYOUT_TOP_ROWS) / layout.rows);
 }
 
-/** Up to `limit` matches in layout order, within the first `pages` pages when given. */
+/** Pages `from` (included) to `to` (excluded) of the layout. */
+export interface PageRange {
+  from: number;
+  to: number;
+}
+
+/** Up to `limit` matches in layout order, within `pages` when given. */
 export function layoutPart<T>(
   p: SearchParameters,
   columns: RawBuilder<unknown>,
   limit: number,
-  pages: number | undefined,
+  pages: PageRange | undefined,
 ) {
-  const within = pages === undefined ? sql`` : sql`a.ctid < ${`(${pages},0)`}::tid and `;
+  const within =
+    pages === undefined
+      ? sql``
+      : sql`a.ctid >= ${`(${pages.from},0)`}::tid and a.ctid < ${`(${pages.to},0)`}::tid and `;
   return sql<T>`select ${columns} from asset_search a where ${within}${whereClause(p, true)} limit ${limit}`;
 }
 
@@ -114,14 +123,29 @@ export async function readInLayout<T extends { id: number; prior: number }>(
   const dense = isDense(layout, expected, limit);
   const recentRead = readRows(db, recentPart<T>(p, columns, limit, layout));
   if (dense) {
-    const [rows, recent] = await Promise.all([
-      withPlan(db, WALKS_ONLY, layoutPart<T>(p, columns, limit, top)),
+    const [first, recent] = await Promise.all([
+      withPlan(db, WALKS_ONLY, layoutPart<T>(p, columns, limit, { from: 0, to: top })),
       recentRead,
     ]);
+    let rows = first;
+    let scanned = top;
+    // A top that held a good share of the limit is followed by as many pages again as it
+    // should take to find the rest (up to EXTEND_FACTOR times the top in all): cheaper than
+    // an index read of a common word.
+    if (rows.length < limit && rows.length * EXTEND_FACTOR >= limit && top < layout.pages) {
+      const to = Math.min(layout.pages, Math.ceil((top * limit * 1.25) / Math.max(1, rows.length)));
+      const more = await withPlan(
+        db,
+        WALKS_ONLY,
+        layoutPart<T>(p, columns, limit - rows.length, { from: top, to }),
+      );
+      rows = [...rows, ...more];
+      scanned = to;
+    }
     if (rows.length >= limit) return { rows: distinctByPrior([...rows, ...recent]), complete: false };
-    // When the top is the whole layout, it and the recent rows hold every match, unless the
+    // When the whole layout was scanned, it and the recent rows hold every match, unless the
     // recent rows alone reached the limit.
-    if (top >= layout.pages && recent.length < limit) {
+    if (scanned >= layout.pages && recent.length < limit) {
       return { rows: distinctByPrior([...rows, ...recent]), complete: true };
     }
   }
@@ -131,6 +155,9 @@ export async function readInLayout<T extends { id: number; prior: number }>(
   ]);
   return { rows: distinctByPrior([...rows, ...recent]), complete: rows.length < limit };
 }
+
+/** How far past the top a scan may go, as a multiple of the top (see readInLayout). */
+const EXTEND_FACTOR = 4;
 
 /** Whether the top of the layout should hold `limit` of `expected` matches. Pure. */
 export function isDense(layout: Layout, expected: number, limit: number): boolean {

@@ -108,7 +108,7 @@ export async function previewAssets(
   const read = (wanted: boolean) => {
     const parts = searches.flatMap((s, i) =>
       dense[i] === wanted
-        ? [sql`(${layoutPart(s.parameters, columns(i), size, wanted ? top : undefined)})`]
+        ? [sql`(${layoutPart(s.parameters, columns(i), size, wanted ? { from: 0, to: top } : undefined)})`]
         : [],
     );
     return parts.length === 0 ? [] : withPlan(db, wanted ? WALKS_ONLY : BITMAPS_ONLY, union(parts));

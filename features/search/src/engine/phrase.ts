@@ -74,7 +74,7 @@ export async function withParsedPhrases<T extends SearchParameters>(
     const calls = [...missing.values()].map((call) => sql`${call}::text`);
     const result = await sql<{ q: string[] }>`select array[${sql.join(calls)}] as q`.execute(db);
     const texts = result.rows[0]?.q ?? [];
-    [...missing.keys()].forEach((k, i) => cache.set(k, texts[i] ?? ''));
+    for (const [i, k] of [...missing.keys()].entries()) cache.set(k, texts[i] ?? '');
     while (cache.size > PARSED_KEPT) cache.delete(cache.keys().next().value as string);
   }
   return list.map((p) => {

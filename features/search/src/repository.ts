@@ -4,7 +4,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { BITMAPS_ONLY, type CandidateRow, inPlan, readCandidates, WALKS_ONLY } from './engine/candidates';
 import { type Count, countPerType, estimated, plannerEstimate, TAB_EXACT_COUNT_LIMIT } from './engine/counts';
 import { countFacets, type FacetValue } from './engine/facets';
-import { phraseQuery, withParsedPhrases } from './engine/phrase';
+import { phraseCorrelation, phraseQuery, withParsedPhrases } from './engine/phrase';
 import { orderClause, whereClause } from './engine/query';
 import { visualOrder } from './engine/similar';
 
@@ -137,11 +137,13 @@ export async function searchAssets(
     (p.sortorder ?? 'best') === 'best' && phraseQuery(p) !== undefined && visualOrder(p) === undefined;
   const cap = ranked ? Math.max(RANK_CANDIDATES, offset + pageSize) : RANK_CANDIDATES;
   const where = whereClause(p, true);
-  const [others, expected] = await Promise.all([
-    countPerType(db, otherTabs, TAB_EXACT_COUNT_LIMIT),
-    plannerEstimate(db, where),
-  ]);
-  const read = await readCandidates(db, p, cap, expected);
+  // The other tabs are counted alongside the whole search (a connection each on a server).
+  const counting = countPerType(db, otherTabs, TAB_EXACT_COUNT_LIMIT);
+  counting.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
+  const expected = await plannerEstimate(db, where);
+  // Where to read from is chosen on the estimate corrected for words that go together; the
+  // count shown stays the planner's.
+  const read = await readCandidates(db, p, cap, expected * phraseCorrelation(p));
   const candidates = read.rows;
   const current: Count = read.complete
     ? { value: candidates.length, exact: true }
@@ -149,6 +151,7 @@ export async function searchAssets(
   const ordered = ranked
     ? undefined
     : await orderedIds(db, p, offset, pageSize, read.complete ? candidates.map((r) => r.id) : undefined);
+  const others = await counting;
   const perType = { ...others, [type]: current } as Record<AssetType, Count>;
   const counts = { images: perType.image, films: perType.film, videotemplates: perType.videotemplate };
   const pageIds = ordered

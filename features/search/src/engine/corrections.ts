@@ -9,7 +9,7 @@ import {
   type WordLookup,
 } from './correction-rules';
 import { plannerEstimate } from './counts';
-import { withParsedPhrases } from './phrase';
+import { phraseCorrelation, withParsedPhrases } from './phrase';
 import { whereClause } from './query';
 
 /**
@@ -89,7 +89,7 @@ export async function lookUpPeople(db: Db, windows: readonly PhraseWindow[]): Pr
 /** Matches of a search, counted up to `limit` and no further (read as candidates.ts describes). */
 export async function countUpTo(db: Db, asked: SearchParameters, limit: number): Promise<number> {
   const [p] = (await withParsedPhrases(db, [asked])) as [SearchParameters];
-  const expected = await plannerEstimate(db, whereClause(p, true));
+  const expected = (await plannerEstimate(db, whereClause(p, true))) * phraseCorrelation(p);
   const read = await readInLayout<{ id: number; prior: number }>(db, p, sql`a.id, a.prior`, limit, expected);
   return Math.min(read.rows.length, limit);
 }

@@ -12,7 +12,7 @@ import { type RawBuilder, sql } from 'kysely';
  */
 export function phraseQuery(p: SearchParameters): RawBuilder<unknown> | undefined {
   const prepared = (p as Prepared)[PREPARED];
-  if (prepared !== undefined) return sql`${prepared}::tsquery`;
+  if (prepared !== undefined) return sql`${prepared.text}::tsquery`;
   return parsedPhrase(p);
 }
 
@@ -49,12 +49,47 @@ export function assetIdOf(p: SearchParameters): number | undefined {
  * every statement, and a search runs several; a tsquery constant plans in microseconds.
  */
 const PREPARED = Symbol('parsed phrase');
-type Prepared = SearchParameters & { [PREPARED]?: string };
+interface Parsed {
+  text: string;
+  correlation: number;
+}
+type Prepared = SearchParameters & { [PREPARED]?: Parsed };
 /** Parsed phrases per database (their text-search configurations may differ), newest last. */
-const parsed = new WeakMap<Db, Map<string, string>>();
+const parsed = new WeakMap<Db, Map<string, Parsed>>();
 const PARSED_KEPT = 2000;
 
-/** The same parameters, each carrying its phrase's parsed query (one statement for those not seen lately). */
+/**
+ * The lexemes of a query that is a plain conjunction (words and phrases joined by AND, no OR,
+ * NOT, prefix or weight), from its text form; undefined for any other query. Pure.
+ */
+export function conjunctionLexemes(text: string): string[] | undefined {
+  const lexemes: string[] = [];
+  const rest = text.replace(/'((?:[^']|'')*)'/g, (_, lexeme: string) => {
+    lexemes.push(lexeme.replace(/''/g, "'"));
+    return ' ';
+  });
+  if (lexemes.length === 0 || !/^(?:\s|&|<->|<\d+>|\(|\))*$/.test(rest)) return undefined;
+  return lexemes;
+}
+
+/**
+ * How many times more matches a conjunction can have than the planner's estimate, which takes
+ * its words as independent: "senior adult" are one keyword, and the planner expected 25 times
+ * too few. The bound is the rarest word's count (term dictionary); the factor is that bound
+ * over the independent estimate, at least 1. Pure.
+ */
+export function correlationFactor(frequencies: readonly number[], catalogueSize: number): number {
+  if (frequencies.length < 2 || catalogueSize <= 0 || frequencies.some((f) => !(f > 0))) return 1;
+  const independent = frequencies.reduce((n, f) => (n * f) / catalogueSize, catalogueSize);
+  return Math.max(1, Math.min(...frequencies) / independent);
+}
+
+/** See correlationFactor: 1 for a search without a parsed conjunction. */
+export function phraseCorrelation(p: SearchParameters): number {
+  return (p as Prepared)[PREPARED]?.correlation ?? 1;
+}
+
+/** The same parameters, each carrying its phrase's parsed query (two statements for those not seen lately). */
 export async function withParsedPhrases<T extends SearchParameters>(
   db: Db,
   list: readonly T[],
@@ -74,11 +109,37 @@ export async function withParsedPhrases<T extends SearchParameters>(
     const calls = [...missing.values()].map((call) => sql`${call}::text`);
     const result = await sql<{ q: string[] }>`select array[${sql.join(calls)}] as q`.execute(db);
     const texts = result.rows[0]?.q ?? [];
-    for (const [i, k] of [...missing.keys()].entries()) cache.set(k, texts[i] ?? '');
+    const lexemes = texts.map((t) => conjunctionLexemes(t) ?? []);
+    const frequencies = await wordFrequencies(db, [...new Set(lexemes.flat())]);
+    for (const [i, k] of [...missing.keys()].entries()) {
+      const words = lexemes[i]!;
+      const correlation = correlationFactor(
+        words.map((w) => frequencies.words.get(w) ?? 0),
+        frequencies.catalogueSize,
+      );
+      cache.set(k, { text: texts[i] ?? '', correlation });
+    }
     while (cache.size > PARSED_KEPT) cache.delete(cache.keys().next().value as string);
   }
   return list.map((p) => {
-    const text = parsedPhrase(p) ? cache.get(key(p)) : undefined;
-    return text === undefined ? p : ({ ...p, [PREPARED]: text } as T);
+    const entry = parsedPhrase(p) ? cache.get(key(p)) : undefined;
+    return entry === undefined ? p : ({ ...p, [PREPARED]: entry } as T);
   });
+}
+
+/** Assets per word lexeme (the term dictionary), and the catalogue's size. */
+async function wordFrequencies(
+  db: Db,
+  lexemes: readonly string[],
+): Promise<{ words: Map<string, number>; catalogueSize: number }> {
+  if (lexemes.length === 0) return { words: new Map(), catalogueSize: 0 };
+  const result = await sql<{
+    lexeme: string;
+    frequency: number;
+  }>`select s.lexeme, sum(s.frequency)::int as frequency
+      from search_terms s where s.kind = 'word' and s.lexeme = any(${[...lexemes]}::text[]) group by s.lexeme
+    union all
+    select '', frequency from search_terms where kind = 'catalogue' and term = ''`.execute(db);
+  const words = new Map(result.rows.filter((r) => r.lexeme !== '').map((r) => [r.lexeme, r.frequency]));
+  return { words, catalogueSize: result.rows.find((r) => r.lexeme === '')?.frequency ?? 0 };
 }

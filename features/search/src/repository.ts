@@ -66,7 +66,7 @@ export interface Facets {
 }
 
 export interface SearchOutcome {
-  rows: AssetCardRow[];
+  rows: ResultCardRow[];
   counts: Record<'images' | 'films' | 'videotemplates', Count>;
   facets: Facets | undefined;
   /** The matches with the highest prior (SAMPLE_SIZE of them), when they were read. */
@@ -124,6 +124,7 @@ export async function searchAssets(
   page: number,
   pageSize: number,
   withFacets = true,
+  onSample?: (ids: readonly number[]) => void,
 ): Promise<SearchOutcome> {
   const offset = (page - 1) * pageSize;
   const type = asked.assettype ?? 'image';
@@ -145,6 +146,8 @@ export async function searchAssets(
   // count shown stays the planner's.
   const read = await readCandidates(db, p, cap, expected * phraseCorrelation(p));
   const candidates = read.rows;
+  const sampleIds = candidates.slice(0, SAMPLE_SIZE).map((c) => c.id);
+  onSample?.(sampleIds);
   const current: Count = read.complete
     ? { value: candidates.length, exact: true }
     : estimated(expected, cap + 1);
@@ -164,15 +167,21 @@ export async function searchAssets(
     cardsInOrder(db, pageIds),
     withFacets ? facetsOf(db, candidates, current) : undefined,
   ]);
-  return { rows, counts, facets, sampleIds: candidates.slice(0, SAMPLE_SIZE).map((c) => c.id) };
+  return { rows, counts, facets, sampleIds };
 }
 
 /** How many of the candidates (highest prior first) related searches look at. */
 export const SAMPLE_SIZE = 100;
 
-async function cardsInOrder(db: Db, ids: number[]): Promise<AssetCardRow[]> {
+/** A result card's row, with its stack (the stack's first id and size) when it has one. */
+export interface ResultCardRow extends AssetCardRow {
+  stack_id: number | null;
+  stack_size: number | null;
+}
+
+async function cardsInOrder(db: Db, ids: number[]): Promise<ResultCardRow[]> {
   if (ids.length === 0) return [];
-  const result = await sql<AssetCardRow>`select ${CARD_COLUMNS} from assets d
+  const result = await sql<ResultCardRow>`select ${CARD_COLUMNS}, d.stack_id, d.stack_size from assets d
     where d.id = any(${ids}::int[])`.execute(db);
   const byId = new Map(result.rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -66,6 +66,8 @@ const CHOSEN: Record<FilterOptionKind, ParameterName> = {
 export interface SearchOptions {
   /** Count facets too (default). The benchmark measures results with and without them. */
   facets?: boolean;
+  /** Told the best matches (related searches' sample) as soon as they are read. */
+  onSample?: (ids: readonly number[]) => void;
 }
 
 export function search(
@@ -74,7 +76,9 @@ export function search(
   params: SearchParameters,
   options: SearchOptions = {},
 ): Promise<SearchResult> {
-  return searchWithSuggestions(db, site, params, (p) => searchPage(db, site, p, options)).then(
+  return searchWithSuggestions(db, site, params, (p, onSample) =>
+    searchPage(db, site, p, { ...options, onSample }),
+  ).then(
     // The sample only feeds related searches; it is not part of the gallery state.
     ({ sampleIds: _, ...result }) => result,
   );
@@ -100,6 +104,7 @@ async function searchPage(
     page,
     PAGE_SIZE,
     options.facets !== false,
+    options.onSample,
   );
   const current =
     effective.assettype === 'image'
@@ -118,14 +123,8 @@ async function searchPage(
   await addChosenOutsideSample(db, params, filterOptions);
   const chosenEvents = (params.events ?? []).map(Number).filter(Number.isInteger);
   const selectedEvent = chosenEvents.length ? await repo.eventAssetCounts(db, chosenEvents) : undefined;
-  const [stacks, searchImage] = await Promise.all([
-    stacksOf(
-      db,
-      params,
-      rows.map((r) => r.id),
-    ),
-    describeSearchImage(db, params),
-  ]);
+  const stacks = stacksOf(params, rows);
+  const searchImage = await describeSearchImage(db, params);
   return {
     ...(selectedEvent && { selectedEvent }),
     ...(searchImage && { searchImage }),

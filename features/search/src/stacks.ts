@@ -1,6 +1,4 @@
 import type { SearchParameters } from '@lightbox/core/search';
-import type { Db } from '@lightbox/platform';
-import { sql } from 'kysely';
 import type { AssetCard } from './presenters';
 
 /** The "N similar" of a result tile: the stack a shown picture stands for (catalogue stacks.ts). */
@@ -13,16 +11,18 @@ export interface CardStack {
 }
 
 /** Stacks of the shown pictures; none when the page already lists one stack. */
-export async function stacksOf(
-  db: Db,
+export function stacksOf(
   p: SearchParameters,
-  ids: readonly number[],
-): Promise<Map<number, CardStack>> {
-  if (p.stackid || ids.length === 0) return new Map();
-  const result = await sql<{ id: number; stack_id: number; stack_size: number }>`
-    select id, stack_id, stack_size from assets
-    where id = any(${[...ids]}::int[]) and stack_id is not null and stack_size > 1`.execute(db);
-  return new Map(result.rows.map((r) => [r.id, { id: r.stack_id, similar: r.stack_size - 1 }]));
+  rows: ReadonlyArray<{ id: number; stack_id: number | null; stack_size: number | null }>,
+): Map<number, CardStack> {
+  if (p.stackid) return new Map();
+  return new Map(
+    rows.flatMap((r) =>
+      r.stack_id !== null && r.stack_size !== null && r.stack_size > 1
+        ? [[r.id, { id: r.stack_id, similar: r.stack_size - 1 }] as const]
+        : [],
+    ),
+  );
 }
 
 export function withStack(card: AssetCard, stacks: Map<number, CardStack>): AssetCard {

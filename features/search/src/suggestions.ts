@@ -20,7 +20,7 @@ import {
   wordsToCheck,
 } from './engine/correction-rules';
 import { countUpTo, lookUpPeople, lookUpWords } from './engine/corrections';
-import { previewAssets, relatedCandidates } from './engine/related';
+import { previewAssets, type RelatedCandidates, relatedCandidates } from './engine/related';
 import { RELATED_PREVIEW_TERMS, rankRelatedTerms, relatedSearchActions } from './engine/related-rules';
 import { type AssetCard, presentCard } from './presenters';
 import { searchContextFor } from './profile';
@@ -63,14 +63,21 @@ export async function searchWithSuggestions<R extends Searched>(
   db: Db,
   site: SiteId,
   params: SearchParameters,
-  run: (params: SearchParameters) => Promise<R>,
+  run: (params: SearchParameters, onSample?: (ids: readonly number[]) => void) => Promise<R>,
 ): Promise<R & Suggestions> {
   const phrase = params.phrase?.trim();
   if (!phrase || isAssetIdSearch(params)) return { ...(await run(params)), ...NONE };
 
   const windows = params.suppresspeoplecorrection ? [] : nameWindows(phrase);
+  // Related terms only need the search's best matches: they are counted while the rest of the
+  // page (cards, facets) is fetched.
+  let early: Promise<RelatedCandidates> | undefined;
+  const onSample = (ids: readonly number[]) => {
+    early = relatedCandidates(db, withDefaults(params), params.phrase ?? phrase, ids);
+    early.catch(() => {}); // awaited below, or dropped with the search that failed
+  };
   const [base, words, people] = await Promise.all([
-    run(params),
+    run(params, onSample),
     params.suppressphrasecorrection ? [] : lookUpWords(db, wordsToCheck(phrase)),
     lookUpPeople(db, windows),
   ]);
@@ -115,12 +122,10 @@ export async function searchWithSuggestions<R extends Searched>(
 
   if (result.total === 0) return { ...result, queryCorrections, relatedTerms: [], relatedPreviews: [] };
   const searchedPhrase = searched.phrase ?? phrase;
-  const { catalogueSize, candidates } = await relatedCandidates(
-    db,
-    withDefaults(searched),
-    searchedPhrase,
-    result.sampleIds,
-  );
+  const { catalogueSize, candidates } =
+    searched === params && early
+      ? await early
+      : await relatedCandidates(db, withDefaults(searched), searchedPhrase, result.sampleIds);
   const relatedTerms = rankRelatedTerms(candidates, catalogueSize);
   // A related search is its keyword alone: the dictionary's count of it is its size.
   const frequency = new Map(candidates.map((c) => [c.keyword, c.frequency]));

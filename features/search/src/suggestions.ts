@@ -20,7 +20,7 @@ import {
   wordsToCheck,
 } from './engine/correction-rules';
 import { countUpTo, lookUpPeople, lookUpWords } from './engine/corrections';
-import { previewAssets, type RelatedCandidates, relatedCandidates } from './engine/related';
+import { previewAssets, relatedCandidates } from './engine/related';
 import { RELATED_PREVIEW_TERMS, rankRelatedTerms, relatedSearchActions } from './engine/related-rules';
 import { type AssetCard, presentCard } from './presenters';
 import { searchContextFor } from './profile';
@@ -69,11 +69,35 @@ export async function searchWithSuggestions<R extends Searched>(
   if (!phrase || isAssetIdSearch(params)) return { ...(await run(params)), ...NONE };
 
   const windows = params.suppresspeoplecorrection ? [] : nameWindows(phrase);
-  // Related terms only need the search's best matches: they are counted while the rest of the
-  // page (cards, facets) is fetched.
-  let early: Promise<RelatedCandidates> | undefined;
+  // Related searches only need the search's best matches: they are found, with their
+  // previews, while the rest of the page (cards, facets, corrections) is fetched.
+  const related = async (searched: SearchParameters, sampleIds: readonly number[] | undefined) => {
+    const { catalogueSize, candidates } = await relatedCandidates(
+      db,
+      withDefaults(searched),
+      searched.phrase ?? phrase,
+      sampleIds,
+    );
+    const relatedTerms = rankRelatedTerms(candidates, catalogueSize);
+    // A related search is its keyword alone: the dictionary's count of it is its size.
+    const frequency = new Map(candidates.map((c) => [c.keyword, c.frequency]));
+    const previews = await previewAssets(
+      db,
+      relatedTerms.slice(0, RELATED_PREVIEW_TERMS).map((term) => ({
+        term,
+        parameters: withDefaults(follow(site, params, relatedSearchActions(site, term))),
+        expected: frequency.get(term) ?? 0,
+      })),
+    );
+    const relatedPreviews = [...previews]
+      .filter(([, rows]) => rows.length > 0)
+      .map(([term, rows]) => ({ term, assets: rows.map(presentCard) }));
+    return { relatedTerms, relatedPreviews };
+  };
+  let early: ReturnType<typeof related> | undefined;
   const onSample = (ids: readonly number[]) => {
-    early = relatedCandidates(db, withDefaults(params), params.phrase ?? phrase, ids);
+    if (ids.length === 0) return;
+    early = related(params, ids);
     early.catch(() => {}); // awaited below, or dropped with the search that failed
   };
   const [base, words, people] = await Promise.all([
@@ -121,24 +145,7 @@ export async function searchWithSuggestions<R extends Searched>(
   }
 
   if (result.total === 0) return { ...result, queryCorrections, relatedTerms: [], relatedPreviews: [] };
-  const searchedPhrase = searched.phrase ?? phrase;
-  const { catalogueSize, candidates } =
-    searched === params && early
-      ? await early
-      : await relatedCandidates(db, withDefaults(searched), searchedPhrase, result.sampleIds);
-  const relatedTerms = rankRelatedTerms(candidates, catalogueSize);
-  // A related search is its keyword alone: the dictionary's count of it is its size.
-  const frequency = new Map(candidates.map((c) => [c.keyword, c.frequency]));
-  const previews = await previewAssets(
-    db,
-    relatedTerms.slice(0, RELATED_PREVIEW_TERMS).map((term) => ({
-      term,
-      parameters: withDefaults(follow(site, params, relatedSearchActions(site, term))),
-      expected: frequency.get(term) ?? 0,
-    })),
-  );
-  const relatedPreviews = [...previews]
-    .filter(([, rows]) => rows.length > 0)
-    .map(([term, rows]) => ({ term, assets: rows.map(presentCard) }));
+  const { relatedTerms, relatedPreviews } =
+    searched === params && early ? await early : await related(searched, result.sampleIds);
   return { ...result, queryCorrections, relatedTerms, relatedPreviews };
 }

@@ -94,6 +94,18 @@ describe.each(sites)('query corrections and related searches on the %s site', (_
     expect(await count(page)).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(await page.locator('h1').textContent()).toContain(term);
+    // The search bar (a remote component outside the application) shows the search on screen,
+    // and follows the browser's back button too.
+    const bar = page.getByRole('search').getByRole('searchbox');
+    expect(await bar.inputValue()).toBe(term);
+    await page.goBack();
+    await page.waitForURL((u) => u.searchParams.get('phrase') === 'sunset');
+    await settled(page);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('form[role=search] input[type=search]') as HTMLInputElement).value ===
+        'sunset',
+    );
     await page.close();
   });
 });

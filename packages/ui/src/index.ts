@@ -4,6 +4,7 @@ export * from './i18n/translator';
 export * from './page/href';
 export * from './page/page-context';
 export * from './page/page-spec';
+export * from './page/search-changed';
 export * from './page/use-translator';
 export * from './remotes/container';
 export * from './remotes/loader';

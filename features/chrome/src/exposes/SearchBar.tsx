@@ -1,5 +1,5 @@
-import { href, type PageContext, useTranslator } from '@lightbox/ui';
-import { useId, useState } from 'react';
+import { href, onSearchChanged, type PageContext, useTranslator } from '@lightbox/ui';
+import { useEffect, useId, useState } from 'react';
 import { ImageSearchDialog } from '../search-by-image/ImageSearchDialog';
 
 type SearchType = 'image' | 'film';
@@ -14,6 +14,15 @@ export default function SearchBar({ page }: { page: PageContext }) {
   const [type, setType] = useState<SearchType>(page.assetType === 'film' ? 'film' : 'image');
   const [phrase, setPhrase] = useState(page.phrase ?? '');
   const [imageSearch, setImageSearch] = useState(false);
+  // The search application changes the search without a page load; the bar follows it.
+  useEffect(
+    () =>
+      onSearchChanged((search) => {
+        setPhrase(search.phrase);
+        setType(search.assetType === 'film' ? 'film' : 'image');
+      }),
+    [],
+  );
   return (
     // biome-ignore lint/a11y/useSemanticElements: role="search" on the form reaches older screen readers that do not know <search>
     <form className="lb-searchbar" role="search" action={href(page, `/search/2/${type}`)} method="get">

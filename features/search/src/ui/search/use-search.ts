@@ -11,7 +11,7 @@ import {
   type SearchParameters,
   toSearchUrl,
 } from '@lightbox/core/search';
-import { createHttpClient, href, type PageContext } from '@lightbox/ui';
+import { announceSearchChanged, createHttpClient, href, type PageContext } from '@lightbox/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { searchContextFor } from '../../profile';
 import type { SearchResult } from '../../service';
@@ -58,6 +58,7 @@ export function useSearch(page: PageContext, initial: SearchResult) {
     async (params: SearchParameters, push: boolean) => {
       const ticket = ++latest.current;
       if (push) window.history.pushState({ lightboxSearch: true }, '', href(page, addressOf(params)));
+      announceSearchChanged({ phrase: params.phrase ?? '', assetType: params.assettype ?? 'image' });
       // Controls show the change at once; the results follow when the server answers.
       setResult((current) => ({
         ...current,

@@ -1,0 +1,65 @@
+import { catalogueMigrationsDir, layoutSearchTable } from '@lightbox/catalogue';
+import { parseSearchUrl } from '@lightbox/core/search';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '@lightbox/platform/testing/test-database';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { search } from '../service';
+
+// More matches than a search reads as candidates (1,000), so the sort orders page through
+// their indexes (repository.ts orderedIds) rather than sort known matches.
+const MATCHES = 1200;
+
+describe.each(testDatabaseKinds())('sort orders past the candidates (%s)', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    // Kites with scattered upload dates and popularity, and newer, more popular assets that
+    // do not match, which a walk of the order's index has to step over.
+    await sql`insert into assets (id, family, asset_type, media_type, asset_file_type, license_type, title,
+        short_title, caption, keywords, width, height, orientation, number_of_people, release_status,
+        collection_code, collection_name, contributor, date_taken, uploaded_at, popularity)
+      select 10000 + n, 'creative', 'image', 'photography', 'jpg', 'rf',
+        case when n <= ${MATCHES} then 'Kite ' || n else 'Meadow ' || n end, 'Asset', '',
+        case when n <= ${MATCHES} then array['kite'] else array['meadow'] end, 3000, 2000, 'horizontal',
+        'none', 'released', 'lbx', 'Lightbox', 'Fixture', '2020-01-01',
+        timestamptz '2020-01-01' + ((n * 7919) % 2000) * interval '1 day'
+          + case when n > ${MATCHES} then interval '3000 days' else interval '0 days' end,
+        case when n > ${MATCHES} then 100000 + n else (n * 104729) % 5000 end
+      from generate_series(1, ${MATCHES + 300}) n`.execute(database.db);
+    await layoutSearchTable(database.db);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  const expected = async (order: string, page: number) => {
+    const rows = await sql<{ id: number }>`select id from assets where 'kite' = any(keywords)
+      order by ${sql.raw(order)} limit 60 offset ${(page - 1) * 60}`.execute(database.db);
+    return rows.rows.map((r) => r.id);
+  };
+  const shown = async (sortorder: string, page: number) => {
+    const params = parseSearchUrl(
+      `/search/2/image?phrase=kite&sortorder=${sortorder}&page=${page}`,
+      'premium',
+    );
+    const result = await search(database.db, 'premium', params, { facets: false });
+    return result.assets.map((a) => a.id);
+  };
+
+  it.each([
+    ['newest', 'uploaded_at desc, id desc'],
+    ['oldest', 'uploaded_at asc, id asc'],
+    ['mostpopular', 'popularity desc, id desc'],
+  ])('pages %s exactly as sorting every match would', async (sortorder, order) => {
+    for (const page of [1, 2, MATCHES / 60]) {
+      expect(await shown(sortorder, page)).toEqual(await expected(order, page));
+    }
+    // Past the last match: the walk finds nothing, and reading every match agrees.
+    expect(await shown(sortorder, MATCHES / 60 + 1)).toEqual([]);
+  });
+});

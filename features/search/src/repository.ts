@@ -4,6 +4,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { BITMAPS_ONLY, type CandidateRow, inPlan, readCandidates, WALKS_ONLY } from './engine/candidates';
 import { type Count, countPerType, estimated, plannerEstimate, TAB_EXACT_COUNT_LIMIT } from './engine/counts';
 import { countFacets, type FacetValue } from './engine/facets';
+import { orderWindows } from './engine/order-windows';
 import { phraseCorrelation, phraseQuery, withParsedPhrases } from './engine/phrase';
 import { orderClause, whereClause } from './engine/query';
 import { visualOrder } from './engine/similar';
@@ -77,8 +78,9 @@ export interface SearchOutcome {
  * A page in a stored order: a sort order's index, or nearness to the picture of a search by
  * image. When every match is already known (`among`), only those are sorted. Otherwise the
  * order's index is walked first, at most WALK_BUDGET rows of the asset type: when they hold
- * the page, no later row can come before it. Only a search too sparse for that reads every
- * match through the indexes and sorts it (the planner, left to choose, walked the whole index
+ * the page, no later row can come before it; then windows of the order's values
+ * (engine/order-windows.ts). Only a search too sparse for those reads every match through the
+ * indexes and sorts it (the planner, left to choose, walked the whole index
  * for a phrase it thought common, and sorted 78,000 matches of one it thought rare).
  */
 async function orderedIds(
@@ -103,6 +105,14 @@ async function orderedIds(
       order by ${order} limit ${WALK_BUDGET}) a`;
     const walked = await inPlan(db, WALKS_ONLY, async (tx) => (await page(first, sql``).execute(tx)).rows);
     if (walked.length === pageSize) return ids(walked);
+    for (const within of await orderWindows(db, p)) {
+      const rows = await inPlan(
+        db,
+        BITMAPS_ONLY,
+        async (tx) => (await page(sql`asset_search a`, sql`${within} and `).execute(tx)).rows,
+      );
+      if (rows.length === pageSize) return ids(rows);
+    }
   }
   return ids(
     await inPlan(db, BITMAPS_ONLY, async (tx) => (await page(sql`asset_search a`, sql``).execute(tx)).rows),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDense, LAYOUT_TOP_ROWS, topPages } from './candidates';
+import { orderKey, windowBound } from './order-windows';
 
 describe('the top of the search layout', () => {
   it('is the pages holding the best LAYOUT_TOP_ROWS rows of a large table', () => {
@@ -27,5 +28,28 @@ describe('reading a search from the top of the layout', () => {
     expect(isDense({ through: 1, pages: 100, rows: 5000 }, 1001, 1001)).toBe(true);
     expect(isDense({ through: 1, pages: 100, rows: 5000 }, 1000, 1001)).toBe(false);
     expect(isDense({ through: 0, pages: 0, rows: 0 }, 1_000_000, 1001)).toBe(false);
+  });
+});
+
+describe('windows of a sort order', () => {
+  const bounds = Array.from({ length: 101 }, (_, i) => String(i));
+  it('bound the newest (highest) share of the values for a descending order', () => {
+    expect(windowBound(bounds, 0.05, true)).toBe('95');
+    expect(windowBound(bounds, 0.25, true)).toBe('75');
+  });
+  it('bound the oldest (lowest) share for an ascending order', () => {
+    expect(windowBound(bounds, 0.05, false)).toBe('5');
+  });
+  it('need statistics', () => {
+    expect(windowBound([], 0.05, true)).toBeUndefined();
+  });
+  it('follow the sort order: editorial by date taken, others by upload, popularity', () => {
+    expect(orderKey({ sortorder: 'newest', family: 'editorial' })).toEqual({
+      column: 'date_taken',
+      descending: true,
+    });
+    expect(orderKey({ sortorder: 'oldest' })).toEqual({ column: 'uploaded_at', descending: false });
+    expect(orderKey({ sortorder: 'mostpopular' })).toEqual({ column: 'popularity', descending: true });
+    expect(orderKey({ sortorder: 'best' })).toBeUndefined();
   });
 });

@@ -12,15 +12,21 @@ export interface MailLog {
  * a folder (named so that they sort by time) and its path is logged, so a person running
  * `npm start` can open a verification link.
  */
+// Messages written within the same millisecond still sort in the order they were sent.
+let sequence = 0;
+
 export function createFolderTransport(options: { dir: string; from: string; log?: MailLog }): MailTransport {
   return {
     kind: 'folder',
     async send(message: MailMessage) {
-      await fs.mkdir(options.dir, { recursive: true });
+      // Named before the first await, so the name follows the order of the calls.
       const date = new Date();
       const messageId = newMessageId(options.from);
       const stamp = date.toISOString().replace(/[:.]/g, '-');
-      const file = path.join(options.dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      sequence = (sequence + 1) % 1_000_000;
+      const order = String(sequence).padStart(6, '0');
+      const file = path.join(options.dir, `${stamp}-${order}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.mkdir(options.dir, { recursive: true });
       await fs.writeFile(file, formatMessage(message, { from: options.from, date, messageId }), {
         mode: 0o600,
       });

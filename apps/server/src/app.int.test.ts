@@ -203,6 +203,30 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
     expect(ja.body).toContain('<html lang="ja"');
   });
 
+  it('searches in the language of the address, and marks metadata with its own language', async () => {
+    const max = await sql<{ id: number }>`select max(id) as id from assets`.execute(database.db);
+    const id = max.rows[0]!.id + 1;
+    await sql`insert into assets (id, family, asset_type, media_type, asset_file_type, license_type, title,
+        short_title, caption, keywords, width, height, orientation, number_of_people, release_status,
+        collection_code, collection_name, contributor, date_taken, uploaded_at, popularity, metadata_language)
+      values (${id}, 'creative', 'image', 'photography', 'jpg', 'rf', 'Fachwerkhäuser am Marktplatz',
+        'Fachwerkhäuser', '', array['Häuser', 'Marktplatz']::text[], 3000, 2000, 'horizontal', 'none',
+        'released', 'lbx', 'Lightbox', 'Fixture', '2024-01-01', '2024-01-01', 0, 'de')`.execute(database.db);
+    try {
+      const found = (url: string) =>
+        get(PREMIUM, url).then((r) => r.json().assets.map((a: { id: number }) => a.id) as number[]);
+      // German stemming finds "Häuser" from "Haus"; English stemming does not.
+      expect(await found('/de/search/api/assets?phrase=Haus')).toEqual([id]);
+      expect(await found('/search/api/assets?phrase=H%C3%A4user')).toEqual([]);
+      const page = await get(PREMIUM, '/de/search/2/image?phrase=H%C3%A4user');
+      expect(page.body).toContain('Fachwerkhäuser am Marktplatz');
+      const detail = await get(PREMIUM, `/de/detail/${id}`);
+      expect(detail.body).toContain('<h1 lang="de">Fachwerkhäuser am Marktplatz</h1>');
+    } finally {
+      await sql`delete from assets where id = ${id}`.execute(database.db);
+    }
+  });
+
   it('redirects an alias prefix to the canonical one', async () => {
     const res = await get(PREMIUM, '/en/search/2/image?phrase=sea');
     expect(res.statusCode).toBe(301);

@@ -38,7 +38,7 @@ export function pgArrayLiteral(values: readonly string[]): string {
 
 /**
  * One multi-row insert: every column travels as one array parameter and `unnest` turns them
- * back into rows, so a batch of 1,000 assets is one statement with 46 parameters. Array
+ * back into rows, so a batch of 1,000 assets is one statement with 47 parameters. Array
  * columns travel as array literals and are cast per row.
  */
 export async function insertAssets(db: Db, assets: readonly GeneratedAsset[]): Promise<number> {
@@ -52,7 +52,7 @@ export async function insertAssets(db: Db, assets: readonly GeneratedAsset[]): P
       number_of_people, age_of_people, ethnicity, moods, compositions, image_techniques, viewpoints,
       release_status, collection_code, collection_name, contributor, event_id, specific_people, locations,
       dominant_color, palette, has_nudity, embeddable, exclusive, film_definition, frame_rate,
-      duration_seconds, is_offline, agreements, date_taken, uploaded_at, popularity, dhash)
+      duration_seconds, is_offline, agreements, date_taken, uploaded_at, popularity, dhash, metadata_language)
     select u.id, u.render_seed, u.scene::jsonb, u.original_path, u.family, u.asset_type,
       u.editorial_products::text[], u.media_type, u.asset_file_type, u.license_type, u.title, u.short_title,
       u.caption, u.keywords::text[], u.width, u.height, u.orientation, u.number_of_people,
@@ -61,7 +61,7 @@ export async function insertAssets(db: Db, assets: readonly GeneratedAsset[]): P
       u.collection_name, u.contributor, u.event_id, u.specific_people::text[], u.locations::text[],
       u.dominant_color, u.palette::text[], u.has_nudity, u.embeddable, u.exclusive, u.film_definition,
       u.frame_rate, u.duration_seconds, u.is_offline, u.agreements::text[], u.date_taken, u.uploaded_at,
-      u.popularity, u.dhash
+      u.popularity, u.dhash, u.metadata_language
     from unnest(
       ${col('id')}::int[], ${col('render_seed')}::int[], ${assets.map((a) => JSON.stringify(a.scene))}::text[],
       ${col('original_path')}::text[], ${col('family')}::text[], ${col('asset_type')}::text[],
@@ -77,13 +77,14 @@ export async function insertAssets(db: Db, assets: readonly GeneratedAsset[]): P
       ${col('embeddable')}::bool[], ${col('exclusive')}::bool[], ${col('film_definition')}::text[],
       ${col('frame_rate')}::real[], ${col('duration_seconds')}::real[], ${col('is_offline')}::bool[],
       ${arr('agreements')}::text[], ${col('date_taken')}::timestamptz[], ${col('uploaded_at')}::timestamptz[],
-      ${col('popularity')}::int[], ${col('dhash')}::int8[]
+      ${col('popularity')}::int[], ${col('dhash')}::int8[],
+      ${assets.map((a) => a.metadata_language ?? 'en')}::text[]
     ) as u(id, render_seed, scene, original_path, family, asset_type, editorial_products, media_type,
       asset_file_type, license_type, title, short_title, caption, keywords, width, height, orientation,
       number_of_people, age_of_people, ethnicity, moods, compositions, image_techniques, viewpoints,
       release_status, collection_code, collection_name, contributor, event_id, specific_people, locations,
       dominant_color, palette, has_nudity, embeddable, exclusive, film_definition, frame_rate,
-      duration_seconds, is_offline, agreements, date_taken, uploaded_at, popularity, dhash)
+      duration_seconds, is_offline, agreements, date_taken, uploaded_at, popularity, dhash, metadata_language)
     on conflict (id) do nothing`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

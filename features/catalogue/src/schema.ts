@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { MetadataLanguage } from '@lightbox/core/search';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { Scene } from './scene';
 
@@ -88,6 +89,8 @@ export type AssetsTable = {
   date_taken: TimestampColumn;
   uploaded_at: TimestampColumn;
   popularity: Generated<number>;
+  /** The language title, caption and keywords are written in (migrations/202611230900_metadata_language.sql). */
+  metadata_language: Generated<MetadataLanguage>;
   /** Signed 64-bit difference hash; pg returns it as a string, PGlite as a lossy number. */
   dhash: ColumnType<string | number | null, string | null, string | null>;
   document: GeneratedAlways<string>;

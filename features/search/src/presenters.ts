@@ -19,6 +19,8 @@ export interface AssetCard {
 }
 
 export interface AssetDetail extends AssetCard {
+  /** The language of title, caption and keywords (a BCP 47 tag for the page's lang attribute). */
+  metadataLanguage: string;
   caption: string;
   keywords: string[];
   mediaType: string;
@@ -59,6 +61,7 @@ export function presentDetail(row: AssetDetailRow): AssetDetail {
   const isFilm = row.asset_type !== 'image';
   return {
     ...presentCard(row),
+    metadataLanguage: row.metadata_language,
     caption: row.caption,
     keywords: row.keywords,
     mediaType: row.media_type,

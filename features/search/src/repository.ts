@@ -1,4 +1,10 @@
-import { ASSET_TYPES, type AssetType, type SearchParameters } from '@lightbox/core/search';
+import {
+  ASSET_TYPES,
+  type AssetType,
+  type MetadataLanguage,
+  type SearchParameters,
+  type TextSearchConfig,
+} from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import { BITMAPS_ONLY, type CandidateRow, inPlan, readCandidates, WALKS_ONLY } from './engine/candidates';
@@ -39,6 +45,8 @@ export interface AssetDetailRow extends AssetCardRow {
   frame_rate: number | null;
   event_name: string | null;
   withdrawn_at: Date | string | null;
+  /** The language title, caption and keywords are written in. */
+  metadata_language: MetadataLanguage;
 }
 
 const CARD_COLUMNS = sql`d.id, d.title, d.short_title, d.asset_type, d.family, d.license_type, d.width, d.height,
@@ -133,13 +141,20 @@ export async function searchAssets(
   askedTabs: Record<AssetType, SearchParameters>,
   page: number,
   pageSize: number,
-  withFacets = true,
-  onSample?: (ids: readonly number[]) => void,
+  options: {
+    /** Count facets (default); the benchmark measures results with and without them. */
+    facets?: boolean;
+    /** Told the best matches as soon as they are read (related searches start from them). */
+    onSample?: (ids: readonly number[]) => void;
+    /** The configurations the phrase is parsed with (phraseConfigs of the visitor's locale). */
+    configs?: readonly TextSearchConfig[];
+  } = {},
 ): Promise<SearchOutcome> {
+  const { facets: withFacets = true, onSample, configs } = options;
   const offset = (page - 1) * pageSize;
   const type = asked.assettype ?? 'image';
   const otherTypes = ASSET_TYPES.filter((t) => t !== type);
-  const parsed = await withParsedPhrases(db, [asked, ...otherTypes.map((t) => askedTabs[t])]);
+  const parsed = await withParsedPhrases(db, [asked, ...otherTypes.map((t) => askedTabs[t])], configs);
   const p = parsed[0]!;
   const otherTabs = Object.fromEntries(
     otherTypes.map((t, i) => [t, whereClause(parsed[i + 1]!, true)]),
@@ -228,7 +243,8 @@ export async function eventNames(db: Db, ids: number[]): Promise<Array<{ id: num
 export async function findAsset(db: Db, id: number): Promise<AssetDetailRow | undefined> {
   const result = await sql<AssetDetailRow>`select ${CARD_COLUMNS}, d.caption, d.keywords, d.media_type,
       d.collection_name, d.contributor, d.date_taken, d.uploaded_at, d.locations, d.specific_people,
-      d.release_status, d.film_definition, d.frame_rate, d.withdrawn_at, e.name as event_name
+      d.release_status, d.film_definition, d.frame_rate, d.withdrawn_at, d.metadata_language,
+      e.name as event_name
     from assets d left join events e on e.id = d.event_id where d.id = ${id}`.execute(db);
   return result.rows[0];
 }
@@ -247,7 +263,7 @@ export async function findRelated(db: Db, asset: AssetDetailRow): Promise<AssetC
     .map((k) => k.replace(/"/g, ''))
     .map((k) => `"${k}"`)
     .join(' or ');
-  const q = sql`websearch_to_tsquery('lb_english', ${orQuery})`;
+  const q = sql`websearch_to_tsquery(lb_text_config(${asset.metadata_language}), ${orQuery})`;
   const ranked = await sql<{ id: number }>`select a.id from (
       select a.id, a.document, a.prior from asset_search a
       where a.withdrawn_at is null and a.id <> ${asset.id} and a.asset_type = ${asset.asset_type}

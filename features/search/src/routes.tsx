@@ -78,7 +78,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
     if (!(ASSET_TYPES as readonly string[]).includes(type)) return render(request, reply, notFoundSpec);
     // A page address never fails: values the model rejects are dropped (spec section 5).
     const params = parseSearchUrl(request.url, request.site);
-    const result = await search(deps.read, request.site, params);
+    const result = await search(deps.read, request.site, params, { locale: request.locale });
     const film = type !== 'image';
     const phrase = params.phrase;
     const title = (t: Translator) =>
@@ -124,7 +124,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
           details: checked.errors,
         });
       }
-      return search(deps.read, request.site, checked.parameters);
+      return search(deps.read, request.site, checked.parameters, { locale: request.locale });
     },
   );
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type LocaleCode } from '@lightbox/core';
 import {
   type AssetType,
   applySearchAction,
@@ -5,10 +6,12 @@ import {
   type ParameterName,
   PROFILE_WITHOUT_OPT_INS,
   pageNumber,
+  phraseConfigs,
   SEARCH_PAGE_MAX,
   type SearchParameters,
   type SiteId,
   set,
+  type TextSearchConfig,
   withDefaults,
 } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
@@ -68,6 +71,8 @@ export interface SearchOptions {
   facets?: boolean;
   /** Told the best matches (related searches' sample) as soon as they are read. */
   onSample?: (ids: readonly number[]) => void;
+  /** The visitor's locale: the phrase is parsed in English and in its language (phraseConfigs). */
+  locale?: LocaleCode;
 }
 
 export function search(
@@ -76,8 +81,13 @@ export function search(
   params: SearchParameters,
   options: SearchOptions = {},
 ): Promise<SearchResult> {
-  return searchWithSuggestions(db, site, params, (p, onSample) =>
-    searchPage(db, site, p, { ...options, onSample }),
+  const configs = phraseConfigs(options.locale ?? DEFAULT_LOCALE);
+  return searchWithSuggestions(
+    db,
+    site,
+    params,
+    (p, onSample) => searchPage(db, site, p, { ...options, onSample }, configs),
+    configs,
   ).then(
     // The sample only feeds related searches; it is not part of the gallery state.
     ({ sampleIds: _, ...result }) => result,
@@ -89,6 +99,7 @@ async function searchPage(
   site: SiteId,
   params: SearchParameters,
   options: SearchOptions,
+  configs: readonly TextSearchConfig[],
 ): Promise<SearchPage & { sampleIds?: readonly number[] }> {
   const effective = withDefaults(params);
   const page = pageNumber(params);
@@ -97,15 +108,11 @@ async function searchPage(
     counts,
     facets = { rows: [], exact: true },
     sampleIds,
-  } = await repo.searchAssets(
-    db,
-    effective,
-    scopeTabs(site, params, effective),
-    page,
-    PAGE_SIZE,
-    options.facets !== false,
-    options.onSample,
-  );
+  } = await repo.searchAssets(db, effective, scopeTabs(site, params, effective), page, PAGE_SIZE, {
+    facets: options.facets !== false,
+    onSample: options.onSample,
+    configs,
+  });
   const current =
     effective.assettype === 'image'
       ? counts.images

@@ -5,6 +5,7 @@ import {
   type SearchParameters,
   type SiteId,
   searchScope,
+  type TextSearchConfig,
   withDefaults,
 } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
@@ -64,6 +65,7 @@ export async function searchWithSuggestions<R extends Searched>(
   site: SiteId,
   params: SearchParameters,
   run: (params: SearchParameters, onSample?: (ids: readonly number[]) => void) => Promise<R>,
+  configs?: readonly TextSearchConfig[],
 ): Promise<R & Suggestions> {
   const phrase = params.phrase?.trim();
   if (!phrase || isAssetIdSearch(params)) return { ...(await run(params)), ...NONE };
@@ -139,7 +141,7 @@ export async function searchWithSuggestions<R extends Searched>(
     const correction: QueryCorrection = { type: 'family', family };
     const switched = follow(site, searched, correctionActions(correction));
     if (switched.family === family) {
-      const matches = await countUpTo(db, withDefaults(switched), limit);
+      const matches = await countUpTo(db, withDefaults(switched), limit, configs);
       if (offersFamilySwitch(result.total, matches)) queryCorrections.push(correction);
     }
   }

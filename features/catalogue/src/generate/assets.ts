@@ -1,3 +1,4 @@
+import type { MetadataLanguage } from '@lightbox/core/search';
 import type { PaletteBucket } from '../color';
 import { ASSET_ID_MAX, ASSET_ID_MIN, orientationOf } from '../rules';
 import type { Scene, TimeOfDay } from '../scene';
@@ -51,6 +52,8 @@ export interface GeneratedAsset {
   short_title: string;
   caption: string;
   keywords: string[];
+  /** English when absent: the demo catalogue's metadata is English; imported assets may differ. */
+  metadata_language?: MetadataLanguage;
   width: number;
   height: number;
   orientation: Orientation;

@@ -1,4 +1,4 @@
-import type { SearchParameters } from '@lightbox/core/search';
+import type { SearchParameters, TextSearchConfig } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { sql } from 'kysely';
 import { readInLayout } from './candidates';
@@ -87,8 +87,13 @@ export async function lookUpPeople(db: Db, windows: readonly PhraseWindow[]): Pr
 }
 
 /** Matches of a search, counted up to `limit` and no further (read as candidates.ts describes). */
-export async function countUpTo(db: Db, asked: SearchParameters, limit: number): Promise<number> {
-  const [p] = (await withParsedPhrases(db, [asked])) as [SearchParameters];
+export async function countUpTo(
+  db: Db,
+  asked: SearchParameters,
+  limit: number,
+  configs?: readonly TextSearchConfig[],
+): Promise<number> {
+  const [p] = (await withParsedPhrases(db, [asked], configs)) as [SearchParameters];
   const expected = (await plannerEstimate(db, whereClause(p, true))) * phraseCorrelation(p);
   const read = await readInLayout<{ id: number; prior: number }>(db, p, sql`a.id, a.prior`, limit, expected);
   return Math.min(read.rows.length, limit);

@@ -135,7 +135,7 @@ export function searchConditions(p: SearchParameters, withType: boolean, alias =
 /** Assets sharing keywords with the given asset (its first six, the ones that describe it best). */
 function moreLikeThis(id: string, t: Fragment): Fragment {
   return sql`${t}.document @@ (
-    select websearch_to_tsquery('lb_english', array_to_string(
+    select websearch_to_tsquery(lb_text_config(s.metadata_language), array_to_string(
       array(select '"' || replace(k, '"', '') || '"' from unnest(s.keywords[1:6]) k), ' or '))
     from assets s where s.id = ${Number(id) || 0})`;
 }

@@ -1,4 +1,10 @@
-import { isAssetIdSearch, type SearchParameters } from '@lightbox/core/search';
+import {
+  CATALOGUE_LANGUAGE,
+  isAssetIdSearch,
+  METADATA_LANGUAGES,
+  type SearchParameters,
+  type TextSearchConfig,
+} from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 
@@ -16,8 +22,15 @@ export function phraseQuery(p: SearchParameters): RawBuilder<unknown> | undefine
   return parsedPhrase(p);
 }
 
-/** The phrase as a call that parses it (see phraseQuery for the modes). */
+/** The phrase as a call that parses it in English (see phraseQuery for the modes). */
 function parsedPhrase(p: SearchParameters): RawBuilder<unknown> | undefined {
+  return parseCall(p, CATALOGUE_CONFIG);
+}
+
+const CATALOGUE_CONFIG = METADATA_LANGUAGES[CATALOGUE_LANGUAGE];
+
+/** The phrase as a call that parses it with one text-search configuration. */
+function parseCall(p: SearchParameters, config: TextSearchConfig): RawBuilder<unknown> | undefined {
   const phrase = p.phrase?.trim();
   if (!phrase) return undefined;
   if (assetIdOf(p) !== undefined) return undefined;
@@ -27,13 +40,23 @@ function parsedPhrase(p: SearchParameters): RawBuilder<unknown> | undefined {
         .split(/\s+/)
         .map((w) => w.replace(/["-]/g, ''))
         .filter(Boolean);
-      return sql`websearch_to_tsquery('lb_english', ${words.join(' or ')})`;
+      return sql`websearch_to_tsquery(${config}::regconfig, ${words.join(' or ')})`;
     }
     case 'excludenaturallanguage':
-      return sql`plainto_tsquery('lb_english', ${phrase})`;
+      return sql`plainto_tsquery(${config}::regconfig, ${phrase})`;
     default:
-      return sql`websearch_to_tsquery('lb_english', ${phrase})`;
+      return sql`websearch_to_tsquery(${config}::regconfig, ${phrase})`;
   }
+}
+
+/**
+ * One query from the phrase's parses in several languages (their text forms): an asset
+ * matches when it matches any of them. Equal and empty parses count once. Pure.
+ */
+export function eitherQuery(texts: readonly string[]): string {
+  const distinct = [...new Set(texts.map((t) => t.trim()).filter(Boolean))];
+  if (distinct.length <= 1) return distinct[0] ?? '';
+  return distinct.map((t) => `( ${t} )`).join(' | ');
 }
 
 /** The asset id an asset-id search names, if the phrase is one. */
@@ -89,35 +112,50 @@ export function phraseCorrelation(p: SearchParameters): number {
   return (p as Prepared)[PREPARED]?.correlation ?? 1;
 }
 
-/** The same parameters, each carrying its phrase's parsed query (two statements for those not seen lately). */
+/**
+ * The same parameters, each carrying its phrase's parsed query (two statements for those not
+ * seen lately). The phrase is parsed with each of `configs` (phraseConfigs: English and the
+ * visitor's language) and matches what any parse matches.
+ */
 export async function withParsedPhrases<T extends SearchParameters>(
   db: Db,
   list: readonly T[],
+  configs: readonly TextSearchConfig[] = [CATALOGUE_CONFIG],
 ): Promise<T[]> {
   let cache = parsed.get(db);
   if (!cache) {
     cache = new Map();
     parsed.set(db, cache);
   }
-  const key = (p: SearchParameters) => `${p.phraseprocessing ?? 'default'} ${p.phrase?.trim() ?? ''}`;
-  const missing = new Map<string, RawBuilder<unknown>>();
+  const key = (p: SearchParameters) =>
+    `${configs.join('+')} ${p.phraseprocessing ?? 'default'} ${p.phrase?.trim() ?? ''}`;
+  const missing = new Map<string, RawBuilder<unknown>[]>();
   for (const p of list) {
-    const call = parsedPhrase(p);
-    if (call && !cache.has(key(p))) missing.set(key(p), call);
+    if (!parsedPhrase(p) || cache.has(key(p))) continue;
+    missing.set(
+      key(p),
+      configs.map((config) => parseCall(p, config)!),
+    );
   }
   if (missing.size > 0) {
-    const calls = [...missing.values()].map((call) => sql`${call}::text`);
+    const calls = [...missing.values()].flat().map((call) => sql`${call}::text`);
     const result = await sql<{ q: string[] }>`select array[${sql.join(calls)}] as q`.execute(db);
     const texts = result.rows[0]?.q ?? [];
+    // Parts: each configuration's parse of each missing phrase, in that order.
     const lexemes = texts.map((t) => conjunctionLexemes(t) ?? []);
     const frequencies = await wordFrequencies(db, [...new Set(lexemes.flat())]);
     for (const [i, k] of [...missing.keys()].entries()) {
-      const words = lexemes[i]!;
-      const correlation = correlationFactor(
-        words.map((w) => frequencies.words.get(w) ?? 0),
-        frequencies.catalogueSize,
+      const parts = configs.map((_, j) => i * configs.length + j);
+      // The term dictionary is English; a conjunction in any language may be correlated.
+      const correlation = Math.max(
+        ...parts.map((part) =>
+          correlationFactor(
+            lexemes[part]!.map((w) => frequencies.words.get(w) ?? 0),
+            frequencies.catalogueSize,
+          ),
+        ),
       );
-      cache.set(k, { text: texts[i] ?? '', correlation });
+      cache.set(k, { text: eitherQuery(parts.map((part) => texts[part] ?? '')), correlation });
     }
     while (cache.size > PARSED_KEPT) cache.delete(cache.keys().next().value as string);
   }

@@ -101,9 +101,13 @@ export function AssetDetailPage({
           )}
         </div>
         <div>
-          <h1>{asset.title}</h1>
+          <h1 lang={asset.metadataLanguage}>{asset.title}</h1>
           <SaveToBoardButton asset={asset} page={page} appName="asset-detail" />
-          {asset.caption && <p className="lb-detail__caption">{asset.caption}</p>}
+          {asset.caption && (
+            <p className="lb-detail__caption" lang={asset.metadataLanguage}>
+              {asset.caption}
+            </p>
+          )}
           {asset.family === 'editorial' && <p className="lb-notice">{t.t('detail.editorialNotice')}</p>}
           {asset.isOffline && <p className="lb-notice">{t.t('detail.offline')}</p>}
           <div className="lb-license">
@@ -114,7 +118,7 @@ export function AssetDetailPage({
           <h2 className="visually-hidden">{t.t('detail.keywords')}</h2>
           <ul className="lb-keywords" aria-label={t.t('detail.keywords')}>
             {asset.keywords.slice(0, 30).map((k) => (
-              <li key={k}>
+              <li key={k} lang={asset.metadataLanguage}>
                 <a
                   href={href(
                     page,

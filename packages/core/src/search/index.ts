@@ -54,6 +54,15 @@ export {
   type ImageQueryType,
   isImageQueryType,
 } from './image-query';
+export {
+  CATALOGUE_LANGUAGE,
+  isMetadataLanguage,
+  localeLanguage,
+  METADATA_LANGUAGES,
+  type MetadataLanguage,
+  phraseConfigs,
+  type TextSearchConfig,
+} from './languages';
 export * from './parameters';
 export * from './rules';
 export {

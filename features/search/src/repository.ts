@@ -11,7 +11,7 @@ import { BITMAPS_ONLY, type CandidateRow, inPlan, readCandidates, WALKS_ONLY } f
 import { type Count, countPerType, estimated, plannerEstimate, TAB_EXACT_COUNT_LIMIT } from './engine/counts';
 import { countFacets, type FacetValue } from './engine/facets';
 import { orderWindows } from './engine/order-windows';
-import { phraseCorrelation, phraseQuery, withParsedPhrases } from './engine/phrase';
+import { phraseCorrelation, withParsedPhrases } from './engine/phrase';
 import { orderClause, whereClause } from './engine/query';
 import { visualOrder } from './engine/similar';
 
@@ -159,8 +159,9 @@ export async function searchAssets(
   const otherTabs = Object.fromEntries(
     otherTypes.map((t, i) => [t, whereClause(parsed[i + 1]!, true)]),
   ) as Record<AssetType, RawBuilder<unknown>>;
-  const ranked =
-    (p.sortorder ?? 'best') === 'best' && phraseQuery(p) !== undefined && visualOrder(p) === undefined;
+  // "Best" pages come from the candidates: ranked by relevance and prior, or by the prior
+  // alone without a phrase (the candidates are read in that order, so no second walk).
+  const ranked = (p.sortorder ?? 'best') === 'best' && visualOrder(p) === undefined;
   const cap = ranked ? Math.max(RANK_CANDIDATES, offset + pageSize) : RANK_CANDIDATES;
   const where = whereClause(p, true);
   // The other tabs are counted alongside the whole search (a connection each on a server).

@@ -62,6 +62,21 @@ describe.each(testDatabaseKinds())('sort orders past the candidates (%s)', (kind
     // Past the last match: the walk finds nothing, and reading every match agrees.
     expect(await shown(sortorder, MATCHES / 60 + 1)).toEqual([]);
   });
+
+  it('pages a browse by best match (the prior) exactly as sorting every asset would', async () => {
+    // Re-ranked after the layout: the read of recent rows must put it in its new place.
+    await sql`update assets set popularity = 2000000000 where id = 10005`.execute(database.db);
+    const all = MATCHES + 300;
+    for (const page of [1, 2, 17, Math.ceil(all / 60)]) {
+      const rows = await sql<{ id: number }>`select id from asset_search
+        order by prior desc, id desc limit 60 offset ${(page - 1) * 60}`.execute(database.db);
+      const params = parseSearchUrl(`/search/2/image?page=${page}`, 'premium');
+      const result = await search(database.db, 'premium', params, { facets: false });
+      expect(result.assets.map((a) => a.id)).toEqual(rows.rows.map((r) => r.id));
+    }
+    const first = await search(database.db, 'premium', parseSearchUrl('/search/2/image', 'premium'));
+    expect(first.assets[0]?.id).toBe(10005);
+  });
 });
 
 // A word the newest assets lack: the walk of the newest 5,000 rows finds fewer than a page,

@@ -1,5 +1,5 @@
 import type { SearchParameters } from '@lightbox/core/search';
-import type { Db } from '@lightbox/platform';
+import { type Db, type ScanKind, withoutScans } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import { phraseQuery } from './phrase';
 import { bestScore, whereClause } from './query';
@@ -164,10 +164,13 @@ export function isDense(layout: Layout, expected: number, limit: number): boolea
   return topPages(layout) > 0 && expected * Math.min(1, LAYOUT_TOP_ROWS / Math.max(1, layout.rows)) >= limit;
 }
 
-type ScanKind = 'seqscan' | 'indexscan' | 'bitmapscan';
-
-/** Runs work with some kinds of scan switched off for its transaction (one statement sets them). */
+/**
+ * Runs work with some kinds of scan switched off: on a server, in sessions opened that way (one
+ * round trip per read); on PGlite, for one transaction (one statement sets them).
+ */
 export async function inPlan<R>(db: Db, off: readonly ScanKind[], work: (tx: Db) => Promise<R>): Promise<R> {
+  const planned = withoutScans(db, off);
+  if (planned) return work(planned);
   return db.transaction().execute(async (tx) => {
     const settings = off.map((kind) => sql`set_config(${`enable_${kind}`}, 'off', true)`);
     await sql`select ${sql.join(settings)}`.execute(tx);

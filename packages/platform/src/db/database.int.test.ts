@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { openDatabase } from './database';
+import { withoutScans } from './planned-sessions';
 import { loadMigrations, migrate } from './migrate';
 
 describe.each(testDatabaseKinds())('database layer on %s', (kind) => {
@@ -62,6 +63,24 @@ describe.each(testDatabaseKinds())('database layer on %s', (kind) => {
     await fs.writeFile(path.join(bad, 'widgets.sql'), 'select 1');
     await expect(loadMigrations([bad])).rejects.toThrow(/must look like/);
     await fs.rm(bad, { recursive: true, force: true });
+  });
+
+  it('opens sessions that plan without chosen scans on a server, and none on PGlite', async () => {
+    const planned = withoutScans(database.db, ['seqscan', 'bitmapscan']);
+    const setting = async (db: typeof database.db, name: string) =>
+      (await sql<{ v: string }>`select current_setting(${name}) as v`.execute(db)).rows[0]!.v;
+    if (kind === 'pglite') {
+      expect(planned).toBeUndefined();
+      return;
+    }
+    expect(planned).toBeDefined();
+    expect(await setting(planned!, 'enable_seqscan')).toBe('off');
+    expect(await setting(planned!, 'enable_bitmapscan')).toBe('off');
+    expect(await setting(planned!, 'enable_indexscan')).toBe('on');
+    expect(await setting(planned!, 'jit')).toBe('off');
+    // The same combination is the same pool; the main sessions keep every scan.
+    expect(withoutScans(database.db, ['bitmapscan', 'seqscan'])).toBe(planned);
+    expect(await setting(database.db, 'enable_seqscan')).toBe('on');
   });
 });
 

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { PlannedSessions, registerPlannedSessions } from './planned-sessions';
 
 /**
  * Features type their own tables with `db.withTables<TheirTables>()`, so the shared handle
@@ -57,12 +58,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE, options: SESSION_OPTIONS });
     pool.on('error', onIdleError);
     const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    const planned = [
+      new PlannedSessions({ connectionString: options.url, options: SESSION_OPTIONS }, onIdleError),
+    ];
+    registerPlannedSessions(db, planned[0]!);
     let read = db;
     let readPool: pg.Pool | undefined;
     if (options.readUrl) {
       readPool = new pg.Pool({ connectionString: options.readUrl, max: POOL_SIZE, options: SESSION_OPTIONS });
       readPool.on('error', onIdleError);
       read = new Kysely({ dialect: new PostgresDialect({ pool: readPool }) });
+      const replica = new PlannedSessions(
+        { connectionString: options.readUrl, options: SESSION_OPTIONS },
+        onIdleError,
+      );
+      registerPlannedSessions(read, replica);
+      planned.push(replica);
     }
     await sql`create extension if not exists pg_trgm`.execute(db);
     return {
@@ -72,6 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async close() {
         await db.destroy();
         if (readPool) await read.destroy();
+        for (const sessions of planned) await sessions.close();
       },
     };
   }

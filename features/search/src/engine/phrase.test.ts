@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conjunctionLexemes, correlationFactor } from './phrase';
+import { conjunctionLexemes, correlationFactor, eitherQuery } from './phrase';
 
 describe('the lexemes of a conjunction', () => {
   it('reads words and phrases joined by AND', () => {
@@ -31,5 +31,16 @@ describe('how far words that go together beat the independent estimate', () => {
     expect(correlationFactor([100], 1000)).toBe(1);
     expect(correlationFactor([100, 0], 1000)).toBe(1);
     expect(correlationFactor([100, 100], 0)).toBe(1);
+  });
+});
+
+describe('a phrase parsed in English and in the visitor language', () => {
+  it('matches what either parse matches', () => {
+    expect(eitherQuery(["'hous'", "'haus'"])).toBe("( 'hous' ) | ( 'haus' )");
+    expect(eitherQuery(["'red' & 'barn'", "'red' & 'barn'"])).toBe("'red' & 'barn'");
+  });
+  it('leaves out a parse that kept no word (stop words only)', () => {
+    expect(eitherQuery(['', "'haus'"])).toBe("'haus'");
+    expect(eitherQuery(['', ' '])).toBe('');
   });
 });

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { openDatabase } from './database';
-import { withoutScans } from './planned-sessions';
 import { loadMigrations, migrate } from './migrate';
+import { withoutScans } from './planned-sessions';
 
 describe.each(testDatabaseKinds())('database layer on %s', (kind) => {
   let dir: string;

@@ -7,7 +7,7 @@ import {
 import { parseSearchUrl } from '@lightbox/core/search';
 import { marketingMigrationsDir } from '@lightbox/marketing';
 import { loadMigrations, migrate, openDatabase } from '@lightbox/platform';
-import { search } from '@lightbox/search';
+import { relatedPreviews, search } from '@lightbox/search';
 import { sql } from 'kysely';
 import { printTable } from './stats';
 
@@ -110,11 +110,30 @@ async function measure(run: (q: Q) => Promise<unknown>, label: string): Promise<
   return rows;
 }
 
-const storefront = (facets: boolean) => (q: Q) => {
+const paramsOf = (q: Q) => {
   const { assettype = 'image', ...rest } = q;
-  const params = parseSearchUrl(`/search/2/${assettype}?${new URLSearchParams(rest)}`, 'premium');
-  return search(database.read, 'premium', params, { facets });
+  return parseSearchUrl(`/search/2/${assettype}?${new URLSearchParams(rest)}`, 'premium');
 };
+// As the search page asks: related previews come in a request of their own (measured below).
+const storefront = (facets: boolean) => (q: Q) =>
+  search(database.read, 'premium', paramsOf(q), { facets, previews: false });
+
+/**
+ * The search page's second request: previews of the first related searches of a search (its
+ * related terms found beforehand, untimed).
+ */
+async function measurePreviews(): Promise<Row> {
+  const samples: number[] = [];
+  const phrases = [...common, ...mid];
+  for (let i = 0; i < ROUNDS + 2; i++) {
+    const params = paramsOf({ phrase: phrases[i % phrases.length]! });
+    const { relatedTerms } = await search(database.read, 'premium', params, { previews: false });
+    t0 = performance.now();
+    await relatedPreviews(database.read, 'premium', params, relatedTerms);
+    if (i >= 2) samples.push(performance.now() - t0);
+  }
+  return { name: 'related previews (second request)', samples };
+}
 
 /**
  * The naive engine DESIGN.md section 8 measured: rank every match with ts_rank, count every
@@ -160,6 +179,10 @@ console.log('search with counts (results + per-type counts):');
 printTable(withCounts);
 console.log('\nsearch with counts and facets (what the search page asks for):');
 printTable(withFacets);
+if (!ONLY || ONLY.test('related previews')) {
+  console.log('\nrelated previews, asked by the search page once its results are shown:');
+  printTable([await measurePreviews()]);
+}
 if (process.env.BENCH_NAIVE !== '0') {
   const naiveCounts = await measure(naive(false), 'naive search with counts');
   const naiveFacets = await measure(naive(true), 'naive with facets');

@@ -74,8 +74,10 @@ describe.each(sites)('query corrections and related searches on the %s site', (_
     expect(terms.length).toBeGreaterThan(2);
     expect(terms).not.toContain('sunset');
 
+    // The preview strips sit below the results and arrive after them.
     const previews = page.getByRole('region', { name: 'Explore related searches' });
     const strips = previews.getByRole('link');
+    await strips.first().waitFor();
     expect(await strips.count()).toBeGreaterThan(0);
     expect(await strips.first().locator('img').count()).toBeGreaterThan(0);
     expect(await strips.first().textContent()).toBe(terms[0]);
@@ -94,6 +96,13 @@ describe.each(sites)('query corrections and related searches on the %s site', (_
     expect(await count(page)).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(await page.locator('h1').textContent()).toContain(term);
+    // The new search brings its own related searches and, after them, their previews.
+    const next = await related.getByRole('link').allTextContents();
+    await expect
+      .poll(
+        async () => (await strips.count()) > 0 && next.includes((await strips.first().textContent()) ?? ''),
+      )
+      .toBe(true);
     // The search bar (a remote component outside the application) shows the search on screen,
     // and follows the browser's back button too.
     const bar = page.getByRole('search').getByRole('searchbox');

@@ -203,6 +203,36 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
     expect(ja.body).toContain('<html lang="ja"');
   });
 
+  it('answers related previews apart from the search, and refuses malformed terms with 400', async () => {
+    const search = (
+      await get(PREMIUM, `/search/api/assets?phrase=${encodeURIComponent(sample.keyword)}`)
+    ).json();
+    expect(search.relatedTerms.length).toBeGreaterThan(0);
+    expect(search).not.toHaveProperty('relatedPreviews');
+    const terms = search.relatedTerms.slice(0, 3) as string[];
+    const query = `phrase=${encodeURIComponent(sample.keyword)}${terms.map((t, i) => `&term${i + 1}=${encodeURIComponent(t)}`).join('')}`;
+    const answer = await get(PREMIUM, `/search/api/related-previews?${query}`);
+    expect(answer.statusCode).toBe(200);
+    const previews = answer.json().relatedPreviews as Array<{ term: string; assets: Array<{ id: number }> }>;
+    expect(previews.length).toBeGreaterThan(0);
+    for (const preview of previews) {
+      expect(terms).toContain(preview.term);
+      expect(preview.assets.length).toBeGreaterThan(0);
+      expect(preview.assets.length).toBeLessThanOrEqual(4);
+    }
+    for (const bad of [
+      'phrase=sea',
+      `term1=${'x'.repeat(101)}`,
+      'term1=%20',
+      'term1=sea&term2=',
+      'term1=sea&page=0',
+    ]) {
+      const refused = await get(PREMIUM, `/search/api/related-previews?${bad}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe('bad_request');
+    }
+  });
+
   it('searches in the language of the address, and marks metadata with its own language', async () => {
     const max = await sql<{ id: number }>`select max(id) as id from assets`.execute(database.db);
     const id = max.rows[0]!.id + 1;

@@ -1,5 +1,6 @@
 export { goneSpec, notFoundSpec, type RenderPage, registerSearchRoutes } from './routes';
 export { PAGE_SIZE, type SearchResult, search } from './service';
+export { relatedPreviews } from './suggestions';
 
 /** Browser entry of the search application, for the client build. */
 export const searchClientEntry = new URL('./client.tsx', import.meta.url).pathname;

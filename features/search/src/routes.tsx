@@ -2,8 +2,10 @@ import { ASSET_TYPES, parseSearchUrl, validateApiParameters } from '@lightbox/co
 import type { Db } from '@lightbox/platform';
 import type { PageSpec, Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RELATED_TERM_MAX_LENGTH } from './engine/related-rules';
 import { registerImageQueryRoutes } from './image-queries/routes';
 import { landing, lookupAsset, parseAssetId, search } from './service';
+import { relatedPreviews } from './suggestions';
 import { FourOhFour, FourTen } from './ui/ErrorPages';
 import { HomePage } from './ui/HomePage';
 import { LicenseInfoPage } from './ui/LicenseInfoPage';
@@ -78,7 +80,8 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
     if (!(ASSET_TYPES as readonly string[]).includes(type)) return render(request, reply, notFoundSpec);
     // A page address never fails: values the model rejects are dropped (spec section 5).
     const params = parseSearchUrl(request.url, request.site);
-    const result = await search(deps.read, request.site, params, { locale: request.locale });
+    // Related previews come after the results (GET /search/api/related-previews).
+    const result = await search(deps.read, request.site, params, { locale: request.locale, previews: false });
     const film = type !== 'image';
     const phrase = params.phrase;
     const title = (t: Translator) =>
@@ -124,7 +127,33 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
           details: checked.errors,
         });
       }
-      return search(deps.read, request.site, checked.parameters, { locale: request.locale });
+      return search(deps.read, request.site, checked.parameters, { locale: request.locale, previews: false });
+    },
+  );
+
+  // The previews of a search's related searches (relatedTerms), asked for once its results
+  // are shown: the search's own parameters give the scope, term1 to term3 the searches.
+  app.get<{ Querystring: Record<string, string | string[]> }>(
+    '/search/api/related-previews',
+    async (request, reply) => {
+      const { term1, term2, term3, ...rest } = request.query;
+      const given = [term1, term2, term3].filter((t) => t !== undefined);
+      const terms = given.map((t) => (typeof t === 'string' ? t.trim() : ''));
+      const checked = validateApiParameters(rest, request.site);
+      const badTerms =
+        terms.length === 0 || terms.some((t) => t.length === 0 || t.length > RELATED_TERM_MAX_LENGTH);
+      if (!checked.ok || badTerms) {
+        const names = [
+          ...(checked.ok ? [] : checked.errors.map((e) => e.parameter)),
+          ...(badTerms ? ['term1'] : []),
+        ];
+        return reply.code(400).send({
+          error: 'bad_request',
+          message: `Invalid parameter${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
+          ...(checked.ok ? {} : { details: checked.errors }),
+        });
+      }
+      return { relatedPreviews: await relatedPreviews(deps.read, request.site, checked.parameters, terms) };
     },
   );
 

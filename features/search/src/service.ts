@@ -73,6 +73,11 @@ export interface SearchOptions {
   onSample?: (ids: readonly number[]) => void;
   /** The visitor's locale: the phrase is parsed in English and in its language (phraseConfigs). */
   locale?: LocaleCode;
+  /**
+   * Include related previews (default). The search page and API leave them out and the page
+   * asks /search/api/related-previews once its results are shown (suggestions.ts).
+   */
+  previews?: boolean;
 }
 
 export function search(
@@ -87,7 +92,7 @@ export function search(
     site,
     params,
     (p, onSample) => searchPage(db, site, p, { ...options, onSample }, configs),
-    configs,
+    { configs, previews: options.previews !== false },
   ).then(
     // The sample only feeds related searches; it is not part of the gallery state.
     ({ sampleIds: _, ...result }) => result,

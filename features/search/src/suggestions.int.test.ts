@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { search } from './service';
+import { relatedPreviews } from './suggestions';
 
 /** A small fixed catalogue: what each asset carries decides every expectation below. */
 interface Fixture {
@@ -182,8 +183,8 @@ describe.each(testDatabaseKinds())('query corrections and related searches (%s)'
 
   it('shows a few thumbnails of the first related searches, each a match of that search in the same scope', async () => {
     const result = await run('/search/2/image?phrase=beach');
-    expect(result.relatedPreviews.map((p) => p.term)).toEqual(['sand', 'palm tree', 'sea']);
-    for (const preview of result.relatedPreviews) {
+    expect(result.relatedPreviews?.map((p) => p.term)).toEqual(['sand', 'palm tree', 'sea']);
+    for (const preview of result.relatedPreviews ?? []) {
       expect(preview.assets.length).toBeGreaterThan(0);
       expect(preview.assets.length).toBeLessThanOrEqual(4);
       const ids = preview.assets.map((a) => a.id);
@@ -200,6 +201,21 @@ describe.each(testDatabaseKinds())('query corrections and related searches (%s)'
     const film = await run('/search/2/film?phrase=beach');
     expect(film.relatedTerms).toEqual([]);
     expect(film.relatedPreviews).toEqual([]);
+  });
+
+  it('gives the same previews when the page asks for them after its results', async () => {
+    const address = '/search/2/image?phrase=beach';
+    const inline = await run(address);
+    const params = parseSearchUrl(address, 'premium');
+    const apart = await search(database.db, 'premium', params, { previews: false });
+    expect(apart.relatedPreviews).toBeUndefined();
+    expect(apart.relatedTerms).toEqual(inline.relatedTerms);
+    const previews = await relatedPreviews(database.db, 'premium', params, apart.relatedTerms);
+    expect(previews).toEqual(inline.relatedPreviews);
+    // Only the first three are previewed; a term that finds nothing has none.
+    expect(
+      (await relatedPreviews(database.db, 'premium', params, ['no such keyword', 'sea'])).map((p) => p.term),
+    ).toEqual(['sea']);
   });
 
   it('puts the terms of an asset inserted later into the dictionary, and takes them out when it is withdrawn', async () => {

@@ -21,7 +21,7 @@ import {
   wordsToCheck,
 } from './engine/correction-rules';
 import { countUpTo, lookUpPeople, lookUpWords } from './engine/corrections';
-import { previewAssets, relatedCandidates } from './engine/related';
+import { keywordFrequencies, previewAssets, relatedCandidates } from './engine/related';
 import { RELATED_PREVIEW_TERMS, rankRelatedTerms, relatedSearchActions } from './engine/related-rules';
 import { type AssetCard, presentCard } from './presenters';
 import { searchContextFor } from './profile';
@@ -37,7 +37,8 @@ export interface RelatedPreview {
 export interface Suggestions {
   queryCorrections: QueryCorrection[];
   relatedTerms: string[];
-  relatedPreviews: RelatedPreview[];
+  /** Left out when asked for apart (SuggestionOptions.previews); empty when there are none. */
+  relatedPreviews?: RelatedPreview[];
 }
 
 interface Searched {
@@ -54,6 +55,55 @@ function follow(site: SiteId, params: SearchParameters, actions: readonly Search
   return actions.reduce((state, action) => applySearchAction(state, action, context), params);
 }
 
+/** Previews of the given related searches: a few thumbnails each, for those that find any. */
+async function previewsOf(
+  db: Db,
+  site: SiteId,
+  params: SearchParameters,
+  terms: readonly string[],
+  frequency: (term: string) => number,
+): Promise<RelatedPreview[]> {
+  const previews = await previewAssets(
+    db,
+    terms.map((term) => ({
+      term,
+      parameters: withDefaults(follow(site, params, relatedSearchActions(site, term))),
+      // A related search is its keyword alone: the dictionary's count of it is its size.
+      expected: frequency(term),
+    })),
+  );
+  return [...previews]
+    .filter(([, rows]) => rows.length > 0)
+    .map(([term, rows]) => ({ term, assets: rows.map(presentCard) }));
+}
+
+/**
+ * Previews of related searches asked for apart from the search: the search page shows them
+ * below its results and asks for them once the results are on screen (see SuggestionOptions).
+ * Only the first RELATED_PREVIEW_TERMS terms are previewed.
+ */
+export async function relatedPreviews(
+  db: Db,
+  site: SiteId,
+  params: SearchParameters,
+  terms: readonly string[],
+): Promise<RelatedPreview[]> {
+  const chosen = terms.slice(0, RELATED_PREVIEW_TERMS);
+  const frequencies = await keywordFrequencies(db, chosen);
+  return previewsOf(db, site, params, chosen, (term) => frequencies.get(term) ?? 0);
+}
+
+export interface SuggestionOptions {
+  /** The configurations the phrase is parsed with (phraseConfigs of the visitor's locale). */
+  configs?: readonly TextSearchConfig[];
+  /**
+   * Include related previews (default). Without them `relatedPreviews` is left out, and the
+   * caller asks relatedPreviews() later: they cost a dependent read after the related terms
+   * (about 5 ms), for thumbnails shown below the results.
+   */
+  previews?: boolean;
+}
+
 /**
  * Runs a search with its corrections and related searches. A phrase correction that finds
  * results where the phrase found none is applied: the results are the corrected phrase's, while
@@ -65,15 +115,19 @@ export async function searchWithSuggestions<R extends Searched>(
   site: SiteId,
   params: SearchParameters,
   run: (params: SearchParameters, onSample?: (ids: readonly number[]) => void) => Promise<R>,
-  configs?: readonly TextSearchConfig[],
+  options: SuggestionOptions = {},
 ): Promise<R & Suggestions> {
+  const { configs, previews: withPreviews = true } = options;
   const phrase = params.phrase?.trim();
   if (!phrase || isAssetIdSearch(params)) return { ...(await run(params)), ...NONE };
 
   const windows = params.suppresspeoplecorrection ? [] : nameWindows(phrase);
   // Related searches only need the search's best matches: they are found, with their
   // previews, while the rest of the page (cards, facets, corrections) is fetched.
-  const related = async (searched: SearchParameters, sampleIds: readonly number[] | undefined) => {
+  const related = async (
+    searched: SearchParameters,
+    sampleIds: readonly number[] | undefined,
+  ): Promise<Pick<Suggestions, 'relatedTerms' | 'relatedPreviews'>> => {
     const { catalogueSize, candidates } = await relatedCandidates(
       db,
       withDefaults(searched),
@@ -81,19 +135,10 @@ export async function searchWithSuggestions<R extends Searched>(
       sampleIds,
     );
     const relatedTerms = rankRelatedTerms(candidates, catalogueSize);
-    // A related search is its keyword alone: the dictionary's count of it is its size.
+    if (!withPreviews) return { relatedTerms };
     const frequency = new Map(candidates.map((c) => [c.keyword, c.frequency]));
-    const previews = await previewAssets(
-      db,
-      relatedTerms.slice(0, RELATED_PREVIEW_TERMS).map((term) => ({
-        term,
-        parameters: withDefaults(follow(site, params, relatedSearchActions(site, term))),
-        expected: frequency.get(term) ?? 0,
-      })),
-    );
-    const relatedPreviews = [...previews]
-      .filter(([, rows]) => rows.length > 0)
-      .map(([term, rows]) => ({ term, assets: rows.map(presentCard) }));
+    const terms = relatedTerms.slice(0, RELATED_PREVIEW_TERMS);
+    const relatedPreviews = await previewsOf(db, site, params, terms, (term) => frequency.get(term) ?? 0);
     return { relatedTerms, relatedPreviews };
   };
   let early: ReturnType<typeof related> | undefined;
@@ -147,7 +192,6 @@ export async function searchWithSuggestions<R extends Searched>(
   }
 
   if (result.total === 0) return { ...result, queryCorrections, relatedTerms: [], relatedPreviews: [] };
-  const { relatedTerms, relatedPreviews } =
-    searched === params && early ? await early : await related(searched, result.sampleIds);
-  return { ...result, queryCorrections, relatedTerms, relatedPreviews };
+  const suggested = searched === params && early ? await early : await related(searched, result.sampleIds);
+  return { ...result, queryCorrections, ...suggested };
 }

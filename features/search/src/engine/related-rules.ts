@@ -19,6 +19,8 @@ export const RELATED_TERMS_LIMIT = 8;
 /** The first few related searches get a strip of thumbnails each. */
 export const RELATED_PREVIEW_TERMS = 3;
 export const RELATED_PREVIEW_SIZE = 4;
+/** The longest related term the previews request accepts (keywords are far shorter). */
+export const RELATED_TERM_MAX_LENGTH = 100;
 
 export interface RelatedCandidate {
   keyword: string;

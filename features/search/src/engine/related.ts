@@ -76,6 +76,17 @@ export async function relatedCandidates(
   };
 }
 
+/** Live assets per keyword (the term dictionary), keyed by the keyword as given. */
+export async function keywordFrequencies(db: Db, keywords: readonly string[]): Promise<Map<string, number>> {
+  if (keywords.length === 0) return new Map();
+  const result = await sql<{ term: string; frequency: number }>`select term, frequency from search_terms
+    where kind = 'keyword' and term = any(${keywords.map((k) => k.trim().toLowerCase())}::text[])`.execute(
+    db,
+  );
+  const byTerm = new Map(result.rows.map((r) => [r.term, r.frequency]));
+  return new Map(keywords.map((k) => [k, byTerm.get(k.trim().toLowerCase()) ?? 0]));
+}
+
 // The columns presentCard reads (AssetCardRow).
 const CARD_COLUMNS = sql`d.id, d.title, d.short_title, d.asset_type, d.family, d.license_type, d.width, d.height,
   d.duration_seconds, d.is_offline`;

@@ -5,6 +5,7 @@ import { correctionActions, type QueryCorrection } from '../engine/correction-ru
 import { relatedSearchActions } from '../engine/related-rules';
 import type { SearchResult } from '../service';
 import type { SearchT } from './filters/labels';
+import { useRelatedPreviews } from './search/use-related-previews';
 
 /** A real link to the state some actions lead to, taken over by the application when followed. */
 export type ActionLink = (...actions: SearchAction[]) => { href: string; onClick: (e: MouseEvent) => void };
@@ -135,7 +136,7 @@ export function RelatedPreviews({
   t: SearchT;
   link: ActionLink;
 }) {
-  const previews = result.relatedPreviews ?? [];
+  const previews = useRelatedPreviews(page, result);
   if (previews.length === 0) return null;
   return (
     <section className="lb-related-previews" aria-labelledby="lb-related-previews-heading">

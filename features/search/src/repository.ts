@@ -9,7 +9,7 @@ import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import { BITMAPS_ONLY, type CandidateRow, inPlan, readCandidates, WALKS_ONLY } from './engine/candidates';
 import { type Count, countPerType, estimated, plannerEstimate, TAB_EXACT_COUNT_LIMIT } from './engine/counts';
-import { countFacets, type FacetValue } from './engine/facets';
+import { countFacets, type FacetSource, type FacetValue } from './engine/facets';
 import { orderWindows } from './engine/order-windows';
 import { phraseCorrelation, withParsedPhrases } from './engine/phrase';
 import { orderClause, whereClause } from './engine/query';
@@ -170,7 +170,10 @@ export async function searchAssets(
   const expected = await plannerEstimate(db, where);
   // Where to read from is chosen on the estimate corrected for words that go together; the
   // count shown stays the planner's.
-  const read = await readCandidates(db, p, cap, expected * phraseCorrelation(p));
+  const read = await readCandidates(db, p, cap, expected * phraseCorrelation(p), {
+    score: ranked,
+    facets: withFacets,
+  });
   const candidates = read.rows;
   const sampleIds = candidates.slice(0, SAMPLE_SIZE).map((c) => c.id);
   onSample?.(sampleIds);
@@ -214,7 +217,8 @@ async function cardsInOrder(db: Db, ids: number[]): Promise<ResultCardRow[]> {
 }
 
 async function facetsOf(db: Db, candidates: CandidateRow[], current: Count): Promise<Facets> {
-  const rows = countFacets(candidates);
+  // Read with their facet values (readCandidates' needs.facets follows the same option).
+  const rows = countFacets(candidates as Array<CandidateRow & FacetSource>);
   const eventIds = rows.filter((r) => r.kind === 'events').map((r) => Number(r.value));
   for (const e of await eventNames(db, eventIds)) {
     const row = rows.find((r) => r.kind === 'events' && r.value === String(e.id));

@@ -8,6 +8,7 @@ import {
 } from '@lightbox/platform/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lookUpWords } from './engine/corrections';
 import { search } from './service';
 import { relatedPreviews } from './suggestions';
 
@@ -131,6 +132,15 @@ describe.each(testDatabaseKinds())('query corrections and related searches (%s)'
         phrase,
       ).toEqual([]);
     }
+  });
+
+  it('looks up spellings only of words rare enough to be corrected (RARE_WORD_MAX_FREQUENCY)', async () => {
+    const [rare, common, stop] = await lookUpWords(database.db, ['sunsett', 'sunset', 'the']);
+    expect(rare).toMatchObject({ frequency: 1, stopWord: false });
+    expect(rare!.candidates.map((c) => c.term)).toContain('sunset');
+    // "sunset" has "sunsett" within a typing mistake too, but is too common to be replaced.
+    expect(common).toMatchObject({ frequency: 10, stopWord: false, candidates: [] });
+    expect(stop).toMatchObject({ stopWord: true, candidates: [] });
   });
 
   it('offers to narrow to the person a phrase nearly names', async () => {

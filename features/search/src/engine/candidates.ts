@@ -1,6 +1,7 @@
 import type { SearchParameters } from '@lightbox/core/search';
 import { type Db, type ScanKind, withoutScans } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
+import type { FacetSource } from './facets';
 import { phraseQuery } from './phrase';
 import { bestScore, whereClause } from './query';
 
@@ -24,15 +25,19 @@ export const LAYOUT_TOP_ROWS = 20_000;
 /** The layout is re-read this often; it only grows, and an older one is merely slower. */
 const LAYOUT_TTL_MS = 10_000;
 
-export interface CandidateRow {
+export interface CandidateRow extends Partial<FacetSource> {
   id: number;
   prior: number;
+  /** Best match's score; the prior when the search is not ranked by it. */
   score: number;
-  specific_people: string[];
-  locations: string[];
-  event_id: number | null;
-  collection_code: string;
-  collection_name: string;
+}
+
+/** What a read of candidates fetches beyond ids and prior (a thousand rows' worth each). */
+export interface CandidateNeeds {
+  /** Best match's relevance score (only "best" pages are ranked on it). */
+  score: boolean;
+  /** The values facets are counted over. */
+  facets: boolean;
 }
 
 export interface Layout {
@@ -201,21 +206,25 @@ function distinctByPrior<T extends { id: number; prior: number }>(rows: T[]): T[
     .filter((r) => !seen.has(r.id) && seen.add(r.id) !== undefined);
 }
 
-function candidateColumns(p: SearchParameters): RawBuilder<unknown> {
-  const q = phraseQuery(p);
-  return sql`a.id, a.prior, ${q ? bestScore(q) : sql`a.prior`} as score, a.specific_people, a.locations,
-    a.event_id, a.collection_code, a.collection_name`;
+function candidateColumns(p: SearchParameters, needs: CandidateNeeds): RawBuilder<unknown> {
+  const q = needs.score ? phraseQuery(p) : undefined;
+  const facets = needs.facets
+    ? sql`, a.specific_people, a.locations, a.event_id, a.collection_code, a.collection_name`
+    : sql``;
+  return sql`a.id, a.prior, ${q ? bestScore(q) : sql`a.prior`} as score${facets}`;
 }
 
 /**
- * The best `cap` matches by prior (all of them when `complete`, which also counts the search).
+ * The best `cap` matches by prior (all of them when `complete`, which also counts the search),
+ * with what the caller needs of them.
  */
 export async function readCandidates(
   db: Db,
   p: SearchParameters,
   cap: number,
   expected: number,
+  needs: CandidateNeeds = { score: true, facets: true },
 ): Promise<{ rows: CandidateRow[]; complete: boolean }> {
-  const read = await readInLayout<CandidateRow>(db, p, candidateColumns(p), cap + 1, expected);
+  const read = await readInLayout<CandidateRow>(db, p, candidateColumns(p, needs), cap + 1, expected);
   return read.complete ? read : { rows: read.rows.slice(0, cap), complete: false };
 }

@@ -6,6 +6,7 @@ import {
   MAX_PERSON_WINDOWS,
   type PersonCandidate,
   type PhraseWindow,
+  RARE_WORD_MAX_FREQUENCY,
   type WordLookup,
 } from './correction-rules';
 import { plannerEstimate } from './counts';
@@ -36,18 +37,22 @@ interface WordRow {
  * For each word: how many assets carry it in any form of its stem, and the dictionary words
  * most trigram-similar to it (`%`: similarity of at least pg_trgm.similarity_threshold, 0.3).
  * One subquery per word with the word as a value, not a lateral join over a list: the planner
- * then sees each word and uses the trigram index.
+ * then sees each word and uses the trigram index. Only a rare word can be corrected
+ * (correction-rules.ts), so the trigram look-up of any other word is never run: its condition
+ * on the word's frequency holds no column, so PostgreSQL checks it once before the scan.
  */
 export async function lookUpWords(db: Db, words: readonly string[]): Promise<WordLookup[]> {
   if (words.length === 0) return [];
+  const lexeme = (word: string) => sql`(ts_lexize('english_stem', ${word}::text))[1]`;
+  const frequency = (word: string) => sql`coalesce((select sum(s.frequency) from search_terms s
+    where s.lexeme = ${lexeme(word)} and s.kind = 'word'), 0)::int`;
   const parts = words.flatMap((word, i) => [
-    sql`(select ${i}::int as i, null::text as term, l.lexeme is null as stop_word, 0::float8 as similarity,
-        coalesce((select sum(s.frequency) from search_terms s
-          where s.lexeme = l.lexeme and s.kind = 'word'), 0)::int as frequency
-      from (select (ts_lexize('english_stem', ${word}::text))[1] as lexeme) l)`,
+    sql`(select ${i}::int as i, null::text as term, ${lexeme(word)} is null as stop_word,
+        0::float8 as similarity, ${frequency(word)} as frequency)`,
     sql`(select ${i}::int, s.term, false, similarity(s.term, ${word}::text)::float8, s.frequency
       from search_terms s
       where s.kind = 'word' and s.term % ${word}::text and s.term <> ${word}::text
+        and ${lexeme(word)} is not null and ${frequency(word)} <= ${RARE_WORD_MAX_FREQUENCY}
       order by 4 desc, s.frequency desc, s.term
       limit ${SPELLING_CANDIDATES})`,
   ]);

@@ -73,6 +73,37 @@ describe.each(testDatabaseKinds())('the term dictionary follows the catalogue (%
     expect(terms.every((t) => t.frequency > 0)).toBe(true);
   });
 
+  /** Per asset: its keywords' lookup forms as numbered, and as they should be. */
+  async function numbered(): Promise<{ stored: string[]; expected: string[] }> {
+    const result = await sql<{ stored: string; expected: string }>`select
+        (select string_agg(kn.term, '|' order by kn.term) from asset_keywords s, unnest(s.keyword_ids) k
+          join keyword_numbers kn on kn.id = k where s.id = a.id) as stored,
+        (select string_agg(distinct lower(btrim(k)), '|') from unnest(a.keywords) k where btrim(k) <> '') as expected
+      from assets a order by a.id`.execute(database.db);
+    return { stored: result.rows.map((r) => r.stored), expected: result.rows.map((r) => r.expected) };
+  }
+
+  it("numbers each asset's keywords, each once, through updates; a keyword keeps its number", async () => {
+    const { stored, expected } = await numbered();
+    expect(stored).toEqual(expected);
+    expect(stored.length).toBe(1200 - 5);
+    const numberOf = async (term: string) =>
+      (await sql<{ id: number }>`select id from keyword_numbers where term = ${term}`.execute(database.db))
+        .rows[0]?.id;
+    const crane = await numberOf('harbour crane');
+    expect(crane).toBeDefined();
+    await sql`update assets set keywords = array[' Harbour Crane ', 'harbour crane', 'Quayside fog']
+      where id = (select max(id) from assets)`.execute(database.db);
+    await sql`update assets set popularity = popularity + 1`.execute(database.db);
+    expect(await numberOf('harbour crane')).toBe(crane);
+    expect(await numberOf('quayside fog')).toBeDefined();
+    const after = await numbered();
+    expect(after.stored).toEqual(after.expected);
+    expect(after.stored.at(-1)).toBe('harbour crane|quayside fog');
+    const rows = await sql<{ n: number }>`select count(*)::int as n from asset_keywords`.execute(database.db);
+    expect(rows.rows[0]?.n).toBe(1200 - 5);
+  });
+
   it('keeps the written form of people and the English stem of words', async () => {
     const rows = await sql<{ label: string; lexeme: string | null }>`select label, lexeme from search_terms
       where (kind = 'person' and term = 'tova quillmarsh') or (kind = 'word' and term = 'harbour')`.execute(

@@ -41,29 +41,27 @@ export async function relatedCandidates(
   sampleIds?: readonly number[],
 ): Promise<RelatedCandidates> {
   const top = sampleIds
-    ? sql`select unnest(${[...sampleIds.slice(0, RELATED_SAMPLE)]}::int[]) as id`
-    : sql`select a.id from asset_search a where ${whereClause(p, true)}
-      order by a.prior desc, a.id desc limit ${RELATED_SAMPLE}`;
+    ? sql`${[...sampleIds.slice(0, RELATED_SAMPLE)]}::int[]`
+    : sql`array(select a.id from asset_search a where ${whereClause(p, true)}
+      order by a.prior desc, a.id desc limit ${RELATED_SAMPLE})`;
   // The sample is the search's own candidates when it read them, else chosen on the narrow
-  // search table by the prior, as best match does; only its rows are read from the wide table.
-  const result = await sql<
-    RelatedCandidate & { catalogue_size: number | null }
-  >`with top as materialized (${top}),
-    sample as (select d.keywords from top join assets d on d.id = top.id),
-    counted as (
-      select lower(btrim(k)) as term, min(btrim(k)) as keyword, count(*)::int as matches
-      from sample, unnest(sample.keywords) k
-      where btrim(k) <> ''
-      group by 1 order by matches desc, term limit ${RELATED_CANDIDATES}
+  // search table by the prior, as best match does. Its keywords are counted as numbers
+  // (migration 202611231100_keyword_numbers.sql); only the most frequent are named.
+  const result = await sql<RelatedCandidate & { catalogue_size: number | null }>`with counted as (
+      select k as keyword_id, count(*)::int as matches
+      from asset_keywords s, unnest(s.keyword_ids) k
+      where s.id = any(${top})
+      group by k
+    ),
+    named as (
+      select kn.term, kn.lexemes, c.matches from counted c join keyword_numbers kn on kn.id = c.keyword_id
+      order by c.matches desc, kn.term limit ${RELATED_CANDIDATES}
     )
-    select c.keyword, c.matches,
-      coalesce((select t.frequency from search_terms t where t.kind = 'keyword' and t.term = c.term),
-        c.matches) as frequency,
-      tsvector_to_array(to_tsvector('lb_english', c.keyword))
-        <@ tsvector_to_array(to_tsvector('lb_english', ${phrase})) as "ownWords",
+    select coalesce(t.label, n.term) as keyword, n.matches, coalesce(t.frequency, n.matches) as frequency,
+      n.lexemes <@ tsvector_to_array(to_tsvector('lb_english', ${phrase})) as "ownWords",
       (select frequency from search_terms where kind = 'catalogue' and term = '') as catalogue_size
-    from counted c
-    order by c.matches desc, c.term`.execute(db);
+    from named n left join search_terms t on t.kind = 'keyword' and t.term = n.term
+    order by n.matches desc, n.term`.execute(db);
   const catalogueSize = result.rows[0]?.catalogue_size ?? 0;
   return {
     catalogueSize,

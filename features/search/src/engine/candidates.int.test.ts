@@ -14,14 +14,16 @@ async function insertKites(
   from: number,
   to: number,
   popularity: (id: number) => number,
+  keyword = 'kite',
+  uploaded: (id: number) => string = () => '2020-01-01',
 ) {
   for (let id = from; id <= to; id++) {
     await sql`insert into assets (id, family, asset_type, media_type, asset_file_type, license_type, title,
         short_title, caption, keywords, width, height, orientation, number_of_people, release_status,
         collection_code, collection_name, contributor, date_taken, uploaded_at, popularity)
       values (${id}, 'creative', 'image', 'photography', 'jpg', 'rf', ${`Kite ${id}`}, 'Kite', '',
-        array['kite']::text[], 3000, 2000, 'horizontal', 'none', 'released', 'lbx', 'Lightbox', 'Fixture',
-        '2020-01-01', '2020-01-01', ${popularity(id)})`.execute(database.db);
+        array[${keyword}]::text[], 3000, 2000, 'horizontal', 'none', 'released', 'lbx', 'Lightbox', 'Fixture',
+        '2020-01-01', ${uploaded(id)}, ${popularity(id)})`.execute(database.db);
   }
 }
 
@@ -65,6 +67,27 @@ describe.each(testDatabaseKinds())('candidates read in the search layout (%s)', 
     for (const [, expected] of ways) {
       expect((await best(3, expected)).ids).toEqual([2099, 2001, 2040]);
       expect((await best(100, expected)).ids).toHaveLength(41);
+    }
+  });
+
+  it.each(ways)('takes the best by prior when popularity says otherwise (%s)', async (_, expected) => {
+    // The more popular a glider, the older it is, and freshness outweighs popularity here: the
+    // prior order is the reverse of the popularity order.
+    await insertKites(
+      database,
+      3001,
+      3030,
+      (id) => (id - 3000) * 1000,
+      'glider',
+      (id) => `${2020 - 4 * (id - 3000)}-01-01`,
+    );
+    await layoutSearchTable(database.db);
+    const gliders = withDefaults(parseSearchUrl('/search/2/image?phrase=glider', 'premium'));
+    try {
+      const read = await readCandidates(database.db, gliders, 5, expected);
+      expect(read.rows.map((r) => r.id)).toEqual([3001, 3002, 3003, 3004, 3005]);
+    } finally {
+      await sql`delete from assets where id between 3001 and 3030`.execute(database.db);
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { SearchParameters, TextSearchConfig } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { sql } from 'kysely';
-import { readInLayout } from './candidates';
+import { columnsOf, readInLayout } from './candidates';
 import {
   MAX_PERSON_WINDOWS,
   type PersonCandidate,
@@ -100,6 +100,7 @@ export async function countUpTo(
 ): Promise<number> {
   const [p] = (await withParsedPhrases(db, [asked], configs)) as [SearchParameters];
   const expected = (await plannerEstimate(db, whereClause(p, true))) * phraseCorrelation(p);
-  const read = await readInLayout<{ id: number; prior: number }>(db, p, sql`a.id, a.prior`, limit, expected);
+  const columns = columnsOf<{ id: number; prior: number }>({ id: sql`a.id`, prior: sql`a.prior` });
+  const read = await readInLayout(db, p, columns, limit, expected);
   return Math.min(read.rows.length, limit);
 }

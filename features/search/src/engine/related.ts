@@ -4,14 +4,15 @@ import { type RawBuilder, sql } from 'kysely';
 import type { AssetCardRow } from '../repository';
 import {
   BITMAPS_ONLY,
+  columnsOf,
   isDense,
+  LAYOUT_PAGES_ONLY,
   layoutPart,
   readInLayout,
   readRows,
   recentPart,
   searchLayout,
   topPages,
-  WALKS_ONLY,
   withPlan,
 } from './candidates';
 import { withParsedPhrases } from './phrase';
@@ -110,7 +111,7 @@ export async function previewAssets(
   const size = RELATED_PREVIEW_SIZE;
   type Found = { n: number; id: number; prior: number };
   const found: Found[][] = searches.map(() => []);
-  const columns = (i: number) => sql`${i}::int as n, a.id, a.prior`;
+  const columns = (i: number) => columnsOf<Found>({ n: sql`${i}::int`, id: sql`a.id`, prior: sql`a.prior` });
   const union = (parts: RawBuilder<unknown>[]) => sql<Found>`${sql.join(parts, sql` union all `)}`;
   // Each from the top of the layout when that should hold enough of it, else through the indexes.
   const dense = searches.map((_, i) => isDense(layout, asked[i]!.expected, size));
@@ -120,12 +121,18 @@ export async function previewAssets(
         ? [sql`(${layoutPart(s.parameters, columns(i), size, wanted ? { from: 0, to: top } : undefined)})`]
         : [],
     );
-    return parts.length === 0 ? [] : withPlan(db, wanted ? WALKS_ONLY : BITMAPS_ONLY, union(parts));
+    return parts.length === 0
+      ? []
+      : withPlan(db, wanted ? LAYOUT_PAGES_ONLY : BITMAPS_ONLY, union(parts), ['n', 'id', 'prior']);
   };
   const [fromTop, fromIndexes, recent] = await Promise.all([
     read(true),
     read(false),
-    readRows(db, union(searches.map((s, i) => sql`(${recentPart(s.parameters, columns(i), size, layout)})`))),
+    readRows(
+      db,
+      union(searches.map((s, i) => sql`(${recentPart(s.parameters, columns(i), size, layout)})`)),
+      ['n', 'id', 'prior'],
+    ),
   ]);
   const inLayout = [...fromTop, ...fromIndexes];
   for (const r of [...inLayout, ...recent]) found[r.n]!.push(r);

@@ -45,6 +45,8 @@ export interface Layout {
   through: number;
   pages: number;
   rows: number;
+  /** The server's shared buffers, in pages: whether the table can stay in them (isDense). */
+  buffers: number;
 }
 
 const layouts = new WeakMap<Db, { at: number; layout: Layout }>();
@@ -52,11 +54,17 @@ const layouts = new WeakMap<Db, { at: number; layout: Layout }>();
 export async function searchLayout(db: Db): Promise<Layout> {
   const cached = layouts.get(db);
   if (cached && Date.now() - cached.at < LAYOUT_TTL_MS) return cached.layout;
-  const result = await sql<{ through: string; pages: number; rows: number }>`select
-      clustered_through::text as through, clustered_pages as pages, clustered_rows as rows
+  const result = await sql<{ through: string; pages: number; rows: number; buffers: number }>`select
+      clustered_through::text as through, clustered_pages as pages, clustered_rows as rows,
+      (select setting::int from pg_settings where name = 'shared_buffers') as buffers
     from search_layout`.execute(db);
   const row = result.rows[0];
-  const layout = { through: Number(row?.through ?? 0), pages: row?.pages ?? 0, rows: row?.rows ?? 0 };
+  const layout = {
+    through: Number(row?.through ?? 0),
+    pages: row?.pages ?? 0,
+    rows: row?.rows ?? 0,
+    buffers: row?.buffers ?? 0,
+  };
   layouts.set(db, { at: Date.now(), layout });
   return layout;
 }
@@ -164,9 +172,27 @@ export async function readInLayout<T extends { id: number; prior: number }>(
 /** How far past the top a scan may go, as a multiple of the top (see readInLayout). */
 const EXTEND_FACTOR = 4;
 
-/** Whether the top of the layout should hold `limit` of `expected` matches. Pure. */
+/**
+ * A search matching less than this share of a table held in shared buffers is read through
+ * its indexes (see isDense).
+ */
+export const CACHED_DENSE_SHARE = 0.25;
+
+/**
+ * Whether to read a search from the top of the layout: the top should hold `limit` of its
+ * `expected` matches, and scanning for them should cost less than reading them through the
+ * indexes. The scan costs about 1.5 µs a row, and finds `limit` matches in `limit / share`
+ * rows; the index read costs about one page visit a match. Where the table does not fit in
+ * shared buffers, a visit is dear (19 µs a match at a million assets on PostgreSQL) and the
+ * scan wins from 7 % of the table, so the top holding `limit` decides. Where it fits (PGlite at
+ * 100,000: 7 µs), the scan wins only past CACHED_DENSE_SHARE: a tenth-of-the-catalogue word
+ * read 19 ms by scan and 9 ms through the indexes. Pure.
+ */
 export function isDense(layout: Layout, expected: number, limit: number): boolean {
-  return topPages(layout) > 0 && expected * Math.min(1, LAYOUT_TOP_ROWS / Math.max(1, layout.rows)) >= limit;
+  const rows = Math.max(1, layout.rows);
+  const cached = layout.pages <= layout.buffers;
+  if (cached && expected < CACHED_DENSE_SHARE * rows) return false;
+  return topPages(layout) > 0 && expected * Math.min(1, LAYOUT_TOP_ROWS / rows) >= limit;
 }
 
 /**

@@ -24,53 +24,57 @@ export const SPELLING_CANDIDATES = 8;
 /** Names looked at per window. */
 export const PERSON_CANDIDATES = 3;
 
-interface WordRow {
-  i: number;
-  /** The word's own row (term null) or one spelling alternative. */
-  term: string | null;
-  frequency: number;
-  similarity: number;
-  stop_word: boolean;
-}
-
 /**
- * For each word: how many assets carry it in any form of its stem, and the dictionary words
- * most trigram-similar to it (`%`: similarity of at least pg_trgm.similarity_threshold, 0.3).
- * One subquery per word with the word as a value, not a lateral join over a list: the planner
- * then sees each word and uses the trigram index. Only a rare word can be corrected
- * (correction-rules.ts), so the trigram look-up of any other word is never run: its condition
- * on the word's frequency holds no column, so PostgreSQL checks it once before the scan.
+ * For each word: how many assets carry it in any form of its stem, and, for a word rare enough
+ * to be corrected (correction-rules.ts), the dictionary words most trigram-similar to it (`%`:
+ * similarity of at least pg_trgm.similarity_threshold, 0.3). Most phrases have no rare word,
+ * so the trigram look-up is a second statement, run only when one has: even unrun, its
+ * planning cost 1-2 ms on PGlite. One subquery per word with the word as a value, not a
+ * lateral join over a list: the planner then sees each word and uses the trigram index.
  */
 export async function lookUpWords(db: Db, words: readonly string[]): Promise<WordLookup[]> {
   if (words.length === 0) return [];
-  const lexeme = (word: string) => sql`(ts_lexize('english_stem', ${word}::text))[1]`;
-  const frequency = (word: string) => sql`coalesce((select sum(s.frequency) from search_terms s
-    where s.lexeme = ${lexeme(word)} and s.kind = 'word'), 0)::int`;
-  const parts = words.flatMap((word, i) => [
-    sql`(select ${i}::int as i, null::text as term, ${lexeme(word)} is null as stop_word,
-        0::float8 as similarity, ${frequency(word)} as frequency)`,
-    sql`(select ${i}::int, s.term, false, similarity(s.term, ${word}::text)::float8, s.frequency
-      from search_terms s
-      where s.kind = 'word' and s.term % ${word}::text and s.term <> ${word}::text
-        and ${lexeme(word)} is not null and ${frequency(word)} <= ${RARE_WORD_MAX_FREQUENCY}
-      order by 4 desc, s.frequency desc, s.term
-      limit ${SPELLING_CANDIDATES})`,
-  ]);
-  const result = await sql<WordRow>`${sql.join(parts, sql` union all `)}`.execute(db);
+  const counts = words.map(
+    (word, i) => sql`(select ${i}::int as i, l.lexeme is null as stop_word,
+        coalesce((select sum(s.frequency) from search_terms s
+          where s.lexeme = l.lexeme and s.kind = 'word'), 0)::int as frequency
+      from (select (ts_lexize('english_stem', ${word}::text))[1] as lexeme) l)`,
+  );
+  const counted = await sql<{ i: number; stop_word: boolean; frequency: number }>`${sql.join(
+    counts,
+    sql` union all `,
+  )}`.execute(db);
   const lookups: WordLookup[] = words.map((word) => ({
     word,
     frequency: 0,
     stopWord: false,
     candidates: [],
   }));
-  for (const row of result.rows) {
-    const lookup = lookups[row.i]!;
-    if (row.term === null) {
-      lookup.frequency = row.frequency;
-      lookup.stopWord = row.stop_word;
-    } else {
-      lookup.candidates.push({ term: row.term, frequency: row.frequency, similarity: row.similarity });
-    }
+  for (const row of counted.rows) {
+    lookups[row.i]!.frequency = row.frequency;
+    lookups[row.i]!.stopWord = row.stop_word;
+  }
+  const rare = lookups.flatMap((l, i) =>
+    !l.stopWord && l.frequency <= RARE_WORD_MAX_FREQUENCY ? [{ word: l.word, i }] : [],
+  );
+  if (rare.length === 0) return lookups;
+  const similar = rare.map(
+    ({
+      word,
+      i,
+    }) => sql`(select ${i}::int as i, s.term, similarity(s.term, ${word}::text)::float8 as similarity,
+        s.frequency
+      from search_terms s
+      where s.kind = 'word' and s.term % ${word}::text and s.term <> ${word}::text
+      order by 3 desc, s.frequency desc, s.term
+      limit ${SPELLING_CANDIDATES})`,
+  );
+  const found = await sql<{ i: number; term: string; similarity: number; frequency: number }>`${sql.join(
+    similar,
+    sql` union all `,
+  )}`.execute(db);
+  for (const row of found.rows) {
+    lookups[row.i]!.candidates.push({ term: row.term, frequency: row.frequency, similarity: row.similarity });
   }
   return lookups;
 }

@@ -19,6 +19,7 @@ import { withParsedPhrases } from './phrase';
 import { whereClause } from './query';
 import {
   RELATED_CANDIDATES,
+  RELATED_MIN_MATCHES,
   RELATED_PREVIEW_SIZE,
   RELATED_SAMPLE,
   type RelatedCandidate,
@@ -47,12 +48,13 @@ export async function relatedCandidates(
       order by a.prior desc, a.id desc limit ${RELATED_SAMPLE})`;
   // The sample is the search's own candidates when it read them, else chosen on the narrow
   // search table by the prior, as best match does. Its keywords are counted as numbers
-  // (migration 202611231100_keyword_numbers.sql); only the most frequent are named.
+  // (migration 202611231100_keyword_numbers.sql); only the most frequent are named, and never
+  // one too rare in the sample to be offered (rankRelatedTerms would drop it).
   const result = await sql<RelatedCandidate & { catalogue_size: number | null }>`with counted as (
       select k as keyword_id, count(*)::int as matches
       from asset_keywords s, unnest(s.keyword_ids) k
       where s.id = any(${top})
-      group by k
+      group by k having count(*) >= ${RELATED_MIN_MATCHES}
     ),
     named as (
       select kn.term, kn.lexemes, c.matches from counted c join keyword_numbers kn on kn.id = c.keyword_id

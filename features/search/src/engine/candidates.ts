@@ -88,11 +88,17 @@ export function layoutPart<T>(
   limit: number,
   pages: PageRange | undefined,
 ) {
-  const within =
-    pages === undefined
-      ? sql``
-      : sql`a.ctid >= ${`(${pages.from},0)`}::tid and a.ctid < ${`(${pages.to},0)`}::tid and `;
-  return sql<T>`select ${columns.list} from asset_search a where ${within}${whereClause(p, true)} limit ${limit}`;
+  if (pages === undefined) {
+    return sql<T>`select ${columns.list} from asset_search a where ${whereClause(p, true)} limit ${limit}`;
+  }
+  // The pages in order, and no index: wrapped in IS TRUE the conditions are no index's. Given an
+  // index on the asset type, the planner walked the popularity index through the top and took
+  // the first films by popularity, not by prior; and switching index scans off instead priced
+  // the stack look-ups (an index scan) so high that it chose a bitmap of every match.
+  return sql<T>`select ${columns.list} from asset_search a
+    where a.ctid >= ${`(${pages.from},0)`}::tid and a.ctid < ${`(${pages.to},0)`}::tid
+      and (${whereClause(p, true)}) is true
+    limit ${limit}`;
 }
 
 /** The best `limit` matches by prior among the rows written since the layout. */
@@ -102,14 +108,10 @@ export function recentPart<T>(p: SearchParameters, columns: Columns<T>, limit: n
 }
 
 /**
- * Scans switched off to leave the planner one way to read the top of the layout: its pages in
- * order (a TID range scan). An index walk would not do: given the choice, the planner walked
- * the popularity index (same leading column as the prior index) and took the first films by
- * popularity instead of by prior. Collapsing stacks still looks each lead up by index (every
- * way is switched off there, and that is the cheapest).
+ * Scans switched off to leave the planner walks: of the top's pages (layoutPart hides the
+ * search's conditions from the indexes there), or of a sort order's index. Index scans stay
+ * on: collapsing stacks looks each lead up by index.
  */
-export const LAYOUT_PAGES_ONLY = ['seqscan', 'bitmapscan', 'indexscan'] as const;
-/** Scans switched off to leave the planner walks of an index: a sort order's. */
 export const WALKS_ONLY = ['seqscan', 'bitmapscan'] as const;
 /** Scans switched off to leave the planner only bitmaps of the indexes. */
 export const BITMAPS_ONLY = ['seqscan', 'indexscan'] as const;
@@ -136,7 +138,7 @@ export async function readInLayout<T extends { id: number; prior: number }>(
   const recentRead = readRows(db, recentPart<T>(p, columns, limit, layout), columns.names);
   if (dense) {
     const [first, recent] = await Promise.all([
-      withPlan(db, LAYOUT_PAGES_ONLY, layoutPart<T>(p, columns, limit, { from: 0, to: top }), columns.names),
+      withPlan(db, WALKS_ONLY, layoutPart<T>(p, columns, limit, { from: 0, to: top }), columns.names),
       recentRead,
     ]);
     let rows = first;
@@ -148,7 +150,7 @@ export async function readInLayout<T extends { id: number; prior: number }>(
       const to = Math.min(layout.pages, Math.ceil((top * limit * 1.25) / Math.max(1, rows.length)));
       const more = await withPlan(
         db,
-        LAYOUT_PAGES_ONLY,
+        WALKS_ONLY,
         layoutPart<T>(p, columns, limit - rows.length, { from: top, to }),
         columns.names,
       );

@@ -6,13 +6,13 @@ import {
   BITMAPS_ONLY,
   columnsOf,
   isDense,
-  LAYOUT_PAGES_ONLY,
   layoutPart,
   readInLayout,
   readRows,
   recentPart,
   searchLayout,
   topPages,
+  WALKS_ONLY,
   withPlan,
 } from './candidates';
 import { withParsedPhrases } from './phrase';
@@ -125,7 +125,7 @@ export async function previewAssets(
     );
     return parts.length === 0
       ? []
-      : withPlan(db, wanted ? LAYOUT_PAGES_ONLY : BITMAPS_ONLY, union(parts), ['n', 'id', 'prior']);
+      : withPlan(db, wanted ? WALKS_ONLY : BITMAPS_ONLY, union(parts), ['n', 'id', 'prior']);
   };
   const [fromTop, fromIndexes, recent] = await Promise.all([
     read(true),

@@ -48,23 +48,13 @@ export async function relatedCandidates(
       order by a.prior desc, a.id desc limit ${RELATED_SAMPLE})`;
   // The sample is the search's own candidates when it read them, else chosen on the narrow
   // search table by the prior, as best match does. Its keywords are counted as numbers
-  // (migration 202611231100_keyword_numbers.sql); only the most frequent are named, and never
-  // one too rare in the sample to be offered (rankRelatedTerms would drop it).
-  const result = await sql<RelatedCandidate & { catalogue_size: number | null }>`with counted as (
-      select k as keyword_id, count(*)::int as matches
-      from asset_keywords s, unnest(s.keyword_ids) k
-      where s.id = any(${top})
-      group by k having count(*) >= ${RELATED_MIN_MATCHES}
-    ),
-    named as (
-      select kn.term, kn.lexemes, c.matches from counted c join keyword_numbers kn on kn.id = c.keyword_id
-      order by c.matches desc, kn.term limit ${RELATED_CANDIDATES}
-    )
-    select coalesce(t.label, n.term) as keyword, n.matches, coalesce(t.frequency, n.matches) as frequency,
-      n.lexemes <@ tsvector_to_array(to_tsvector('lb_english', ${phrase})) as "ownWords",
-      (select frequency from search_terms where kind = 'catalogue' and term = '') as catalogue_size
-    from named n left join search_terms t on t.kind = 'keyword' and t.term = n.term
-    order by n.matches desc, n.term`.execute(db);
+  // (migrations 202611231100_keyword_numbers.sql, 202611231300_related_candidates_function.sql);
+  // only the most frequent are named, and never one too rare in the sample to be offered
+  // (rankRelatedTerms would drop it).
+  const result = await sql<RelatedCandidate & { catalogue_size: number | null }>`select * from
+    lb_related_candidates(${top}, ${phrase}::text, ${RELATED_MIN_MATCHES}::int, ${RELATED_CANDIDATES}::int)`.execute(
+    db,
+  );
   const catalogueSize = result.rows[0]?.catalogue_size ?? 0;
   return {
     catalogueSize,

@@ -8,7 +8,13 @@ import {
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import { BITMAPS_ONLY, type CandidateRow, inPlan, readCandidates, WALKS_ONLY } from './engine/candidates';
-import { type Count, countPerType, estimated, plannerEstimate, TAB_EXACT_COUNT_LIMIT } from './engine/counts';
+import {
+  type Count,
+  countPerType,
+  estimated,
+  plannerEstimates,
+  TAB_EXACT_COUNT_LIMIT,
+} from './engine/counts';
 import { countFacets, type FacetSource, type FacetValue } from './engine/facets';
 import { orderWindows } from './engine/order-windows';
 import { phraseCorrelation, withParsedPhrases } from './engine/phrase';
@@ -164,10 +170,19 @@ export async function searchAssets(
   const ranked = (p.sortorder ?? 'best') === 'best' && visualOrder(p) === undefined;
   const cap = ranked ? Math.max(RANK_CANDIDATES, offset + pageSize) : RANK_CANDIDATES;
   const where = whereClause(p, true);
-  // The other tabs are counted alongside the whole search (a connection each on a server).
-  const counting = countPerType(db, otherTabs, TAB_EXACT_COUNT_LIMIT);
+  // One statement estimates the search and the other tabs; the tabs are then counted alongside
+  // the whole search (a connection each on a server).
+  const [expected = 0, ...tabEstimates] = await plannerEstimates(db, [
+    where,
+    ...otherTypes.map((t) => otherTabs[t]),
+  ]);
+  const counting = countPerType(
+    db,
+    otherTabs,
+    TAB_EXACT_COUNT_LIMIT,
+    Object.fromEntries(otherTypes.map((t, i) => [t, tabEstimates[i]!])) as Record<AssetType, number>,
+  );
   counting.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
-  const expected = await plannerEstimate(db, where);
   // Where to read from is chosen on the estimate corrected for words that go together; the
   // count shown stays the planner's.
   const read = await readCandidates(db, p, cap, expected * phraseCorrelation(p), {

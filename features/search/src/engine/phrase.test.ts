@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conjunctionLexemes, correlationFactor, eitherQuery } from './phrase';
+import { conjunctionLexemes, correlationFactor, eitherQuery, keywordForm } from './phrase';
 
 describe('the lexemes of a conjunction', () => {
   it('reads words and phrases joined by AND', () => {
@@ -26,6 +26,15 @@ describe('how far words that go together beat the independent estimate', () => {
     // 1,000 assets; "senior" and "adult" in 100 each, always together: independent estimate 10.
     expect(correlationFactor([100, 100], 1000)).toBeCloseTo(10);
     expect(correlationFactor([500, 100, 100], 1000)).toBeCloseTo(20);
+  });
+  it("is the phrase's own count over the independent estimate when the phrase is a keyword", () => {
+    // "autumnal sunrise" on 5 assets, each word on 100: the rarest word would allow 10 times more.
+    expect(correlationFactor([100, 100], 1000, 5)).toBe(1);
+    expect(correlationFactor([100, 100], 1000, 60)).toBeCloseTo(6);
+    expect(correlationFactor([100, 100], 1000, 0)).toBeCloseTo(10);
+  });
+  it('takes the keyword form of a phrase: lower case, single spaces', () => {
+    expect(keywordForm('  Autumnal   Sunrise ')).toBe('autumnal sunrise');
   });
   it('is 1 for one word, an unknown word or an unknown catalogue', () => {
     expect(correlationFactor([100], 1000)).toBe(1);

@@ -8,6 +8,7 @@ import {
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import { BITMAPS_ONLY, type CandidateRow, inPlan, readCandidates, WALKS_ONLY } from './engine/candidates';
+import { readCards } from './engine/cards';
 import {
   type Count,
   countPerType,
@@ -16,6 +17,7 @@ import {
   TAB_EXACT_COUNT_LIMIT,
 } from './engine/counts';
 import { countFacets, type FacetSource, type FacetValue } from './engine/facets';
+import type { ConditionForm } from './engine/filters';
 import { orderWindows } from './engine/order-windows';
 import { phraseCorrelation, withParsedPhrases } from './engine/phrase';
 import { orderClause, whereClause } from './engine/query';
@@ -106,9 +108,9 @@ async function orderedIds(
 ): Promise<number[]> {
   const order = visualOrder(p) ?? orderClause(p);
   const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
-  const page = (from: RawBuilder<unknown>, known: RawBuilder<unknown>) => sql<{
+  const page = (from: RawBuilder<unknown>, known: RawBuilder<unknown>, form: ConditionForm = 'index') => sql<{
     id: number;
-  }>`select a.id from ${from} where ${known}${whereClause(p, true)}
+  }>`select a.id from ${from} where ${known}${whereClause(p, true, form)}
     order by ${order} limit ${pageSize} offset ${offset}`;
   if (among)
     return ids(
@@ -117,7 +119,11 @@ async function orderedIds(
   if (!visualOrder(p)) {
     const first = sql`(select * from asset_search a where a.asset_type = ${p.assettype ?? 'image'}
       order by ${order} limit ${WALK_BUDGET}) a`;
-    const walked = await inPlan(db, WALKS_ONLY, async (tx) => (await page(first, sql``).execute(tx)).rows);
+    const walked = await inPlan(
+      db,
+      WALKS_ONLY,
+      async (tx) => (await page(first, sql``, 'rows').execute(tx)).rows,
+    );
     if (walked.length === pageSize) return ids(walked);
     for (const within of await orderWindows(db, p)) {
       const rows = await inPlan(
@@ -208,7 +214,7 @@ export async function searchAssets(
         .slice(offset, offset + pageSize)
         .map((r) => r.id);
   const [rows, facets] = await Promise.all([
-    cardsInOrder(db, pageIds),
+    readCards(db, pageIds),
     withFacets ? facetsOf(db, candidates, current) : undefined,
   ]);
   return { rows, counts, facets, sampleIds };
@@ -221,14 +227,6 @@ export const SAMPLE_SIZE = 100;
 export interface ResultCardRow extends AssetCardRow {
   stack_id: number | null;
   stack_size: number | null;
-}
-
-async function cardsInOrder(db: Db, ids: number[]): Promise<ResultCardRow[]> {
-  if (ids.length === 0) return [];
-  const result = await sql<ResultCardRow>`select ${CARD_COLUMNS}, d.stack_id, d.stack_size from assets d
-    where d.id = any(${ids}::int[])`.execute(db);
-  const byId = new Map(result.rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 async function facetsOf(db: Db, candidates: CandidateRow[], current: Count): Promise<Facets> {
@@ -290,7 +288,7 @@ export async function findRelated(db: Db, asset: AssetDetailRow): Promise<AssetC
         and a.document @@ ${q}
       order by a.prior desc, a.id desc limit ${RANK_CANDIDATES}) a
     order by ts_rank_cd(a.document, ${q}) desc, a.prior desc, a.id limit ${RELATED_LIMIT}`.execute(db);
-  return cardsInOrder(
+  return readCards(
     db,
     ranked.rows.map((r) => r.id),
   );

@@ -97,7 +97,7 @@ export function layoutPart<T>(
   // the stack look-ups (an index scan) so high that it chose a bitmap of every match.
   return sql<T>`select ${columns.list} from asset_search a
     where a.ctid >= ${`(${pages.from},0)`}::tid and a.ctid < ${`(${pages.to},0)`}::tid
-      and (${whereClause(p, true)}) is true
+      and (${whereClause(p, true, 'rows')}) is true
     limit ${limit}`;
 }
 

@@ -1,5 +1,5 @@
 import { assignStack, catalogueMigrationsDir, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
-import { parseSearchUrl, type SiteId } from '@lightbox/core/search';
+import { parseSearchUrl, type SiteId, withDefaults } from '@lightbox/core/search';
 import {
   createTestDatabase,
   type TestDatabase,
@@ -8,6 +8,8 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { search } from '../service';
+import { filterTagQuery } from './filter-tags';
+import { whereClause } from './query';
 import { slug } from './slug';
 
 interface Row {
@@ -265,6 +267,41 @@ describe.each(testDatabaseKinds())('every search parameter takes effect (%s)', (
     const unfiltered = await run(`/search/2/${url.pathname.split('/')[3]}`, site);
     if (name !== 'offlinecontent')
       expect(result.total, `${name} narrows`).toBeLessThan(unfiltered.result.total);
+  });
+
+  it('family, orientation, people and media type, matched as index words, find what their columns hold', async () => {
+    const address =
+      '/search/2/image?family=creative&orientations=vertical,square&numberofpeople=one,group&mediatype=photography';
+    const { result } = await run(address);
+    // The same search with the filters compared as columns, as scans check them.
+    const asColumns = whereClause(withDefaults(parseSearchUrl(address, 'premium')), true, 'rows');
+    expect(asColumns.compile(database.db).sql).not.toContain('lb_filter_tags');
+    const expected = await sql<{ n: number }>`select count(*)::int as n from asset_search a
+      where ${asColumns}`.execute(database.db);
+    expect(result.totalExact).toBe(true);
+    expect(result.total).toBe(expected.rows[0]!.n);
+    expect(result.total).toBeGreaterThan(0);
+    // The read goes through the index that holds the words and the filters together.
+    const plan = await database.db.transaction().execute(async (tx) => {
+      await sql`select set_config('enable_seqscan', 'off', true)`.execute(tx);
+      const q = filterTagQuery(parseSearchUrl(address, 'premium'))!;
+      return (
+        await sql<{ line: string }>`explain select id from asset_search a where asset_type = 'image'
+          and lb_filter_tags(a.family, a.orientation, a.number_of_people, a.media_type) @@ ${q}::tsquery`.execute(
+          tx,
+        )
+      ).rows
+        .map((r) => Object.values(r)[0])
+        .join('\n');
+    });
+    expect(plan).toContain('asset_search_words_image_idx');
+  });
+
+  it('a filter value with a quote or backslash stays one index word', async () => {
+    const value = "it's\\";
+    const matched = await sql<{ m: boolean }>`select lb_filter_tags('creative', 'square', 'one', ${value}) @@
+      ${filterTagQuery({ mediatype: value })!}::tsquery as m`.execute(database.db);
+    expect(matched.rows[0]!.m).toBe(true);
   });
 
   it('parenteventid covers the series and its events', async () => {

@@ -11,6 +11,7 @@ import {
   ORIENTATION_VALUES,
   RECENCY_INTERVALS,
 } from './catalogue-values';
+import { filterTagQuery } from './filter-tags';
 import { assetIdOf, phraseQuery } from './phrase';
 import { collapseStacks, STACK_LEAD, visualConditions } from './similar';
 
@@ -24,16 +25,42 @@ const mapped = (values: readonly string[], table: Record<string, string[]>) => [
 const textArray = (values: readonly string[]) => sql`${[...values]}::text[]`;
 
 /**
+ * How conditions are written: for an index to find the rows (`index`: the tagged filters as
+ * one match of lb_filter_tags, see filter-tags.ts), or for a scan or walk that checks each row
+ * (`rows`: plain column comparisons; building the tags of every row scanned cost PGlite 4 ms
+ * in the top of the layout).
+ */
+export type ConditionForm = 'index' | 'rows';
+
+/**
  * The conditions a search puts on assets (table alias `a`), one per parameter, all of which
  * must hold. `withType` is false for the per-type counts, which ignore the type.
  */
-export function searchConditions(p: SearchParameters, withType: boolean, alias = 'a'): Fragment[] {
+export function searchConditions(
+  p: SearchParameters,
+  withType: boolean,
+  alias = 'a',
+  form: ConditionForm = 'index',
+): Fragment[] {
   const t = sql.raw(alias);
   const c: Fragment[] = [sql`${t}.withdrawn_at is null`];
   if (withType && p.assettype) c.push(sql`${t}.asset_type = ${p.assettype}`);
-  if (p.family && p.family !== 'creative,editorial') c.push(sql`${t}.family = ${p.family}`);
+  const tags = form === 'index' ? filterTagQuery(p) : undefined;
+  if (tags) {
+    c.push(
+      sql`lb_filter_tags(${t}.family, ${t}.orientation, ${t}.number_of_people, ${t}.media_type) @@ ${tags}::tsquery`,
+    );
+  } else {
+    if (p.family && p.family !== 'creative,editorial') c.push(sql`${t}.family = ${p.family}`);
+    if (p.mediatype) c.push(sql`${t}.media_type = ${p.mediatype}`);
+    if (p.orientations?.length) {
+      c.push(
+        sql`${t}.orientation = any(${textArray(p.orientations.map((o) => ORIENTATION_VALUES[o] ?? o))})`,
+      );
+    }
+    if (p.numberofpeople?.length) c.push(sql`${t}.number_of_people = any(${textArray(p.numberofpeople)})`);
+  }
   if (p.editorialproducts) c.push(sql`${t}.editorial_products @> array[${p.editorialproducts}]::text[]`);
-  if (p.mediatype) c.push(sql`${t}.media_type = ${p.mediatype}`);
   if (p.assetfiletype) c.push(sql`${t}.asset_file_type = ${p.assetfiletype}`);
 
   const assetId = assetIdOf(p);
@@ -61,12 +88,8 @@ export function searchConditions(p: SearchParameters, withType: boolean, alias =
   if (p.imagetechnique?.length) c.push(sql`${t}.image_techniques && ${textArray(p.imagetechnique)}`);
   if (p.viewpoint?.length) c.push(sql`${t}.viewpoints && ${textArray(p.viewpoint)}`);
 
-  if (p.orientations?.length) {
-    c.push(sql`${t}.orientation = any(${textArray(p.orientations.map((o) => ORIENTATION_VALUES[o] ?? o))})`);
-  }
   if (p.imagesize)
     c.push(sql`${t}.width::bigint * ${t}.height >= ${IMAGE_SIZE_MIN_PIXELS[p.imagesize] ?? 0}`);
-  if (p.numberofpeople?.length) c.push(sql`${t}.number_of_people = any(${textArray(p.numberofpeople)})`);
   if (p.ageofpeople?.length) {
     const adultsOnly = p.ageofpeople.includes('adults_only');
     const ages = p.ageofpeople.filter((a) => a !== 'adults_only');
@@ -126,7 +149,8 @@ export function searchConditions(p: SearchParameters, withType: boolean, alias =
     c.push(sql`${t}.id <> ${Number(p.morelikethis) || 0} and ${moreLikeThis(p.morelikethis, t)}`);
   c.push(...visualConditions(p, t));
   if (alias === 'a') {
-    const collapsed = collapseStacks(p, searchConditions(p, withType, STACK_LEAD));
+    // Each lead is looked up by its stack and checked as a row.
+    const collapsed = collapseStacks(p, searchConditions(p, withType, STACK_LEAD, 'rows'));
     if (collapsed) c.push(collapsed);
   }
   return c;

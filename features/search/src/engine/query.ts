@@ -1,11 +1,18 @@
 import type { SearchParameters } from '@lightbox/core/search';
 import { type RawBuilder, sql } from 'kysely';
-import { searchConditions } from './filters';
+import { type ConditionForm, searchConditions } from './filters';
 import { phraseQuery } from './phrase';
 
-/** The WHERE clause of a search: every parameter's condition, plus one picture per event when grouped. */
-export function whereClause(p: SearchParameters, withType: boolean): RawBuilder<unknown> {
-  const conditions = searchConditions(p, withType);
+/**
+ * The WHERE clause of a search: every parameter's condition, plus one picture per event when
+ * grouped. `form`: written for an index read, or for a scan or walk checking each row (filters.ts).
+ */
+export function whereClause(
+  p: SearchParameters,
+  withType: boolean,
+  form: ConditionForm = 'index',
+): RawBuilder<unknown> {
+  const conditions = searchConditions(p, withType, 'a', form);
   if (p.groupbyevent) {
     conditions.push(sql`a.id in (select distinct on (coalesce(a.event_id, -a.id)) a.id from asset_search a
       where ${sql.join(searchConditions(p, withType), sql` and `)}

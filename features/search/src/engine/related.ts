@@ -15,6 +15,7 @@ import {
   WALKS_ONLY,
   withPlan,
 } from './candidates';
+import { readCards } from './cards';
 import { withParsedPhrases } from './phrase';
 import { whereClause } from './query';
 import {
@@ -77,10 +78,6 @@ export async function keywordFrequencies(db: Db, keywords: readonly string[]): P
   const byTerm = new Map(result.rows.map((r) => [r.term, r.frequency]));
   return new Map(keywords.map((k) => [k, byTerm.get(k.trim().toLowerCase()) ?? 0]));
 }
-
-// The columns presentCard reads (AssetCardRow).
-const CARD_COLUMNS = sql`d.id, d.title, d.short_title, d.asset_type, d.family, d.license_type, d.width, d.height,
-  d.duration_seconds, d.is_offline`;
 
 /**
  * The few matches with the highest prior of each search, in the order given: the first of
@@ -146,9 +143,7 @@ export async function previewAssets(
   });
   const ids = [...new Set(best.flat().map((r) => r.id))];
   if (ids.length === 0) return out;
-  const cards =
-    await sql<AssetCardRow>`select ${CARD_COLUMNS} from assets d where d.id = any(${ids}::int[])`.execute(db);
-  const byId = new Map(cards.rows.map((c) => [c.id, c]));
+  const byId = new Map((await readCards(db, ids)).map((c) => [c.id, c]));
   searches.forEach((s, i) => {
     out.set(
       s.term,

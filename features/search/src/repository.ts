@@ -175,12 +175,11 @@ export async function searchAssets(
   // alone without a phrase (the candidates are read in that order, so no second walk).
   const ranked = (p.sortorder ?? 'best') === 'best' && visualOrder(p) === undefined;
   const cap = ranked ? Math.max(RANK_CANDIDATES, offset + pageSize) : RANK_CANDIDATES;
-  const where = whereClause(p, true);
   // One statement estimates the search and the other tabs; the tabs are then counted alongside
   // the whole search (a connection each on a server).
   const [expected = 0, ...tabEstimates] = await plannerEstimates(db, [
-    where,
-    ...otherTypes.map((t) => otherTabs[t]),
+    whereClause(p, true, 'estimate'),
+    ...otherTypes.map((t, i) => whereClause(parsed[i + 1]!, true, 'estimate')),
   ]);
   const counting = countPerType(
     db,

@@ -135,12 +135,15 @@ export async function readInLayout<T extends { id: number; prior: number }>(
   const layout = await searchLayout(db);
   const top = topPages(layout);
   const dense = isDense(layout, expected, limit);
-  const recentRead = readRows(db, recentPart<T>(p, columns, limit, layout), columns.names);
+  const recentRows = recentPart<T>(p, columns, limit, layout);
   if (dense) {
-    const [first, recent] = await Promise.all([
-      withPlan(db, WALKS_ONLY, layoutPart<T>(p, columns, limit, { from: 0, to: top }), columns.names),
-      recentRead,
-    ]);
+    const { rows: first, recent } = await withRecent(
+      db,
+      WALKS_ONLY,
+      layoutPart<T>(p, columns, limit, { from: 0, to: top }),
+      recentRows,
+      columns.names,
+    );
     let rows = first;
     let scanned = top;
     // A top that held a good share of the limit is followed by as many pages again as it
@@ -164,11 +167,34 @@ export async function readInLayout<T extends { id: number; prior: number }>(
       return { rows: distinctByPrior([...rows, ...recent]), complete: true };
     }
   }
-  const [rows, recent] = await Promise.all([
-    withPlan(db, BITMAPS_ONLY, layoutPart<T>(p, columns, limit, undefined), columns.names),
-    recentRead,
-  ]);
+  const { rows, recent } = await withRecent(
+    db,
+    BITMAPS_ONLY,
+    layoutPart<T>(p, columns, limit, undefined),
+    recentRows,
+    columns.names,
+  );
   return { rows: distinctByPrior([...rows, ...recent]), complete: rows.length < limit };
+}
+
+/**
+ * A read of the layout and the best rows written since (recentPart) in one statement: one
+ * round trip and one plan instead of two (about 1.5 ms a search on PGlite). The recent rows
+ * are few, found by the version index under either plan.
+ */
+async function withRecent<T>(
+  db: Db,
+  off: readonly ScanKind[],
+  part: RawBuilder<T>,
+  recent: RawBuilder<T>,
+  names: ReadonlyArray<keyof T & string>,
+): Promise<{ rows: T[]; recent: T[] }> {
+  const both = sql<T & { lb_recent: boolean }>`(select m.*, false as lb_recent from (${part}) m)
+    union all (select r.*, true from (${recent}) r)`;
+  const read = await withPlan(db, off, both, [...names, 'lb_recent']);
+  const split = { rows: [] as T[], recent: [] as T[] };
+  for (const { lb_recent, ...row } of read) (lb_recent ? split.recent : split.rows).push(row as T);
+  return split;
 }
 
 /** How far past the top a scan may go, as a multiple of the top (see readInLayout). */

@@ -103,7 +103,7 @@ export async function countUpTo(
   configs?: readonly TextSearchConfig[],
 ): Promise<number> {
   const [p] = (await withParsedPhrases(db, [asked], configs)) as [SearchParameters];
-  const expected = (await plannerEstimate(db, whereClause(p, true))) * phraseCorrelation(p);
+  const expected = (await plannerEstimate(db, whereClause(p, true, 'estimate'))) * phraseCorrelation(p);
   const columns = columnsOf<{ id: number; prior: number }>({ id: sql`a.id`, prior: sql`a.prior` });
   const read = await readInLayout(db, p, columns, limit, expected);
   return Math.min(read.rows.length, limit);

@@ -8,6 +8,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { search } from '../service';
+import { plannerEstimates } from './counts';
 import { filterTagQuery } from './filter-tags';
 import { whereClause } from './query';
 import { slug } from './slug';
@@ -295,6 +296,19 @@ describe.each(testDatabaseKinds())('every search parameter takes effect (%s)', (
         .join('\n');
     });
     expect(plan).toContain('asset_search_words_image_idx');
+  });
+
+  it('estimates leave the stack collapse out, and the planner expects as many', async () => {
+    const p = withDefaults(
+      parseSearchUrl('/search/2/image?family=creative&orientations=horizontal', 'premium'),
+    );
+    const full = whereClause(p, true);
+    const estimate = whereClause(p, true, 'estimate');
+    expect(full.compile(database.db).sql).toContain('stack_lead');
+    expect(estimate.compile(database.db).sql).not.toContain('stack_lead');
+    const [withCollapse, without] = await plannerEstimates(database.db, [full, estimate]);
+    expect(without! / withCollapse!).toBeGreaterThan(0.9);
+    expect(without! / withCollapse!).toBeLessThan(1.2);
   });
 
   it('a filter value with a quote or backslash stays one index word', async () => {

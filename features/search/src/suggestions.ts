@@ -5,6 +5,7 @@ import {
   type SearchParameters,
   type SiteId,
   searchScope,
+  set,
   type TextSearchConfig,
   withDefaults,
 } from '@lightbox/core/search';
@@ -53,6 +54,13 @@ const NONE: Suggestions = { queryCorrections: [], relatedTerms: [], relatedPrevi
 function follow(site: SiteId, params: SearchParameters, actions: readonly SearchAction[]): SearchParameters {
   const context = searchContextFor(site);
   return actions.reduce((state, action) => applySearchAction(state, action, context), params);
+}
+
+/** Whether narrowing to a person keeps its filter in this scope (the rules drop it elsewhere). */
+function offersPeople(site: SiteId, params: SearchParameters): boolean {
+  const probe = 'someone';
+  const narrowed = follow(site, params, [set('specificpeople', [probe])]);
+  return narrowed.specificpeople?.includes(probe) === true;
 }
 
 /** Previews of the given related searches: a few thumbnails each, for those that find any. */
@@ -121,7 +129,9 @@ export async function searchWithSuggestions<R extends Searched>(
   const phrase = params.phrase?.trim();
   if (!phrase || isAssetIdSearch(params)) return { ...(await run(params)), ...NONE };
 
-  const windows = params.suppresspeoplecorrection ? [] : nameWindows(phrase);
+  // A person is offered only where the scope has the people filter (editorial images and
+  // film): elsewhere the names are not looked up at all.
+  const windows = params.suppresspeoplecorrection || !offersPeople(site, params) ? [] : nameWindows(phrase);
   // Related searches only need the search's best matches: they are found, with their
   // previews, while the rest of the page (cards, facets, corrections) is fetched.
   const related = async (

@@ -19,8 +19,8 @@ import {
 import { countFacets, type FacetSource, type FacetValue } from './engine/facets';
 import type { ConditionForm } from './engine/filters';
 import { orderWindows } from './engine/order-windows';
-import { phraseCorrelation, withParsedPhrases } from './engine/phrase';
-import { orderClause, whereClause } from './engine/query';
+import { phraseCorrelation } from './engine/phrase';
+import { orderClause, prepareSearches, whereClause } from './engine/query';
 import { visualOrder } from './engine/similar';
 
 /** The search feature's queries: a search's page, counts and facets, asset details, the landing page. */
@@ -166,7 +166,7 @@ export async function searchAssets(
   const offset = (page - 1) * pageSize;
   const type = asked.assettype ?? 'image';
   const otherTypes = ASSET_TYPES.filter((t) => t !== type);
-  const parsed = await withParsedPhrases(db, [asked, ...otherTypes.map((t) => askedTabs[t])], configs);
+  const parsed = await prepareSearches(db, [asked, ...otherTypes.map((t) => askedTabs[t])], configs);
   const p = parsed[0]!;
   const otherTabs = Object.fromEntries(
     otherTypes.map((t, i) => [t, whereClause(parsed[i + 1]!, true)]),

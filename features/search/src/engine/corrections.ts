@@ -10,8 +10,8 @@ import {
   type WordLookup,
 } from './correction-rules';
 import { plannerEstimate } from './counts';
-import { phraseCorrelation, withParsedPhrases } from './phrase';
-import { whereClause } from './query';
+import { phraseCorrelation } from './phrase';
+import { prepareSearches, whereClause } from './query';
 
 /**
  * The look-ups behind query corrections, all in the term dictionary (search_terms, kept in step
@@ -102,7 +102,7 @@ export async function countUpTo(
   limit: number,
   configs?: readonly TextSearchConfig[],
 ): Promise<number> {
-  const [p] = (await withParsedPhrases(db, [asked], configs)) as [SearchParameters];
+  const [p] = (await prepareSearches(db, [asked], configs)) as [SearchParameters];
   const expected = (await plannerEstimate(db, whereClause(p, true, 'estimate'))) * phraseCorrelation(p);
   const columns = columnsOf<{ id: number; prior: number }>({ id: sql`a.id`, prior: sql`a.prior` });
   const read = await readInLayout(db, p, columns, limit, expected);

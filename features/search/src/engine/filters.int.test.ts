@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { search } from '../service';
 import { plannerEstimates } from './counts';
-import { filterTagQuery } from './filter-tags';
+import { indexedFilters } from './filter-tags';
 import { whereClause } from './query';
 import { slug } from './slug';
 
@@ -285,7 +285,7 @@ describe.each(testDatabaseKinds())('every search parameter takes effect (%s)', (
     // The read goes through the index that holds the words and the filters together.
     const plan = await database.db.transaction().execute(async (tx) => {
       await sql`select set_config('enable_seqscan', 'off', true)`.execute(tx);
-      const q = filterTagQuery(parseSearchUrl(address, 'premium'))!;
+      const q = indexedFilters(parseSearchUrl(address, 'premium'), undefined).query!;
       return (
         await sql<{ line: string }>`explain select id from asset_search a where asset_type = 'image'
           and lb_filter_tags(a.family, a.orientation, a.number_of_people, a.media_type) @@ ${q}::tsquery`.execute(
@@ -314,7 +314,7 @@ describe.each(testDatabaseKinds())('every search parameter takes effect (%s)', (
   it('a filter value with a quote or backslash stays one index word', async () => {
     const value = "it's\\";
     const matched = await sql<{ m: boolean }>`select lb_filter_tags('creative', 'square', 'one', ${value}) @@
-      ${filterTagQuery({ mediatype: value })!}::tsquery as m`.execute(database.db);
+      ${indexedFilters({ mediatype: value }, undefined).query!}::tsquery as m`.execute(database.db);
     expect(matched.rows[0]!.m).toBe(true);
   });
 

@@ -11,7 +11,7 @@ import {
   ORIENTATION_VALUES,
   RECENCY_INTERVALS,
 } from './catalogue-values';
-import { filterTagQuery } from './filter-tags';
+import { type FilterTagChoice, filterSharesOf, indexedFilters } from './filter-tags';
 import { assetIdOf, phraseQuery } from './phrase';
 import { collapseStacks, STACK_LEAD, visualConditions } from './similar';
 
@@ -25,8 +25,8 @@ const mapped = (values: readonly string[], table: Record<string, string[]>) => [
 const textArray = (values: readonly string[]) => sql`${[...values]}::text[]`;
 
 /**
- * How conditions are written: for an index to find the rows (`index`: the tagged filters as
- * one match of lb_filter_tags, see filter-tags.ts), or for a scan or walk that checks each row
+ * How conditions are written: for an index to find the rows (`index`: the selective filters
+ * as one match of lb_filter_tags, see filter-tags.ts), or for a scan or walk that checks each row
  * (`rows`: plain column comparisons; building the tags of every row scanned cost PGlite 4 ms
  * in the top of the layout). `estimate` is `index` for the planner's estimates only: without
  * collapsing stacks, which hides a few percent of the matches and whose sub-select cost
@@ -47,20 +47,21 @@ export function searchConditions(
   const t = sql.raw(alias);
   const c: Fragment[] = [sql`${t}.withdrawn_at is null`];
   if (withType && p.assettype) c.push(sql`${t}.asset_type = ${p.assettype}`);
-  const tags = form === 'rows' ? undefined : filterTagQuery(p);
-  if (tags) {
+  const indexed = form === 'rows' ? undefined : indexedFilters(p, filterSharesOf(p));
+  if (indexed?.query) {
     c.push(
-      sql`lb_filter_tags(${t}.family, ${t}.orientation, ${t}.number_of_people, ${t}.media_type) @@ ${tags}::tsquery`,
+      sql`lb_filter_tags(${t}.family, ${t}.orientation, ${t}.number_of_people, ${t}.media_type) @@ ${indexed.query}::tsquery`,
     );
-  } else {
-    if (p.family && p.family !== 'creative,editorial') c.push(sql`${t}.family = ${p.family}`);
-    if (p.mediatype) c.push(sql`${t}.media_type = ${p.mediatype}`);
-    if (p.orientations?.length) {
-      c.push(
-        sql`${t}.orientation = any(${textArray(p.orientations.map((o) => ORIENTATION_VALUES[o] ?? o))})`,
-      );
-    }
-    if (p.numberofpeople?.length) c.push(sql`${t}.number_of_people = any(${textArray(p.numberofpeople)})`);
+  }
+  const onRows = (filter: keyof FilterTagChoice) => !indexed?.filters.has(filter);
+  if (p.family && p.family !== 'creative,editorial' && onRows('family'))
+    c.push(sql`${t}.family = ${p.family}`);
+  if (p.mediatype && onRows('mediatype')) c.push(sql`${t}.media_type = ${p.mediatype}`);
+  if (p.orientations?.length && onRows('orientations')) {
+    c.push(sql`${t}.orientation = any(${textArray(p.orientations.map((o) => ORIENTATION_VALUES[o] ?? o))})`);
+  }
+  if (p.numberofpeople?.length && onRows('numberofpeople')) {
+    c.push(sql`${t}.number_of_people = any(${textArray(p.numberofpeople)})`);
   }
   if (p.editorialproducts) c.push(sql`${t}.editorial_products @> array[${p.editorialproducts}]::text[]`);
   if (p.assetfiletype) c.push(sql`${t}.asset_file_type = ${p.assetfiletype}`);

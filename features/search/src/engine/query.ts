@@ -1,7 +1,22 @@
-import type { SearchParameters } from '@lightbox/core/search';
+import type { SearchParameters, TextSearchConfig } from '@lightbox/core/search';
+import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
+import { filterWordShares, withFilterShares } from './filter-tags';
 import { type ConditionForm, searchConditions } from './filters';
-import { phraseQuery } from './phrase';
+import { phraseQuery, withParsedPhrases } from './phrase';
+
+/**
+ * Parameters ready for whereClause: phrases parsed (phrase.ts) and the filter words' shares
+ * known (filter-tags.ts: which filters the index matches).
+ */
+export async function prepareSearches<T extends SearchParameters>(
+  db: Db,
+  list: readonly T[],
+  configs?: readonly TextSearchConfig[],
+): Promise<T[]> {
+  const [parsed, shares] = await Promise.all([withParsedPhrases(db, list, configs), filterWordShares(db)]);
+  return withFilterShares(parsed, shares);
+}
 
 /**
  * The WHERE clause of a search: every parameter's condition, plus one picture per event when

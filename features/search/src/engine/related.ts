@@ -16,8 +16,7 @@ import {
   withPlan,
 } from './candidates';
 import { readCards } from './cards';
-import { withParsedPhrases } from './phrase';
-import { whereClause } from './query';
+import { prepareSearches, whereClause } from './query';
 import {
   RELATED_CANDIDATES,
   RELATED_MIN_MATCHES,
@@ -90,7 +89,7 @@ export async function previewAssets(
 ): Promise<Map<string, AssetCardRow[]>> {
   const out = new Map<string, AssetCardRow[]>(asked.map((s) => [s.term, []]));
   if (asked.length === 0) return out;
-  const parsed = await withParsedPhrases(
+  const parsed = await prepareSearches(
     db,
     asked.map((s) => s.parameters),
   );

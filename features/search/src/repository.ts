@@ -179,7 +179,7 @@ export async function searchAssets(
   // the whole search (a connection each on a server).
   const [expected = 0, ...tabEstimates] = await plannerEstimates(db, [
     whereClause(p, true, 'estimate'),
-    ...otherTypes.map((t, i) => whereClause(parsed[i + 1]!, true, 'estimate')),
+    ...parsed.slice(1).map((tab) => whereClause(tab, true, 'estimate')),
   ]);
   const counting = countPerType(
     db,

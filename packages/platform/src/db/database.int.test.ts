@@ -65,22 +65,39 @@ describe.each(testDatabaseKinds())('database layer on %s', (kind) => {
     await fs.rm(bad, { recursive: true, force: true });
   });
 
-  it('opens sessions that plan without chosen scans on a server, and none on PGlite', async () => {
+  it('opens handles that plan without chosen scans, and keeps every scan on the main handle', async () => {
     const planned = withoutScans(database.db, ['seqscan', 'bitmapscan']);
     const setting = async (db: typeof database.db, name: string) =>
       (await sql<{ v: string }>`select current_setting(${name}) as v`.execute(db)).rows[0]!.v;
-    if (kind === 'pglite') {
-      expect(planned).toBeUndefined();
-      return;
-    }
     expect(planned).toBeDefined();
     expect(await setting(planned!, 'enable_seqscan')).toBe('off');
     expect(await setting(planned!, 'enable_bitmapscan')).toBe('off');
     expect(await setting(planned!, 'enable_indexscan')).toBe('on');
-    expect(await setting(planned!, 'jit')).toBe('off');
-    // The same combination is the same pool; the main sessions keep every scan.
+    if (kind === 'postgres') expect(await setting(planned!, 'jit')).toBe('off');
+    // The same combination is the same handle; the main handle keeps every scan, also after
+    // PGlite's one session served the planned handle.
     expect(withoutScans(database.db, ['bitmapscan', 'seqscan'])).toBe(planned);
     expect(await setting(database.db, 'enable_seqscan')).toBe('on');
+    expect(await setting(database.db, 'enable_bitmapscan')).toBe('on');
+    // Interleaved, each handle still plans its own way (PGlite switches its session per use).
+    const both = await Promise.all([
+      setting(planned!, 'enable_seqscan'),
+      setting(database.db, 'enable_seqscan'),
+      setting(withoutScans(database.db, ['indexscan'])!, 'enable_indexscan'),
+      setting(planned!, 'enable_seqscan'),
+    ]);
+    expect(both).toEqual(['off', 'on', 'off', 'off']);
+  });
+
+  it('runs a statement again after its table changed shape', async () => {
+    await sql`create table shapes (id int primary key, a text)`.execute(database.db);
+    await sql`insert into shapes values (1, 'one')`.execute(database.db);
+    const read = () =>
+      sql<Record<string, unknown>>`select * from shapes where id = ${1}`.execute(database.db);
+    expect((await read()).rows).toEqual([{ id: 1, a: 'one' }]);
+    await sql`alter table shapes add column b int default 7`.execute(database.db);
+    expect((await read()).rows).toEqual([{ id: 1, a: 'one', b: 7 }]);
+    await sql`drop table shapes`.execute(database.db);
   });
 });
 

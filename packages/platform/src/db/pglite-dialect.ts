@@ -10,19 +10,64 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { PGliteStatements } from './pglite-statements';
+import type { ScanKind } from './planned-sessions';
+
+const SCAN_KINDS: readonly ScanKind[] = ['seqscan', 'indexscan', 'bitmapscan'];
 
 /**
- * Kysely dialect over an embedded PGlite instance. PGlite has exactly one connection, so
- * connections are handed out one at a time: a transaction holds the connection until it
- * commits, and other queries wait instead of interleaving with it.
+ * PGlite's one session, shared by every Kysely handle on it: the default one and those that
+ * plan without some kinds of scan (withoutScans). Connections are handed out one at a time: a
+ * transaction holds the session until it commits, and other queries wait instead of
+ * interleaving with it.
  */
+export class PGliteSession {
+  private queue: Promise<void> = Promise.resolve();
+  /** The scans switched off in the session now, sorted and joined. */
+  private scansOff = '';
+  readonly statements: PGliteStatements;
+
+  constructor(readonly pglite: PGlite) {
+    this.statements = new PGliteStatements(pglite);
+  }
+
+  async acquire(): Promise<() => void> {
+    let release!: () => void;
+    const previous = this.queue;
+    this.queue = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    return release;
+  }
+
+  /**
+   * Brings the session's planner settings to `off` when they differ (one statement, only on a
+   * change): consecutive reads of one kind pay nothing, where a transaction around each read
+   * cost begin, set_config and commit. Called before a connection is handed out, so never
+   * inside a transaction (whose rollback would undo it).
+   */
+  async useScans(off: readonly ScanKind[]): Promise<void> {
+    const wanted = [...new Set(off)].sort().join(',');
+    if (wanted === this.scansOff) return;
+    const sets = SCAN_KINDS.map((k) => `set enable_${k} = ${off.includes(k) ? 'off' : 'on'};`);
+    await this.pglite.exec(sets.join(' '));
+    this.scansOff = wanted;
+    this.statements.settings = wanted;
+  }
+}
+
+/** Kysely dialect over an embedded PGlite instance, planning without the scans in `off`. */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly session: PGliteSession,
+    private readonly off: readonly ScanKind[] = [],
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.session, this.off);
   }
   // biome-ignore lint/suspicious/noExplicitAny: Kysely's own signature
   createIntrospector(db: Kysely<any>) {
@@ -35,19 +80,22 @@ export class PGliteDialect implements Dialect {
 
 class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
-  private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(
+    private readonly session: PGliteSession,
+    private readonly off: readonly ScanKind[],
+  ) {
+    this.connection = new PGliteConnection(session);
   }
   async init() {}
   async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const previous = this.queue;
-    this.queue = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await previous;
+    const release = await this.session.acquire();
+    try {
+      await this.session.useScans(this.off);
+    } catch (error) {
+      release();
+      throw error;
+    }
     this.connection.release = release;
     return this.connection;
   }
@@ -64,25 +112,26 @@ class PGliteDriver implements Driver {
     (conn as PGliteConnection).release?.();
   }
   async destroy() {
-    await this.pglite.close();
+    // The default handle owns the database; handles without some scans share it.
+    if (this.off.length === 0) await this.session.pglite.close();
   }
 }
 
 class PGliteConnection implements DatabaseConnection {
   release: (() => void) | undefined;
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly session: PGliteSession) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (compiled.parameters.length === 0) {
       // exec speaks the simple protocol, which accepts multi-statement scripts (migrations).
-      const results = await this.pglite.exec(compiled.sql);
+      const results = await this.session.pglite.exec(compiled.sql);
       const last = results.at(-1);
       return {
         rows: (last?.rows ?? []) as R[],
         numAffectedRows: last?.affectedRows === undefined ? undefined : BigInt(last.affectedRows),
       };
     }
-    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
+    const result = await this.session.statements.query<R>(compiled.sql, compiled.parameters);
     return {
       rows: result.rows,
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),

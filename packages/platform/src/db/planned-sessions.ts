@@ -15,7 +15,13 @@ const PLANNED_POOL_SIZE = 5;
  * features/search/src/engine/candidates.ts) then costs one round trip instead of four (begin,
  * set_config, the read, commit).
  */
-export class PlannedSessions {
+export interface ScanVariants {
+  /** A handle whose sessions plan without the given kinds of scan. */
+  handle(off: readonly ScanKind[]): Handle;
+  close(): Promise<void>;
+}
+
+export class PlannedSessions implements ScanVariants {
   private readonly handles = new Map<string, Handle>();
 
   constructor(
@@ -43,15 +49,17 @@ export class PlannedSessions {
   }
 }
 
-const planned = new WeakMap<Handle, PlannedSessions>();
+const planned = new WeakMap<Handle, ScanVariants>();
 
-export function registerPlannedSessions(db: Handle, sessions: PlannedSessions): void {
+export function registerPlannedSessions(db: Handle, sessions: ScanVariants): void {
   planned.set(db, sessions);
 }
 
 /**
- * A handle on the same database whose sessions plan without the given kinds of scan; undefined
- * for PGlite, which has one session: there the caller switches them for one transaction.
+ * A handle on the same database whose sessions plan without the given kinds of scan (on
+ * PGlite, its one session switched to them while the handle uses it: pglite-dialect.ts);
+ * undefined for a handle that has none registered, such as a transaction: there the caller
+ * switches them for the transaction.
  */
 export function withoutScans(db: Handle, off: readonly ScanKind[]): Handle | undefined {
   return planned.get(db)?.handle(off);

@@ -79,19 +79,17 @@ export async function lookUpWords(db: Db, words: readonly string[]): Promise<Wor
   return lookups;
 }
 
-/** The people whose names are most trigram-similar to each window of the phrase (one subquery each, as above). */
+/**
+ * The people whose names are most trigram-similar to each window (lb_people_like, migration
+ * 202611251100_people_like_function.sql: one index probe per window, planned once a session).
+ */
 export async function lookUpPeople(db: Db, windows: readonly PhraseWindow[]): Promise<PersonCandidate[]> {
   const texts = windows.slice(0, MAX_PERSON_WINDOWS).map((w) => w.text);
   if (texts.length === 0) return [];
-  const parts = texts.map(
-    (text) => sql`(select ${text}::text as "window", s.label as name, s.frequency,
-        similarity(s.term, ${text}::text)::float8 as similarity
-      from search_terms s
-      where s.kind = 'person' and s.term % ${text}::text
-      order by 4 desc, s.frequency desc, s.term
-      limit ${PERSON_CANDIDATES})`,
-  );
-  const result = await sql<PersonCandidate>`${sql.join(parts, sql` union all `)}`.execute(db);
+  const result =
+    await sql<PersonCandidate>`select * from lb_people_like(${texts}::text[], ${PERSON_CANDIDATES}::int)`.execute(
+      db,
+    );
   return result.rows;
 }
 

@@ -286,7 +286,7 @@ export async function findRelated(db: Db, asset: AssetDetailRow): Promise<AssetC
       where a.withdrawn_at is null and a.id <> ${asset.id} and a.asset_type = ${asset.asset_type}
         and a.document @@ ${q}
       order by a.prior desc, a.id desc limit ${RANK_CANDIDATES}) a
-    order by ts_rank_cd(a.document, ${q}) desc, a.prior desc, a.id limit ${RELATED_LIMIT}`.execute(db);
+    order by ts_rank(a.document, ${q}) desc, a.prior desc, a.id limit ${RELATED_LIMIT}`.execute(db);
   return readCards(
     db,
     ranked.rows.map((r) => r.id),

@@ -13,7 +13,6 @@ import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite
  */
 export class PGliteStatements {
   private readonly statements = new Map<string, { name: string; types: number[] }>();
-  private counter = 0;
   /** Key part naming the planner settings of the current transaction (inPlan's scans off). */
   settings = '';
 
@@ -49,7 +48,7 @@ export class PGliteStatements {
   }
 
   private async prepare(text: string): Promise<{ name: string; types: number[] }> {
-    const name = `lb_${++this.counter}`;
+    const name = `lb_${++statementCounter}`;
     const { serialize } = protocol;
     const { messages } = await this.pglite.execProtocol(
       concat([
@@ -95,6 +94,9 @@ export class PGliteStatements {
     });
   }
 }
+
+/** Names are unique in the process, so two of these on one PGlite never collide. */
+let statementCounter = 0;
 
 /** Statements kept prepared; a search uses about ten shapes, and filters add a few each. */
 export const STATEMENTS_KEPT = 500;

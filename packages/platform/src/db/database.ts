@@ -4,8 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect, PGliteSession } from './pglite-dialect';
-import { PlannedSessions, registerPlannedSessions, type ScanKind } from './planned-sessions';
+import { PGliteDialect, PGliteHandles, PGliteSession } from './pglite-dialect';
+import { PlannedSessions, registerPlannedSessions } from './planned-sessions';
 
 /**
  * Features type their own tables with `db.withTables<TheirTables>()`, so the shared handle
@@ -101,20 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await pglite.exec('create extension if not exists pg_trgm; set plan_cache_mode = force_custom_plan');
   const session = new PGliteSession(pglite);
   const db: Db = new Kysely({ dialect: new PGliteDialect(session) });
-  const variants = new Map<string, Db>();
-  registerPlannedSessions(db, {
-    handle(off: readonly ScanKind[]) {
-      const kinds = [...new Set(off)].sort();
-      const key = kinds.join(',');
-      let handle = variants.get(key);
-      if (!handle) {
-        handle = new Kysely({ dialect: new PGliteDialect(session, kinds) });
-        variants.set(key, handle);
-      }
-      return handle;
-    },
-    async close() {},
-  });
+  registerPlannedSessions(db, new PGliteHandles(session));
   return {
     db,
     read: db,

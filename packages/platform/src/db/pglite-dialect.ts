@@ -4,14 +4,14 @@ import {
   type DatabaseConnection,
   type Dialect,
   type Driver,
-  type Kysely,
+  Kysely,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
 import { PGliteStatements } from './pglite-statements';
-import type { ScanKind } from './planned-sessions';
+import type { ScanKind, ScanVariants } from './planned-sessions';
 
 const SCAN_KINDS: readonly ScanKind[] = ['seqscan', 'indexscan', 'bitmapscan'];
 
@@ -54,6 +54,24 @@ export class PGliteSession {
     await this.pglite.exec(sets.join(' '));
     this.scansOff = wanted;
     this.statements.settings = wanted;
+  }
+}
+
+/** Kysely handles on one PGlite session, one per set of scans switched off (withoutScans). */
+export class PGliteHandles implements ScanVariants {
+  // biome-ignore lint/complexity/noBannedTypes: the same empty schema as Db (database.ts)
+  private readonly handles = new Map<string, Kysely<{}>>();
+  constructor(private readonly session: PGliteSession) {}
+
+  handle(off: readonly ScanKind[]) {
+    const kinds = [...new Set(off)].sort();
+    const key = kinds.join(',');
+    let handle = this.handles.get(key);
+    if (!handle) {
+      handle = new Kysely({ dialect: new PGliteDialect(this.session, kinds) });
+      this.handles.set(key, handle);
+    }
+    return handle;
   }
 }
 

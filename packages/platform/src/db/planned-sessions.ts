@@ -18,7 +18,6 @@ const PLANNED_POOL_SIZE = 5;
 export interface ScanVariants {
   /** A handle whose sessions plan without the given kinds of scan. */
   handle(off: readonly ScanKind[]): Handle;
-  close(): Promise<void>;
 }
 
 export class PlannedSessions implements ScanVariants {

@@ -224,8 +224,9 @@ export function isDense(layout: Layout, expected: number, limit: number): boolea
 }
 
 /**
- * Runs work with some kinds of scan switched off: on a server, in sessions opened that way (one
- * round trip per read); on PGlite, for one transaction (one statement sets them).
+ * Runs work with some kinds of scan switched off: through the handle withoutScans gives (on a
+ * server, sessions opened that way; on PGlite, its session switched when the kind changes), or,
+ * for a handle that has none (a handle derived with withTables, say), in one transaction.
  */
 export async function inPlan<R>(db: Db, off: readonly ScanKind[], work: (tx: Db) => Promise<R>): Promise<R> {
   const planned = withoutScans(db, off);

@@ -1,10 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { accountMigrationsDir } from '@lightbox/account';
-import { boardsMigrationsDir } from '@lightbox/boards';
-import { catalogueMigrationsDir, seedCatalogue } from '@lightbox/catalogue';
-import { marketingMigrationsDir } from '@lightbox/marketing';
+import { seedCatalogue } from '@lightbox/catalogue';
 import { createFolderTransport, parseConfig } from '@lightbox/platform';
 import {
   createTestDatabase,
@@ -15,6 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { buildClient } from './build/build-client';
+import { FEATURES } from './features';
 
 const PREMIUM = 'premium.localhost';
 const SUBSCRIPTION = 'subscription.localhost';
@@ -27,12 +25,10 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
 
   beforeAll(async () => {
     const manifest = await buildClient();
-    database = await createTestDatabase(kind, [
-      catalogueMigrationsDir,
-      marketingMigrationsDir,
-      accountMigrationsDir,
-      boardsMigrationsDir,
-    ]);
+    database = await createTestDatabase(
+      kind,
+      FEATURES.flatMap((feature) => (feature.migrationsDir ? [feature.migrationsDir] : [])),
+    );
     await seedCatalogue(database.db, { count: 300, seed: 7 });
     mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-media-'));
     const config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });

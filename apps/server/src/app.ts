@@ -1,39 +1,34 @@
 import { randomBytes } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import {
-  type AccountEvents,
-  createAccounts,
-  csrfRejectedSpec,
-  registerAccountRoutes,
-} from '@lightbox/account';
-import { registerBoardRoutes } from '@lightbox/boards';
-import { registerMediaRoutes } from '@lightbox/catalogue';
+import { type AccountEvents, createAccounts, csrfRejectedSpec } from '@lightbox/account';
 import {
   ComponentNotMappedError,
+  createComponentRegistry,
   type LocaleCode,
-  mapComponent,
   type PathPrefix,
   type Site,
 } from '@lightbox/core';
-import { registerMarketingRoutes } from '@lightbox/marketing';
 import {
   AppError,
   type Config,
   CSRF_REJECTED_CODE,
   CSRF_REJECTED_MESSAGE,
+  componentRegistrations,
   createCsrfProtection,
   createMailTransport,
   type Database,
   type MailTransport,
   siteForHost,
 } from '@lightbox/platform';
-import { notFoundSpec, registerSearchRoutes } from '@lightbox/search';
+import { notFoundSpec } from '@lightbox/search';
 import { registerMessageBundle } from '@lightbox/ui';
 import Fastify from 'fastify';
 import type { ClientManifest } from './build/manifest';
 import { publicDir } from './build/manifest';
+import { FEATURES, type FeatureContext } from './features';
 import { featureMessageBundles } from './i18n/bundles';
 import { registerLocaleRoutes, resolveLocale, rewritePrefixedUrl } from './locale-routing';
 import { createPageRenderer } from './pages/render-page';
@@ -85,6 +80,9 @@ export async function createApp(deps: AppDeps) {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Pages and JSON are compressed per response (Brotli at the plugin's quick level 4, or gzip);
+  // built bundles are compressed once at build time at the highest level and served as they are.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   const csrf = createCsrfProtection({
     key: deps.sessionSecret ?? config.sessionSecret ?? randomBytes(32).toString('hex'),
@@ -173,12 +171,14 @@ export async function createApp(deps: AppDeps) {
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
 
+  const components = createComponentRegistry(componentRegistrations(FEATURES));
   app.get<{ Params: { name: string } }>('/components/:name/static/remote.json', async (request, reply) => {
     try {
-      const name = mapComponent(request.site, request.params.name);
+      const name = components.map(request.site, request.params.name);
       const entry = manifest.remotes[name];
       if (!entry)
         return reply
@@ -194,20 +194,21 @@ export async function createApp(deps: AppDeps) {
 
   registerPulseRoute(app);
   registerLocaleRoutes(app);
-  await registerMediaRoutes(app, { db: database.db, mediaDir: deps.mediaDir });
-  await registerSearchRoutes(app, { db: database.db, read: database.read, render });
-  await registerAccountRoutes(app, { accounts, render });
-  await registerMarketingRoutes(app, { db: database.db, render });
-  await registerBoardRoutes(app, {
+  const context: FeatureContext = {
+    config,
+    database,
     db: database.db,
+    read: database.read,
+    mail,
+    render,
+    csrfToken: csrf.tokenFor,
+    notFound: notFoundSpec,
+    mediaDir: deps.mediaDir,
+    accounts,
     guards: accounts.guards,
-    pages: {
-      render,
-      csrfToken: csrf.tokenFor,
-      notFound: notFoundSpec,
-      mediaDir: deps.mediaDir,
-      client: { script: manifest.boardsApp, styles: manifest.boardsStyles },
-    },
-  });
+  };
+  for (const feature of FEATURES) {
+    await feature.register?.(app, { ...context, client: manifest.features[feature.name] ?? {} });
+  }
   return app;
 }

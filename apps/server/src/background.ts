@@ -1,8 +1,7 @@
-import { purgeExpiredAccountRows } from '@lightbox/account';
 import { layoutSearchTable, MediaStore, searchLayoutDrift, warmDerivatives } from '@lightbox/catalogue';
 import type { Database } from '@lightbox/platform';
-import { purgeExpiredImageQueries } from '@lightbox/search';
 import type { FastifyBaseLogger } from 'fastify';
+import { FEATURES } from './features';
 
 /** How many thumbnails one warm-up run prepares; the rest render on first request. */
 const WARM_LIMIT = 20_000;
@@ -16,7 +15,7 @@ const WARM_DELAY_MS = 3_000;
  */
 const LAYOUT_DRIFT_SHARE = 0.1;
 const LAYOUT_MAX_ROWS = 200_000;
-/** How often expired sessions, tokens and search-by-image pictures are deleted. */
+/** How often features' housekeeping runs (expired sessions, tokens, search-by-image pictures). */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
@@ -43,14 +42,19 @@ export function startBackgroundWork(deps: { database: Database; mediaDir: string
     }
   })().catch((error: unknown) => deps.log.error({ err: error }, 'background warm-up failed'));
   const purge = () =>
-    Promise.all([
-      purgeExpiredAccountRows(deps.database.db).catch((error: unknown) =>
-        deps.log.error({ err: error }, 'purging expired sessions failed'),
+    Promise.all(
+      FEATURES.flatMap((feature) =>
+        feature.housekeeping
+          ? [
+              feature
+                .housekeeping(deps.database.db)
+                .catch((error: unknown) =>
+                  deps.log.error({ err: error }, `${feature.name} housekeeping failed`),
+                ),
+            ]
+          : [],
       ),
-      purgeExpiredImageQueries(deps.database.db).catch((error: unknown) =>
-        deps.log.error({ err: error }, 'purging search-by-image pictures failed'),
-      ),
-    ]);
+    );
   void purge();
   const purging = setInterval(purge, PURGE_INTERVAL_MS);
   purging.unref();

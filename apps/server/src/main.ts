@@ -20,13 +20,23 @@ async function main() {
     throw error;
   }
 
+  const step = (text: string) => console.log(text);
+  step(
+    config.databaseUrl ? 'Connecting to PostgreSQL…' : `Opening the embedded database in ${config.dataDir}…`,
+  );
   const database = await openDatabase({
     url: config.databaseUrl,
     readUrl: config.databaseReadUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   const ran = await migrateAll(database.db);
-  const seeded = await seedCatalogue(database.db, { count: config.seedAssets, seed: config.seed });
+  if (ran.length > 0) step(`Applied ${ran.length} migration${ran.length === 1 ? '' : 's'}`);
+  const seeded = await seedCatalogue(database.db, {
+    count: config.seedAssets,
+    seed: config.seed,
+    onProgress: seedProgress(step),
+  });
+  if (seeded.status === 'seeded') step(seeded.message);
   const curated = await seedCuratedSets(database.db);
   const manifest = await readClientManifest();
   const mediaDir = path.join(config.dataDir, 'media');
@@ -57,6 +67,22 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Prints the first seed's progress about every tenth of the way (or every 5 s on a big catalogue). */
+function seedProgress(step: (text: string) => void) {
+  let shownAt = -1;
+  let shownMs = 0;
+  return ({ inserted, total, ms }: { inserted: number; total: number; ms: number }) => {
+    if (shownAt < 0) step(`Seeding the demo catalogue: ${total.toLocaleString('en-US')} assets…`);
+    const tenth = Math.floor((inserted * 10) / Math.max(total, 1));
+    if (tenth === shownAt && ms - shownMs < 5000) return;
+    shownAt = tenth;
+    shownMs = ms;
+    step(
+      `  ${inserted.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} assets (${(ms / 1000).toFixed(1)} s)`,
+    );
+  };
 }
 
 main().catch((error) => {

@@ -39,6 +39,7 @@ export { accountMigrationsDir } from './schema';
 
 /** Deletes expired sessions, remember-me tokens and long-spent mailed links. */
 export const purgeExpiredAccountRows = (db: Db) => deleteExpired(accountDb(db));
+export { accountFeature } from './feature';
 export {
   type GuardOptions,
   type Guards,

@@ -4,13 +4,10 @@
  * sets), sharing by invitation link, comments, reorder and live updates.
  */
 export * from './domain/rules';
+export { boardsFeature } from './feature';
 export type { BoardsMessageKey } from './messages/en-us';
 export { boardsMessageBundle } from './messages/index';
 export type { BoardAssetView, BoardSummaryView, BoardView } from './presenters';
 export { type BoardRouteDeps, registerBoardRoutes } from './routes';
 export { boardsMigrationsDir } from './schema';
 export { type BoardsService, createBoardsService } from './service';
-
-/** Browser entry of the boards pages and their stylesheet, for the client build. */
-export const boardsClientEntry = new URL('./client/pages-entry.tsx', import.meta.url).pathname;
-export const boardsStylesEntry = new URL('./ui/boards.css', import.meta.url).pathname;

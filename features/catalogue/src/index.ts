@@ -5,6 +5,7 @@
  */
 
 export { CURATED_SET_SIZE, seedCuratedSets } from './curated-sets';
+export { catalogueFeature } from './feature';
 export type { GeneratedAsset, GeneratorContext } from './generate/assets';
 export type { EventPlan, GeneratedEvent } from './generate/events';
 export type { CatalogueBatch, GenerateOptions } from './generate/index';

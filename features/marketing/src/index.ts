@@ -3,6 +3,8 @@
  * sales, search guide, about us, work with us) at every locale's own slug, the contact-sales
  * form and the table its enquiries are stored in, and the pages' translation bundle.
  */
+
+export { marketingFeature } from './feature';
 export { marketingMessages } from './messages/index';
 export { type MarketingRouteDeps, registerMarketingRoutes, SENT_PARAM } from './routes';
 export { ENQUIRY_LIMITS, marketingMigrationsDir } from './schema';

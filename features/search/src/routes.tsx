@@ -1,5 +1,5 @@
 import { ASSET_TYPES, parseSearchUrl, validateApiParameters } from '@lightbox/core/search';
-import type { Db } from '@lightbox/platform';
+import type { BuiltFile, Db } from '@lightbox/platform';
 import type { PageSpec, Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELATED_TERM_MAX_LENGTH } from './engine/related-rules';
@@ -23,13 +23,15 @@ export interface SearchRouteDeps {
   /** Search reads (a replica when configured). */
   read: Db;
   render: RenderPage;
+  /** The search application's built bundle (`app`); without it pages are not hydrated. */
+  client?: Record<string, BuiltFile>;
 }
 
-const appSpec = (view: SearchAppView) => ({
+const appSpec = (view: SearchAppView, script: BuiltFile | undefined) => ({
   content: ({ page }: { page: Parameters<typeof SearchApp>[0]['page'] }) => (
     <SearchApp page={page} view={view} />
   ),
-  hydrate: { rootId: SEARCH_APP_ROOT_ID, dataId: SEARCH_APP_DATA_ID, data: view },
+  hydrate: { rootId: SEARCH_APP_ROOT_ID, dataId: SEARCH_APP_DATA_ID, data: view, script },
 });
 
 export const notFoundSpec: PageSpec = {
@@ -95,7 +97,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
       phrase: phrase ?? '',
       assetType: type as 'image' | 'film' | 'videotemplate',
       noindex: result.page > 1 || Object.keys(params).some((k) => k !== 'phrase' && k !== 'assettype'),
-      ...appSpec({ kind: 'search', result }),
+      ...appSpec({ kind: 'search', result }, deps.client?.app),
     });
   });
 
@@ -111,7 +113,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
       description: found.asset.caption,
       searchStrip: true,
       assetType: found.asset.assetType,
-      ...appSpec({ kind: 'detail', asset: found.asset, related: found.related }),
+      ...appSpec({ kind: 'detail', asset: found.asset, related: found.related }, deps.client?.app),
     });
   });
 

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { boardsClientEntry, boardsStylesEntry } from '@lightbox/boards';
-import { chromeRemoteEntries } from '@lightbox/chrome';
-import { searchClientEntry } from '@lightbox/search';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { SHARED_MODULES, SHARED_SCOPE_KEY } from '@lightbox/ui/host/shared-scope';
 import * as esbuild from 'esbuild';
+import { FEATURES } from '../features';
 import { type ClientManifest, distDir, manifestPath, publicDir } from './manifest';
 
 /**
- * Builds the browser bundles: the host runtime (owns React and shares it), the search
- * application, and one script per remote component. Remotes and the search application take
- * React from the host's shared scope, so one copy runs on a page. Every script gets an SRI
- * hash in dist/manifest.json.
+ * Builds the browser bundles: the host runtime (owns React and shares it), the site
+ * stylesheet, every feature's own entries, and one script per remote component. Feature
+ * scripts and remotes take React from the host's shared scope, so one copy runs on a page.
+ * Every file gets an SRI hash in dist/manifest.json.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const hostEntry = path.join(repoRoot, 'packages/ui/src/host/host-entry.ts');
@@ -43,8 +43,21 @@ const common: esbuild.BuildOptions = {
   legalComments: 'none',
 };
 
-async function integrityOf(file: string): Promise<string> {
+/**
+ * The file's SRI hash; beside it, its Brotli and gzip forms at the highest levels, which the
+ * server sends as they are to browsers that accept them (SRI covers the decoded bytes).
+ */
+async function integrityAndCompress(file: string): Promise<string> {
   const body = await fs.readFile(file);
+  const brotli = promisify(zlib.brotliCompress)(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  const gzip = promisify(zlib.gzip)(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+  await fs.writeFile(`${file}.br`, await brotli);
+  await fs.writeFile(`${file}.gz`, await gzip);
   return `sha384-${createHash('sha384').update(body).digest('base64')}`;
 }
 
@@ -63,32 +76,54 @@ async function buildOne(entry: string, outDir: string, name: string, shared: boo
   const file = path.resolve(output);
   return {
     url: `/${path.relative(publicDir, file).split(path.sep).join('/')}`,
-    integrity: await integrityOf(file),
+    integrity: await integrityAndCompress(file),
   };
+}
+
+/** The site stylesheet's entry: the theme first, then each feature's global styles in list order. */
+async function writeStylesEntry(): Promise<string> {
+  const files = [stylesEntry, ...FEATURES.flatMap((feature) => feature.globalStyles ?? [])];
+  const entry = path.join(distDir, 'entries', 'styles.css');
+  await fs.mkdir(path.dirname(entry), { recursive: true });
+  await fs.writeFile(entry, files.map((file) => `@import ${JSON.stringify(file)};`).join('\n'));
+  return entry;
+}
+
+async function buildFeature(feature: (typeof FEATURES)[number]) {
+  const entries = Object.entries(feature.client ?? {});
+  const built = await Promise.all(
+    entries.map(async ([name, entry]) => [
+      name,
+      await buildOne(entry, `${feature.name}/assets`, name, !entry.endsWith('.css')),
+    ]),
+  );
+  return [feature.name, Object.fromEntries(built)] as const;
 }
 
 export async function buildClient(): Promise<ClientManifest> {
   const started = performance.now();
+  console.log('Building the browser bundles…');
   await fs.rm(distDir, { recursive: true, force: true });
   await fs.mkdir(publicDir, { recursive: true });
-  const [host, searchApp, styles, boardsApp, boardsStyles, ...remotes] = await Promise.all([
+  const remoteEntries = FEATURES.flatMap((feature) =>
+    Object.entries(feature.remotes ?? {}).flatMap(([name, remote]) => (remote ? [[name, remote.entry]] : [])),
+  );
+  const [host, styles, features, remotes] = await Promise.all([
     buildOne(hostEntry, 'assets', 'host', false),
-    buildOne(searchClientEntry, 'search/assets', 'app', true),
-    buildOne(stylesEntry, 'assets', 'styles', false),
-    buildOne(boardsClientEntry, 'boards/assets', 'app', true),
-    buildOne(boardsStylesEntry, 'boards/assets', 'styles', false),
-    ...Object.entries(chromeRemoteEntries).map(async ([name, entry]) => ({
-      name,
-      ...(await buildOne(entry, `components/${name}/static`, 'remoteEntry', true)),
-    })),
+    writeStylesEntry().then((entry) => buildOne(entry, 'assets', 'styles', false)),
+    Promise.all(FEATURES.filter((feature) => feature.client).map(buildFeature)),
+    Promise.all(
+      remoteEntries.map(async ([name, entry]) => {
+        const built = await buildOne(entry as string, `components/${name}/static`, 'remoteEntry', true);
+        return [name, { remoteEntry: built.url, integrity: built.integrity }] as const;
+      }),
+    ),
   ]);
   const manifest: ClientManifest = {
     host,
-    searchApp,
     styles,
-    boardsApp,
-    boardsStyles,
-    remotes: Object.fromEntries(remotes.map((r) => [r.name, { remoteEntry: r.url, integrity: r.integrity }])),
+    features: Object.fromEntries(features),
+    remotes: Object.fromEntries(remotes),
   };
   await fs.writeFile(manifestPath, JSON.stringify(manifest, null, 2));
   console.log(`Built client bundles in ${Math.round(performance.now() - started)} ms`);

@@ -1,18 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { BuiltFile } from '@lightbox/platform';
 
-export interface BuiltFile {
-  url: string;
-  integrity: string;
-}
+export type { BuiltFile };
 
 export interface ClientManifest {
+  /** The host runtime: owns React, shares it, loads remotes. */
   host: BuiltFile;
-  searchApp: BuiltFile;
+  /** The one stylesheet of every page: theme tokens, base, kit and the features' global styles. */
   styles: BuiltFile;
-  /** The boards pages' bundle (reorder, comments, sharing, live updates, set pages) and styles. */
-  boardsApp: BuiltFile;
-  boardsStyles: BuiltFile;
+  /** Each feature's own browser files, by feature name, then entry name. */
+  features: Record<string, Record<string, BuiltFile>>;
   remotes: Record<string, { remoteEntry: string; integrity: string }>;
 }
 

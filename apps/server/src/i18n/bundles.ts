@@ -1,16 +1,10 @@
-import { accountMessageBundle } from '@lightbox/account';
-import { boardsMessageBundle } from '@lightbox/boards';
-import { marketingMessages } from '@lightbox/marketing';
-import { searchMessageBundle } from '@lightbox/search';
 import type { MessageBundle } from '@lightbox/ui';
+import { FEATURES } from '../features';
 
 /**
- * Every feature's own translation bundle, registered at start and checked by
- * `npm run check:locales`. A feature adds its bundle here when it ships strings of its own.
+ * Every feature's own translation bundle, by feature name: registered at start and checked by
+ * `npm run check:locales`. A feature ships strings by declaring `messages` in its module.
  */
-export const featureMessageBundles: Record<string, MessageBundle> = {
-  search: searchMessageBundle,
-  marketing: marketingMessages,
-  account: accountMessageBundle,
-  boards: boardsMessageBundle,
-};
+export const featureMessageBundles: Record<string, MessageBundle> = Object.fromEntries(
+  FEATURES.flatMap((feature) => (feature.messages ? [[feature.name, feature.messages]] : [])),
+);

@@ -118,8 +118,8 @@ export function createPageRenderer(deps: RenderDeps) {
         ? `<script type="application/json" id="${spec.hydrate.dataId}">${serializeForScript(spec.hydrate.data)}</script>`
         : '',
       `<script defer src="${manifest.host.url}" integrity="${manifest.host.integrity}" crossorigin="anonymous"></script>`,
-      spec.hydrate
-        ? `<script defer src="${manifest.searchApp.url}" integrity="${manifest.searchApp.integrity}" crossorigin="anonymous"></script>`
+      spec.hydrate?.script
+        ? `<script defer src="${spec.hydrate.script.url}" integrity="${spec.hydrate.script.integrity}" crossorigin="anonymous"></script>`
         : '',
     ].join('');
 

@@ -30,6 +30,9 @@ export interface PageSpec {
   phrase?: string;
   assetType?: 'image' | 'film' | 'videotemplate';
   content(ctx: PageRenderContext): ReactElement;
-  /** When set, the content is the search application root, hydrated with this data. */
-  hydrate?: { rootId: string; dataId: string; data: unknown };
+  /**
+   * When set, the content is an application root, hydrated with this data by `script` (a
+   * feature's built bundle; without it the page stays server-rendered only).
+   */
+  hydrate?: { rootId: string; dataId: string; data: unknown; script?: { url: string; integrity: string } };
 }

@@ -1,0 +1,41 @@
+import { type Accounts, accountFeature, type Guards } from '@lightbox/account';
+import { boardsFeature } from '@lightbox/boards';
+import { catalogueFeature } from '@lightbox/catalogue';
+import { chromeFeature } from '@lightbox/chrome';
+import { marketingFeature } from '@lightbox/marketing';
+import type { Config, Database, Db, FeatureModule, MailTransport } from '@lightbox/platform';
+import { searchFeature } from '@lightbox/search';
+import type { PageSpec } from '@lightbox/ui';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** What the server hands every feature's `register`; each feature picks what it needs. */
+export interface FeatureContext {
+  config: Config;
+  database: Database;
+  /** The primary database. */
+  db: Db;
+  /** Search reads: a replica when DATABASE_READ_URL is set, else the primary. */
+  read: Db;
+  mail: MailTransport;
+  render: (request: FastifyRequest, reply: FastifyReply, spec: PageSpec) => Promise<FastifyReply>;
+  csrfToken: (request: FastifyRequest, reply: FastifyReply) => string;
+  /** The site's not-found page. */
+  notFound: PageSpec;
+  mediaDir: string;
+  accounts: Accounts;
+  guards: Guards;
+}
+
+/**
+ * Every feature of the store, in the order their routes are registered. The server, the
+ * migration runner, the i18n bundle list, the locale check and the client build all read this
+ * list: adding a feature is adding it here.
+ */
+export const FEATURES: readonly FeatureModule<FeatureContext>[] = [
+  catalogueFeature,
+  searchFeature,
+  accountFeature,
+  marketingFeature,
+  boardsFeature,
+  chromeFeature,
+];

@@ -1,0 +1,30 @@
+import type { FeatureModule } from '@lightbox/platform';
+import { boardsMessageBundle } from './messages/index';
+import type { BoardPageDeps } from './pages';
+import { type BoardRouteDeps, registerBoardRoutes } from './routes';
+import { boardsMigrationsDir } from './schema';
+
+type Deps = Pick<BoardRouteDeps, 'db' | 'guards'> & Omit<BoardPageDeps, 'client'>;
+
+/** Boards: save to board, board pages, sharing, comments, curated sets. */
+export const boardsFeature: FeatureModule<Deps> = {
+  name: 'boards',
+  migrationsDir: boardsMigrationsDir,
+  messages: boardsMessageBundle,
+  client: {
+    app: new URL('./client/pages-entry.tsx', import.meta.url).pathname,
+    styles: new URL('./ui/boards.css', import.meta.url).pathname,
+  },
+  register: (app, { db, guards, render, csrfToken, notFound, mediaDir, client }) =>
+    registerBoardRoutes(app, {
+      db,
+      guards,
+      pages: {
+        render,
+        csrfToken,
+        notFound,
+        mediaDir,
+        ...(client.app && client.styles && { client: { script: client.app, styles: client.styles } }),
+      },
+    }),
+};

@@ -1,0 +1,13 @@
+import type { FeatureModule } from '@lightbox/platform';
+import { purgeExpiredImageQueries } from './image-queries/service';
+import { searchMessageBundle } from './messages/index';
+import { registerSearchRoutes, type SearchRouteDeps } from './routes';
+
+/** The search application: landing, results, asset detail, search by image, error pages. */
+export const searchFeature: FeatureModule<Omit<SearchRouteDeps, 'client'>> = {
+  name: 'search',
+  messages: searchMessageBundle,
+  client: { app: new URL('./client.tsx', import.meta.url).pathname },
+  register: registerSearchRoutes,
+  housekeeping: (db) => purgeExpiredImageQueries(db),
+};

@@ -1,0 +1,172 @@
+-- Buying licences (issue 16): the products an operator sells, carts, orders and their lines,
+-- payments and the provider's events, the licences orders grant, and gap-free invoice numbers.
+-- Money is integer minor units with its currency; catalogue prices are USD cents.
+
+create table purchase_products (
+  sku text primary key check (sku ~ '^[a-z0-9][a-z0-9_-]{1,63}$'),
+  product_type text not null,               -- spec section 3: RfImage, RmImage, RrClip, ...
+  licence_model text not null check (licence_model in ('rf', 'rm', 'rr')),
+  asset_type text not null check (asset_type in ('image', 'film')),
+  size text,                                -- rf: small, medium, large, hd, 4k; null when priced by usage
+  long_edge integer check (long_edge > 0),  -- rf images: the delivered long edge in pixels
+  sites text[] not null check (sites <@ array['premium', 'subscription']),
+  price_usd_minor integer not null check (price_usd_minor >= 0),
+  sort_order integer not null default 0,
+  active boolean not null default true
+);
+
+create table purchase_promo_codes (
+  code text primary key check (code = upper(code) and code ~ '^[A-Z0-9-]{3,32}$'),
+  percent_off integer check (percent_off between 1 and 100),
+  amount_off_usd_minor integer check (amount_off_usd_minor > 0),
+  min_subtotal_usd_minor integer not null default 0 check (min_subtotal_usd_minor >= 0),
+  expires_at timestamptz,
+  active boolean not null default true,
+  check ((percent_off is null) <> (amount_off_usd_minor is null))
+);
+
+create table purchase_carts (
+  id integer generated always as identity primary key,
+  site text not null check (site in ('premium', 'subscription')),
+  -- A signed-in customer's cart, or an anonymous visitor's (only a SHA-256 of the cookie's token).
+  user_id integer references account_users (id) on delete cascade,
+  token_hash text unique,
+  promo_code text references purchase_promo_codes (code),
+  status text not null default 'open' check (status in ('open', 'ordered')),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  check ((user_id is null) <> (token_hash is null))
+);
+create unique index purchase_carts_one_open_per_user on purchase_carts (user_id, site) where status = 'open' and user_id is not null;
+
+create table purchase_cart_items (
+  id integer generated always as identity primary key,
+  cart_id integer not null references purchase_carts (id) on delete cascade,
+  asset_id integer not null references assets (id),
+  sku text not null references purchase_products (sku),
+  usage jsonb,                              -- rm/rr: the usage chosen in the configurator
+  extended boolean not null default false,
+  added_at timestamptz not null default now(),
+  unique (cart_id, asset_id)
+);
+
+create table purchase_orders (
+  id integer generated always as identity primary key,
+  cart_id integer not null unique references purchase_carts (id),
+  user_id integer not null references account_users (id),
+  team_id integer references account_teams (id) on delete set null,
+  site text not null check (site in ('premium', 'subscription')),
+  state text not null check (state in ('draft', 'payment_pending', 'paid', 'fulfilled', 'failed', 'cancelled', 'refunded')),
+  currency text not null check (currency ~ '^[A-Z]{3}$'),
+  subtotal_minor integer not null check (subtotal_minor >= 0),
+  discount_minor integer not null default 0 check (discount_minor >= 0),
+  tax_minor integer not null check (tax_minor >= 0),
+  total_minor integer not null check (total_minor >= 0),
+  total_usd_minor integer not null check (total_usd_minor >= 0),
+  promo_code text,
+  billing_name text not null,
+  billing_country text not null,
+  licensee_name text,                       -- an optional named third party the licence is for
+  agreement_version text not null,
+  created_at timestamptz not null default now(),
+  paid_at timestamptz,
+  updated_at timestamptz not null default now()
+);
+create index purchase_orders_user on purchase_orders (user_id, created_at desc);
+
+create table purchase_order_lines (
+  id integer generated always as identity primary key,
+  order_id integer not null references purchase_orders (id) on delete cascade,
+  position integer not null,
+  asset_id integer not null references assets (id),
+  sku text not null references purchase_products (sku),
+  product_type text not null,
+  licence_model text not null,
+  size text,
+  usage jsonb,
+  extended boolean not null default false,
+  description text not null,
+  unit_minor integer not null check (unit_minor >= 0),
+  discount_minor integer not null default 0 check (discount_minor >= 0),
+  tax_rate_bp integer not null check (tax_rate_bp between 0 and 10000),
+  tax_minor integer not null check (tax_minor >= 0),
+  total_minor integer not null check (total_minor >= 0),
+  unique (order_id, position)
+);
+
+-- One row per attempt to pay an order; a declined attempt stays, the next gets its own row.
+create table purchase_payments (
+  id integer generated always as identity primary key,
+  order_id integer not null references purchase_orders (id) on delete cascade,
+  provider text not null,
+  provider_ref text not null,
+  status text not null check (status in ('requires_action', 'authorised', 'captured', 'declined', 'cancelled', 'refunded')),
+  amount_minor integer not null check (amount_minor >= 0),
+  currency text not null,
+  card_brand text,
+  card_last4 text,
+  decline_reason text,
+  idempotency_key text not null unique,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (provider, provider_ref)
+);
+
+-- Provider events are stored once (their own id) and applied once.
+create table purchase_provider_events (
+  provider text not null,
+  event_id text not null,
+  type text not null,
+  provider_ref text,
+  payload jsonb not null,
+  received_at timestamptz not null default now(),
+  applied_at timestamptz,
+  primary key (provider, event_id)
+);
+
+create table purchase_licences (
+  id integer generated always as identity primary key,
+  user_id integer not null references account_users (id),
+  team_id integer references account_teams (id) on delete set null,
+  asset_id integer not null references assets (id),
+  licence_model text not null check (licence_model in ('rf', 'rm', 'rr')),
+  size text,
+  usage jsonb,
+  extended boolean not null default false,
+  order_line_id integer unique references purchase_order_lines (id),
+  granted_at timestamptz not null default now()
+);
+create index purchase_licences_holder on purchase_licences (user_id, asset_id);
+create index purchase_licences_team on purchase_licences (team_id, asset_id) where team_id is not null;
+
+-- Invoice numbers run per series without gaps: the counter row is locked while a number is taken.
+create table purchase_invoice_counters (
+  series text primary key,
+  next_number integer not null default 1 check (next_number > 0)
+);
+
+create table purchase_invoices (
+  id integer generated always as identity primary key,
+  order_id integer not null unique references purchase_orders (id),
+  series text not null,
+  number integer not null,
+  issued_at timestamptz not null default now(),
+  seller jsonb not null,
+  buyer jsonb not null,
+  unique (series, number)
+);
+
+-- The built-in test processor's own ledger (what a card processor would hold on its side), so a
+-- challenge survives a restart and a retried request with the same key gets the same answer.
+create table purchase_test_processor_payments (
+  ref text primary key,
+  idempotency_key text not null unique,
+  amount_minor integer not null check (amount_minor >= 0),
+  currency text not null,
+  status text not null check (status in ('requires_action', 'captured', 'declined', 'refunded')),
+  card_brand text not null,
+  card_last4 text not null,
+  decline_reason text,
+  refunded_minor integer not null default 0 check (refunded_minor >= 0),
+  created_at timestamptz not null default now()
+);

@@ -7,8 +7,7 @@ create table purchase_products (
   product_type text not null,               -- spec section 3: RfImage, RmImage, RrClip, ...
   licence_model text not null check (licence_model in ('rf', 'rm', 'rr')),
   asset_type text not null check (asset_type in ('image', 'film')),
-  size text,                                -- rf: small, medium, large, hd, 4k; null when priced by usage
-  long_edge integer check (long_edge > 0),  -- rf images: the delivered long edge in pixels
+  size text,                                -- rf: small, medium, large (images), sd, hd, 4k (film); null when priced by usage
   sites text[] not null check (sites <@ array['premium', 'subscription']),
   price_usd_minor integer not null check (price_usd_minor >= 0),
   sort_order integer not null default 0,
@@ -99,8 +98,8 @@ create table purchase_payments (
   id integer generated always as identity primary key,
   order_id integer not null references purchase_orders (id) on delete cascade,
   provider text not null,
-  provider_ref text not null,
-  status text not null check (status in ('requires_action', 'authorised', 'captured', 'declined', 'cancelled', 'refunded')),
+  provider_ref text,                        -- known once the provider has answered
+  status text not null check (status in ('pending', 'requires_action', 'captured', 'declined', 'cancelled', 'refunded')),
   amount_minor integer not null check (amount_minor >= 0),
   currency text not null,
   card_brand text,
@@ -111,6 +110,8 @@ create table purchase_payments (
   updated_at timestamptz not null default now(),
   unique (provider, provider_ref)
 );
+-- One attempt at a time talks to the provider for an order.
+create unique index purchase_payments_one_pending on purchase_payments (order_id) where status = 'pending';
 
 -- Provider events are stored once (their own id) and applied once.
 create table purchase_provider_events (
@@ -170,3 +171,32 @@ create table purchase_test_processor_payments (
   refunded_minor integer not null default 0 check (refunded_minor >= 0),
   created_at timestamptz not null default now()
 );
+
+-- Tax on digital licences by the buyer's billing country (ISO alpha-3), in basis points.
+create table purchase_tax_rates (
+  country_code text primary key check (country_code ~ '^[A-Z]{3}$'),
+  rate_bp integer not null check (rate_bp between 0 and 10000)
+);
+
+-- Demo values for a fresh install (README "Products and prices"): the operator edits these rows.
+insert into purchase_products (sku, product_type, licence_model, asset_type, size, sites, price_usd_minor, sort_order) values
+  ('rf-image-small',  'RfImage', 'rf', 'image', 'small',  '{premium,subscription}', 5000, 10),
+  ('rf-image-medium', 'RfImage', 'rf', 'image', 'medium', '{premium,subscription}', 17500, 20),
+  ('rf-image-large',  'RfImage', 'rf', 'image', 'large',  '{premium,subscription}', 47500, 30),
+  ('rf-film-sd',      'RfClip',  'rf', 'film',  'sd',     '{premium,subscription}', 17500, 40),
+  ('rf-film-hd',      'RfClip',  'rf', 'film',  'hd',     '{premium,subscription}', 49900, 50),
+  ('rf-film-4k',      'RfClip',  'rf', 'film',  '4k',     '{premium,subscription}', 89900, 60),
+  ('rm-image',        'RmImage', 'rm', 'image', null,     '{premium}',              25000, 70),
+  ('rr-film',         'RrClip',  'rr', 'film',  null,     '{premium,subscription}', 40000, 80);
+
+insert into purchase_promo_codes (code, percent_off, amount_off_usd_minor, min_subtotal_usd_minor) values
+  ('WELCOME10', 10, null, 0),
+  ('SAVE50', null, 5000, 20000);
+
+-- Standard VAT rates of EU/EEA countries, the UK, Switzerland and Norway as of 2026; other countries 0.
+insert into purchase_tax_rates (country_code, rate_bp) values
+  ('AUT', 2000), ('BEL', 2100), ('BGR', 2000), ('HRV', 2500), ('CYP', 1900), ('CZE', 2100),
+  ('DNK', 2500), ('EST', 2400), ('FIN', 2550), ('FRA', 2000), ('DEU', 1900), ('GRC', 2400),
+  ('HUN', 2700), ('IRL', 2300), ('ITA', 2200), ('LVA', 2100), ('LTU', 2100), ('LUX', 1700),
+  ('MLT', 1800), ('NLD', 2100), ('POL', 2300), ('PRT', 2300), ('ROU', 2100), ('SVK', 2300),
+  ('SVN', 2200), ('ESP', 2100), ('SWE', 2500), ('GBR', 2000), ('CHE', 810), ('NOR', 2500);

@@ -50,6 +50,11 @@ export interface PaymentProvider {
   /** The state of an attempt after the buyer came back from a challenge. */
   confirm(providerRef: string): Promise<PaymentOutcome>;
   refund(providerRef: string, amount: PaymentAmount, idempotencyKey: string): Promise<{ refunded: boolean }>;
+  /**
+   * What became of an attempt, by its idempotency key, when the answer to `pay` was lost (the
+   * server stopped mid-request); undefined when the provider never saw it.
+   */
+  lookup?(idempotencyKey: string): Promise<PaymentOutcome | undefined>;
   /** Verifies a webhook over its raw body; throws on a bad signature. */
   parseEvent?(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
 }

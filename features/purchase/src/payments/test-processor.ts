@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@lightbox/platform';
+import { type Kysely, sql } from 'kysely';
+import { checkCard, DECLINE_MESSAGES } from '../domain/test-cards';
+import type { PurchaseTables, TestProcessorPaymentsTable } from '../schema';
+import type { PaymentAmount, PaymentOutcome, PaymentProvider, PaymentRequest } from './provider';
+
+/** Where the buyer confirms a challenge card; the purchase routes serve it. */
+export const TEST_CHALLENGE_PATH = '/purchase/test-processor/challenge';
+
+type Row = Pick<
+  TestProcessorPaymentsTable,
+  'ref' | 'status' | 'card_brand' | 'card_last4' | 'decline_reason'
+>;
+
+/**
+ * The built-in payment processor, the default: it behaves like a card processor's test mode on
+ * the conventional test numbers (domain/test-cards.ts). Its ledger is a table of its own, so an
+ * attempt's answer survives a restart and the same idempotency key always gets the same answer.
+ * It never stores a card number, only the brand and last four digits, as a processor shows them.
+ */
+export function createTestProcessor(
+  db: Db,
+  options: { now?: () => Date } = {},
+): PaymentProvider & {
+  completeChallenge(ref: string, passed: boolean): Promise<PaymentOutcome | undefined>;
+} {
+  const now = options.now ?? (() => new Date());
+  const ledger = (): Kysely<PurchaseTables> => db.withTables<PurchaseTables>();
+
+  const outcomeOf = (row: Row, returnUrl?: string): PaymentOutcome => {
+    const card = { cardBrand: row.card_brand, cardLast4: row.card_last4 };
+    if (row.status === 'captured' || row.status === 'refunded')
+      return { status: 'captured', providerRef: row.ref, ...card };
+    if (row.status === 'requires_action') {
+      const back = returnUrl ? `?return=${encodeURIComponent(returnUrl)}` : '';
+      return {
+        status: 'requires_action',
+        providerRef: row.ref,
+        challengeUrl: `${TEST_CHALLENGE_PATH}/${row.ref}${back}`,
+      };
+    }
+    return {
+      status: 'declined',
+      providerRef: row.ref,
+      reason: row.decline_reason ?? DECLINE_MESSAGES.declined!,
+      ...card,
+    };
+  };
+
+  const byKey = (key: string) =>
+    ledger()
+      .selectFrom('purchase_test_processor_payments')
+      .select(['ref', 'status', 'card_brand', 'card_last4', 'decline_reason'])
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+
+  return {
+    name: 'test',
+
+    async pay(request: PaymentRequest) {
+      const earlier = await byKey(request.idempotencyKey);
+      if (earlier) return outcomeOf(earlier, request.returnUrl);
+      const check = request.card ? checkCard(request.card, now()) : undefined;
+      if (!check?.ok) {
+        // Nothing is recorded for a card that is not a card, as a processor refuses it outright.
+        return { status: 'declined', providerRef: '', reason: check?.message ?? 'Enter your card details.' };
+      }
+      const status =
+        check.outcome === 'succeeds'
+          ? 'captured'
+          : check.outcome === 'challenge'
+            ? 'requires_action'
+            : 'declined';
+      await ledger()
+        .insertInto('purchase_test_processor_payments')
+        .values({
+          ref: `tp_${randomBytes(12).toString('hex')}`,
+          idempotency_key: request.idempotencyKey,
+          amount_minor: request.amount.minor,
+          currency: request.amount.currency,
+          status,
+          card_brand: check.brand,
+          card_last4: check.last4,
+          decline_reason:
+            status === 'declined' ? (DECLINE_MESSAGES[check.outcome] ?? DECLINE_MESSAGES.declined!) : null,
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .execute();
+      // A concurrent request with the same key may have won the insert: both answer with its row.
+      const stored = await byKey(request.idempotencyKey);
+      if (!stored) throw new Error('test processor: the attempt was not stored');
+      return outcomeOf(stored, request.returnUrl);
+    },
+
+    async confirm(ref: string) {
+      const row = await ledger()
+        .selectFrom('purchase_test_processor_payments')
+        .select(['ref', 'status', 'card_brand', 'card_last4', 'decline_reason'])
+        .where('ref', '=', ref)
+        .executeTakeFirst();
+      if (!row) return { status: 'declined', providerRef: ref, reason: 'No such payment.' };
+      return outcomeOf(row);
+    },
+
+    async completeChallenge(ref: string, passed: boolean) {
+      const row = await ledger()
+        .updateTable('purchase_test_processor_payments')
+        .set(
+          passed
+            ? { status: 'captured' }
+            : { status: 'declined', decline_reason: DECLINE_MESSAGES.challenge_failed ?? null },
+        )
+        .where('ref', '=', ref)
+        .where('status', '=', 'requires_action')
+        .returning(['ref', 'status', 'card_brand', 'card_last4', 'decline_reason'])
+        .executeTakeFirst();
+      return row ? outcomeOf(row) : undefined;
+    },
+
+    async refund(ref: string, amount: PaymentAmount) {
+      const row = await ledger()
+        .updateTable('purchase_test_processor_payments')
+        .set((eb) => ({
+          refunded_minor: eb('refunded_minor', '+', amount.minor),
+          status: sql<
+            TestProcessorPaymentsTable['status']
+          >`case when refunded_minor + ${amount.minor} = amount_minor then 'refunded' else status end`,
+        }))
+        .where('ref', '=', ref)
+        .where('status', 'in', ['captured', 'refunded'])
+        .where('currency', '=', amount.currency)
+        .where((eb) => eb(eb('refunded_minor', '+', amount.minor), '<=', eb.ref('amount_minor')))
+        .returning('ref')
+        .executeTakeFirst();
+      return { refunded: row !== undefined };
+    },
+
+    async lookup(idempotencyKey: string) {
+      const row = await byKey(idempotencyKey);
+      return row && outcomeOf(row);
+    },
+  };
+}

@@ -6,12 +6,15 @@ create table purchase_products (
   sku text primary key check (sku ~ '^[a-z0-9][a-z0-9_-]{1,63}$'),
   product_type text not null,               -- spec section 3: RfImage, RmImage, RrClip, ...
   licence_model text not null check (licence_model in ('rf', 'rm', 'rr')),
-  asset_type text not null check (asset_type in ('image', 'film')),
+  asset_type text check (asset_type in ('image', 'film')),  -- null: an add-on for any asset
   size text,                                -- rf: small, medium, large (images), sd, hd, 4k (film); null when priced by usage
   sites text[] not null check (sites <@ array['premium', 'subscription']),
+  -- An extended-licence add-on (RF only): which right it adds.
+  add_on text check (add_on in ('unlimited_print_runs', 'merchandise_for_resale', 'multi_seat')),
   price_usd_minor integer not null check (price_usd_minor >= 0),
   sort_order integer not null default 0,
-  active boolean not null default true
+  active boolean not null default true,
+  check ((add_on is null) = (asset_type is not null))
 );
 
 create table purchase_promo_codes (
@@ -44,7 +47,7 @@ create table purchase_cart_items (
   asset_id integer not null references assets (id),
   sku text not null references purchase_products (sku),
   usage jsonb,                              -- rm/rr: the usage chosen in the configurator
-  extended boolean not null default false,
+  add_ons text[] not null default '{}',     -- extended-licence add-ons chosen (rf)
   added_at timestamptz not null default now(),
   unique (cart_id, asset_id)
 );
@@ -83,7 +86,7 @@ create table purchase_order_lines (
   licence_model text not null,
   size text,
   usage jsonb,
-  extended boolean not null default false,
+  add_ons text[] not null default '{}',
   description text not null,
   unit_minor integer not null check (unit_minor >= 0),
   discount_minor integer not null default 0 check (discount_minor >= 0),
@@ -133,7 +136,7 @@ create table purchase_licences (
   licence_model text not null check (licence_model in ('rf', 'rm', 'rr')),
   size text,
   usage jsonb,
-  extended boolean not null default false,
+  add_ons text[] not null default '{}',
   order_line_id integer unique references purchase_order_lines (id),
   granted_at timestamptz not null default now()
 );
@@ -189,6 +192,11 @@ insert into purchase_products (sku, product_type, licence_model, asset_type, siz
   ('rm-image',        'RmImage', 'rm', 'image', null,     '{premium}',              25000, 70),
   ('rr-film',         'RrClip',  'rr', 'film',  null,     '{premium,subscription}', 40000, 80);
 
+insert into purchase_products (sku, product_type, licence_model, asset_type, add_on, sites, price_usd_minor, sort_order) values
+  ('ext-unlimited-print-runs',    'RfLicense', 'rf', null, 'unlimited_print_runs',   '{premium,subscription}', 9900, 110),
+  ('ext-merchandise-for-resale',  'RfLicense', 'rf', null, 'merchandise_for_resale', '{premium,subscription}', 9900, 120),
+  ('ext-multi-seat',              'RfLicense', 'rf', null, 'multi_seat',             '{premium,subscription}', 4900, 130);
+
 insert into purchase_promo_codes (code, percent_off, amount_off_usd_minor, min_subtotal_usd_minor) values
   ('WELCOME10', 10, null, 0),
   ('SAVE50', null, 5000, 20000);
@@ -200,3 +208,11 @@ insert into purchase_tax_rates (country_code, rate_bp) values
   ('HUN', 2700), ('IRL', 2300), ('ITA', 2200), ('LVA', 2100), ('LTU', 2100), ('LUX', 1700),
   ('MLT', 1800), ('NLD', 2100), ('POL', 2300), ('PRT', 2300), ('ROU', 2100), ('SVK', 2300),
   ('SVN', 2200), ('ESP', 2100), ('SWE', 2500), ('GBR', 2000), ('CHE', 810), ('NOR', 2500);
+
+-- Price rules the operator edits as JSON (README "Products and prices"); checked at use, and a
+-- missing row means the demo rules of packages/core/src/pricing.
+create table purchase_price_rules (
+  name text primary key check (name in ('usage_multipliers')),
+  rules jsonb not null,
+  updated_at timestamptz not null default now()
+);

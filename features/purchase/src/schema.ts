@@ -12,8 +12,9 @@ export type ProductsTable = {
   sku: string;
   product_type: string;
   licence_model: LicenceModel;
-  asset_type: 'image' | 'film';
+  asset_type: 'image' | 'film' | null;
   size: string | null;
+  add_on: string | null;
   sites: Site[];
   price_usd_minor: number;
   sort_order: Generated<number>;
@@ -46,7 +47,7 @@ export type CartItemsTable = {
   asset_id: number;
   sku: string;
   usage: unknown | null;
-  extended: Generated<boolean>;
+  add_ons: Generated<string[]>;
   added_at: Generated<Date>;
 };
 
@@ -92,7 +93,7 @@ export type OrderLinesTable = {
   licence_model: LicenceModel;
   size: string | null;
   usage: unknown | null;
-  extended: Generated<boolean>;
+  add_ons: Generated<string[]>;
   description: string;
   unit_minor: number;
   discount_minor: Generated<number>;
@@ -143,7 +144,7 @@ export type LicencesTable = {
   licence_model: LicenceModel;
   size: string | null;
   usage: unknown | null;
-  extended: Generated<boolean>;
+  add_ons: Generated<string[]>;
   order_line_id: number | null;
   granted_at: Generated<Date>;
 };
@@ -187,6 +188,8 @@ export type PurchaseTables = {
   purchase_invoice_counters: InvoiceCountersTable;
   purchase_invoices: InvoicesTable;
   purchase_test_processor_payments: TestProcessorPaymentsTable;
+  purchase_tax_rates: { country_code: string; rate_bp: number };
+  purchase_price_rules: { name: string; rules: unknown; updated_at: Generated<Date> };
   assets: {
     id: number;
     asset_type: string;

@@ -1,0 +1,296 @@
+import { convert, type CurrencyCode, money } from '@lightbox/core';
+import type { Db } from '@lightbox/platform';
+import { sql } from 'kysely';
+import { priceCartItems } from './cart-pricing';
+import { acceptsPayment, isPaid, type OrderState } from './domain/order-machine';
+import type { CardInput, PaymentOutcome, PaymentProvider } from './payments/provider';
+import { cartItems } from './repository/carts';
+import { purchaseDb } from './repository/db';
+import { invoiceSeries, issueInvoice } from './repository/invoices';
+import * as orders from './repository/orders';
+
+/** The version of the licence agreement a buyer accepts (texts at /purchase/agreements). */
+export const AGREEMENT_VERSION = 'lightbox-licence-2026-11';
+/** A payment still "pending" after this long lost its answer (the server stopped): look it up. */
+export const STALE_PAYMENT_MS = 60_000;
+
+export interface CheckoutInput {
+  userId: number;
+  teamId: number | null;
+  email: string;
+  site: 'premium' | 'subscription';
+  cartId: number;
+  currency: CurrencyCode;
+  billingName: string;
+  billingCountry: string;
+  licenseeName: string | null;
+  agreementAccepted: boolean;
+  idempotencyKey: string;
+  card?: CardInput;
+  paymentMethod?: string;
+  /** Where the buyer comes back after a challenge. */
+  returnUrl: string;
+  now: Date;
+}
+
+export type CheckoutResult =
+  | { status: 'paid'; orderId: number }
+  | { status: 'requires_action'; orderId: number; challengeUrl: string }
+  | { status: 'declined'; orderId: number; message: string }
+  | { status: 'in_progress'; orderId: number }
+  | { status: 'invalid'; field?: string; message: string };
+
+export interface CheckoutDeps {
+  db: Db;
+  provider: PaymentProvider;
+  /** Seller details printed on invoices. */
+  seller: { name: string; address: string; taxId?: string };
+  /** After an order is paid and its licences granted (mail, analytics); never throws into checkout. */
+  onPaid?(orderId: number): Promise<void> | void;
+}
+
+type Prepared =
+  | { kind: 'result'; result: CheckoutResult }
+  | { kind: 'pay'; orderId: number; paymentId: number; amountMinor: number; currency: string };
+
+/**
+ * Pays for a customer's cart: (1) in one transaction with the cart locked, the cart's order is
+ * written (one per cart) and a payment attempt recorded under the request's idempotency key;
+ * (2) the provider is asked, outside any transaction; (3) its answer is applied in a second
+ * transaction with the payment and order locked. A retried request with the same key finds its
+ * attempt and gets the same answer; a second attempt while one is with the provider is refused.
+ */
+export function createCheckout(deps: CheckoutDeps) {
+  const db = purchaseDb(deps.db);
+
+  async function prepare(input: CheckoutInput): Promise<Prepared> {
+    return db.transaction().execute(async (tx): Promise<Prepared> => {
+      const cart = await orders.lockCart(tx, input.cartId, input.userId);
+      if (!cart) return { kind: 'result', result: { status: 'invalid', message: 'Your cart is empty.' } };
+      const earlier = await orders.paymentByKey(tx, input.idempotencyKey);
+      if (earlier) {
+        if (earlier.status === 'pending')
+          return { kind: 'pay', orderId: earlier.order_id, paymentId: earlier.id, amountMinor: earlier.amount_minor, currency: earlier.currency };
+        return { kind: 'result', result: await resultOfPayment(tx, earlier.id) };
+      }
+      const order = await orders.orderOfCart(tx, cart.id);
+      if (order && isPaid(order.state as OrderState)) return { kind: 'result', result: { status: 'paid', orderId: order.id } };
+      if (order && !acceptsPayment(order.state as OrderState))
+        return { kind: 'result', result: { status: 'invalid', message: 'This order can no longer be paid.' } };
+      if (!order && cart.status !== 'open')
+        return { kind: 'result', result: { status: 'invalid', message: 'Your cart is empty.' } };
+      if (order && (await orders.pendingPayment(tx, order.id)))
+        return { kind: 'result', result: { status: 'in_progress', orderId: order.id } };
+      if (!input.agreementAccepted)
+        return {
+          kind: 'result',
+          result: { status: 'invalid', field: 'agreement', message: 'Accept the licence agreement to continue.' },
+        };
+      const pricing = await priceCartItems(tx, await cartItems(tx, cart.id), cart.promo_code, {
+        site: input.site,
+        currency: input.currency,
+        country: input.billingCountry,
+        now: input.now,
+      });
+      if (!pricing.ok) return { kind: 'result', result: { status: 'invalid', message: pricing.message } };
+      if (pricing.problems.length > 0)
+        return { kind: 'result', result: { status: 'invalid', message: pricing.problems[0]!.message } };
+      if (pricing.items.length === 0) return { kind: 'result', result: { status: 'invalid', message: 'Your cart is empty.' } };
+      const usd = convert(pricing.priced.total, 'USD');
+      if (!usd.ok) return { kind: 'result', result: { status: 'invalid', message: usd.error.message } };
+      const orderId = await orders.writeOrder(
+        tx,
+        order?.id,
+        {
+          cartId: cart.id,
+          userId: input.userId,
+          teamId: input.teamId,
+          site: input.site,
+          billingName: input.billingName,
+          billingCountry: input.billingCountry,
+          licenseeName: input.licenseeName,
+          agreementVersion: AGREEMENT_VERSION,
+          totalUsdMinor: usd.money.amount,
+        },
+        pricing,
+      );
+      await orders.cancelChallenges(tx, orderId);
+      await orders.setOrderState(tx, orderId, 'payment_pending');
+      const payment = await orders.insertPayment(tx, {
+        orderId,
+        provider: deps.provider.name,
+        key: input.idempotencyKey,
+        amountMinor: pricing.priced.total.amount,
+        currency: pricing.priced.currency,
+      });
+      return { kind: 'pay', orderId, paymentId: payment.id, amountMinor: payment.amount_minor, currency: payment.currency };
+    });
+  }
+
+  async function resultOfPayment(tx: typeof db, paymentId: number): Promise<CheckoutResult> {
+    const payment = await orders.lockPayment(tx, paymentId);
+    const order = await orders.lockOrder(tx, payment.order_id);
+    if (isPaid(order.state as OrderState)) return { status: 'paid', orderId: order.id };
+    if (payment.status === 'declined')
+      return { status: 'declined', orderId: order.id, message: payment.decline_reason ?? 'Your card was declined.' };
+    if (payment.status === 'requires_action' && payment.provider_ref) {
+      const outcome = await deps.provider.confirm(payment.provider_ref);
+      if (outcome.status === 'requires_action')
+        return { status: 'requires_action', orderId: order.id, challengeUrl: outcome.challengeUrl };
+    }
+    if (payment.status === 'pending') return { status: 'in_progress', orderId: order.id };
+    return { status: 'invalid', message: 'This payment attempt has ended; try again.' };
+  }
+
+  /** Applies a provider's answer to an attempt; idempotent, and safe against late answers. */
+  async function apply(paymentId: number, outcome: PaymentOutcome): Promise<CheckoutResult> {
+    let refundAfter: { ref: string; minor: number; currency: string } | undefined;
+    let newlyPaid = false;
+    const result = await db.transaction().execute(async (tx): Promise<CheckoutResult> => {
+      const payment = await orders.lockPayment(tx, paymentId);
+      const order = await orders.lockOrder(tx, payment.order_id);
+      const card = { cardBrand: 'cardBrand' in outcome ? (outcome.cardBrand ?? null) : null, cardLast4: 'cardLast4' in outcome ? (outcome.cardLast4 ?? null) : null };
+      if (outcome.status === 'captured') {
+        if (payment.status === 'captured' || payment.status === 'refunded') return { status: 'paid', orderId: order.id };
+        await orders.updatePayment(tx, payment.id, { status: 'captured', providerRef: outcome.providerRef, ...card });
+        await orders.markEventsApplied(tx, deps.provider.name, outcome.providerRef);
+        if (isPaid(order.state as OrderState)) {
+          // Another attempt paid first (an abandoned challenge completed late): give this money back.
+          refundAfter = { ref: outcome.providerRef, minor: payment.amount_minor, currency: payment.currency };
+          return { status: 'paid', orderId: order.id };
+        }
+        if (!acceptsPayment(order.state as OrderState)) {
+          refundAfter = { ref: outcome.providerRef, minor: payment.amount_minor, currency: payment.currency };
+          return { status: 'invalid', message: 'This order can no longer be paid; the payment is refunded.' };
+        }
+        await orders.setOrderState(tx, order.id, 'paid', true);
+        await orders.markCartOrdered(tx, order.cart_id);
+        await orders.grantLicences(tx, order.id);
+        const buyer = await tx
+          .selectFrom('account_users')
+          .select(['email'])
+          .where('id', '=', order.user_id)
+          .executeTakeFirst();
+        await issueInvoice(tx, {
+          orderId: order.id,
+          series: invoiceSeries(order.site, new Date()),
+          seller: deps.seller,
+          buyer: {
+            name: order.billing_name,
+            country: order.billing_country,
+            email: buyer?.email ?? null,
+            licensee: order.licensee_name,
+          },
+        });
+        await orders.setOrderState(tx, order.id, 'fulfilled');
+        newlyPaid = true;
+        return { status: 'paid', orderId: order.id };
+      }
+      if (payment.status !== 'pending' && payment.status !== 'requires_action') {
+        // A late answer about an attempt already settled changes nothing.
+        return resultOfPayment(tx, payment.id);
+      }
+      if (outcome.status === 'requires_action') {
+        await orders.updatePayment(tx, payment.id, { status: 'requires_action', providerRef: outcome.providerRef });
+        return { status: 'requires_action', orderId: order.id, challengeUrl: outcome.challengeUrl };
+      }
+      await orders.updatePayment(tx, payment.id, {
+        status: 'declined',
+        providerRef: outcome.providerRef,
+        declineReason: outcome.reason,
+        ...card,
+      });
+      if (outcome.providerRef) await orders.markEventsApplied(tx, deps.provider.name, outcome.providerRef);
+      return isPaid(order.state as OrderState)
+        ? { status: 'paid', orderId: order.id }
+        : { status: 'declined', orderId: order.id, message: outcome.reason };
+    });
+    if (refundAfter) await deps.provider.refund(refundAfter.ref, { minor: refundAfter.minor, currency: refundAfter.currency }, `refund-${paymentId}`);
+    if (newlyPaid) await Promise.resolve(deps.onPaid?.(result.status === 'paid' ? result.orderId : 0)).catch(() => undefined);
+    return result;
+  }
+
+  return {
+    async checkout(input: CheckoutInput): Promise<CheckoutResult> {
+      const prepared = await prepare(input);
+      if (prepared.kind === 'result') return prepared.result;
+      const outcome = await deps.provider.pay({
+        amount: { minor: prepared.amountMinor, currency: prepared.currency },
+        idempotencyKey: input.idempotencyKey,
+        description: `Lightbox order ${prepared.orderId}`,
+        ...(input.card && { card: input.card }),
+        ...(input.paymentMethod && { paymentMethod: input.paymentMethod }),
+        returnUrl: input.returnUrl,
+      });
+      return apply(prepared.paymentId, outcome);
+    },
+
+    /** After a challenge: asks the provider how the attempt ended and applies it. */
+    async confirm(userId: number, orderId: number): Promise<CheckoutResult> {
+      const payment = await db
+        .selectFrom('purchase_payments as p')
+        .innerJoin('purchase_orders as o', 'o.id', 'p.order_id')
+        .select(['p.id', 'p.provider_ref'])
+        .where('o.id', '=', orderId)
+        .where('o.user_id', '=', userId)
+        .where('p.status', '=', 'requires_action')
+        .orderBy('p.id', 'desc')
+        .executeTakeFirst();
+      if (!payment?.provider_ref) {
+        const order = await orders.orderById(db, orderId);
+        if (order && order.user_id === userId && isPaid(order.state as OrderState)) return { status: 'paid', orderId };
+        return { status: 'invalid', message: 'There is no payment waiting for confirmation.' };
+      }
+      return apply(payment.id, await deps.provider.confirm(payment.provider_ref));
+    },
+
+    /**
+     * A provider's webhook: stored once by its id; applied when it names an attempt we know.
+     * One that arrives before its attempt is stored and applied when the attempt's answer comes.
+     */
+    async receiveEvent(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
+      if (!deps.provider.parseEvent) throw new Error(`${deps.provider.name} sends no events`);
+      const event = deps.provider.parseEvent(rawBody, headers);
+      const fresh = await orders.storeEvent(db, {
+        provider: deps.provider.name,
+        id: event.id,
+        type: event.type,
+        providerRef: event.providerRef ?? null,
+        payload: event.payload,
+      });
+      if (!fresh || !event.providerRef) return { stored: fresh, applied: false };
+      const payment = await orders.paymentByRef(db, deps.provider.name, event.providerRef);
+      if (!payment) return { stored: true, applied: false };
+      if (event.type === 'payment.captured') await apply(payment.id, { status: 'captured', providerRef: event.providerRef });
+      else if (event.type === 'payment.declined')
+        await apply(payment.id, { status: 'declined', providerRef: event.providerRef, reason: 'Your card was declined.' });
+      else return { stored: true, applied: false };
+      return { stored: true, applied: true };
+    },
+
+    /** Attempts whose answer was lost when the server stopped: ask the provider, or end them. */
+    async recoverStalePayments(now = new Date()): Promise<number> {
+      const stale = await orders.stalePendingPayments(db, new Date(now.getTime() - STALE_PAYMENT_MS));
+      for (const payment of stale) {
+        const outcome = await deps.provider.lookup?.(payment.idempotency_key);
+        if (outcome) await apply(payment.id, outcome);
+        else if (deps.provider.lookup)
+          await db
+            .updateTable('purchase_payments')
+            .set({ status: 'cancelled', updated_at: sql`now()` })
+            .where('id', '=', payment.id)
+            .where('status', '=', 'pending')
+            .execute();
+      }
+      return stale.length;
+    },
+  };
+}
+
+export type Checkout = ReturnType<typeof createCheckout>;
+
+/** The order total in USD for analytics, or undefined. */
+export const usdOf = (minor: number, currency: CurrencyCode) => {
+  const c = convert(money(minor, currency), 'USD');
+  return c.ok ? c.money : undefined;
+};

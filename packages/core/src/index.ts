@@ -1,4 +1,5 @@
 export * from './components';
 export * from './locale';
 export * from './paths';
+export * from './pricing';
 export * from './sites';

@@ -73,7 +73,7 @@ const NATIONAL_CURRENCIES: Readonly<Record<string, string>> = {
   CHN: 'CNY',
 };
 
-const EUROZONE: ReadonlySet<string> = new Set(EUROZONE_COUNTRIES);
+const EUROZONE: ReadonlySet<string> = /* @__PURE__ */ new Set(EUROZONE_COUNTRIES);
 
 /** The ISO 4217 currency a country uses, or undefined when this module does not know it. */
 export function nationalCurrency(countryCode: string): string | undefined {

@@ -81,7 +81,7 @@ export interface Money {
   readonly currency: CurrencyCode;
 }
 
-const CURRENCY_SET: ReadonlySet<string> = new Set(CURRENCY_CODES);
+const CURRENCY_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(CURRENCY_CODES);
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && CURRENCY_SET.has(value);

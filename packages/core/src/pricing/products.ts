@@ -23,7 +23,7 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-const PRODUCT_TYPE_SET: ReadonlySet<string> = new Set(PRODUCT_TYPES);
+const PRODUCT_TYPE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(PRODUCT_TYPES);
 export function isProductType(value: unknown): value is ProductType {
   return typeof value === 'string' && PRODUCT_TYPE_SET.has(value);
 }
@@ -132,11 +132,11 @@ export function rfSizeOffers(assetType: SaleFacts['assetType'], original: PixelS
 export type RfPriceTable = { readonly [S in RfSize]: MinorUnits };
 
 /** Demo RF prices in US cents, for a fresh install; operators edit their own. */
-export const DEMO_RF_PRICES: RfPriceTable = {
+export const DEMO_RF_PRICES: RfPriceTable = /* @__PURE__ */ (() => ({
   small: minorUnits(5_000),
   medium: minorUnits(17_500),
   large: minorUnits(47_500),
   sd: minorUnits(17_500),
   hd: minorUnits(49_900),
   '4k': minorUnits(99_900),
-};
+}))();

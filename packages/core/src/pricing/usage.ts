@@ -46,16 +46,19 @@ export const USAGE_DURATION_LENGTH: {
   '5_years': { months: 60 },
 };
 
-export const usageSchema = z.object({
-  media: z.enum(USAGE_MEDIA),
-  placement: z.enum(USAGE_PLACEMENTS),
-  size: z.enum(USAGE_SIZES),
-  startDate: z.iso.date(),
-  duration: z.enum(USAGE_DURATIONS),
-  territory: z.enum(USAGE_TERRITORIES),
-  industry: z.enum(USAGE_INDUSTRIES),
-  exclusivity: z.enum(USAGE_EXCLUSIVITY),
-});
+// Schemas are built in calls marked pure so that a browser bundle importing core for anything
+// else drops them, and zod with them (esbuild keeps unmarked top-level calls).
+export const usageSchema = /* @__PURE__ */ (() =>
+  z.object({
+    media: z.enum(USAGE_MEDIA),
+    placement: z.enum(USAGE_PLACEMENTS),
+    size: z.enum(USAGE_SIZES),
+    startDate: z.iso.date(),
+    duration: z.enum(USAGE_DURATIONS),
+    territory: z.enum(USAGE_TERRITORIES),
+    industry: z.enum(USAGE_INDUSTRIES),
+    exclusivity: z.enum(USAGE_EXCLUSIVITY),
+  }))();
 export type Usage = z.infer<typeof usageSchema>;
 
 export interface UsageIssue {
@@ -136,22 +139,26 @@ export type UsageMultipliers = {
 /** The largest multiplier a table may hold: ×100. */
 export const USAGE_MULTIPLIER_MAX = 1_000_000;
 
-const multiplier = z.number().int().positive().max(USAGE_MULTIPLIER_MAX);
-const table = <T extends readonly [string, ...string[]]>(options: T) =>
-  z.object(
-    Object.fromEntries(options.map((option) => [option, multiplier])) as Record<T[number], typeof multiplier>,
-  );
-
 /** Checks an operator's tables at boot: every option priced, every multiplier a positive integer. */
-export const usageMultipliersSchema = z.object({
-  media: table(USAGE_MEDIA),
-  placement: table(USAGE_PLACEMENTS),
-  size: table(USAGE_SIZES),
-  duration: table(USAGE_DURATIONS),
-  territory: table(USAGE_TERRITORIES),
-  industry: table(USAGE_INDUSTRIES),
-  exclusivity: table(USAGE_EXCLUSIVITY),
-});
+export const usageMultipliersSchema = /* @__PURE__ */ (() => {
+  const multiplier = z.number().int().positive().max(USAGE_MULTIPLIER_MAX);
+  const table = <T extends readonly [string, ...string[]]>(options: T) =>
+    z.object(
+      Object.fromEntries(options.map((option) => [option, multiplier])) as Record<
+        T[number],
+        typeof multiplier
+      >,
+    );
+  return z.object({
+    media: table(USAGE_MEDIA),
+    placement: table(USAGE_PLACEMENTS),
+    size: table(USAGE_SIZES),
+    duration: table(USAGE_DURATIONS),
+    territory: table(USAGE_TERRITORIES),
+    industry: table(USAGE_INDUSTRIES),
+    exclusivity: table(USAGE_EXCLUSIVITY),
+  });
+})();
 
 /** Demo multipliers for a fresh install. */
 export const DEMO_USAGE_MULTIPLIERS: UsageMultipliers = {

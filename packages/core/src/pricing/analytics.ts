@@ -1,0 +1,168 @@
+import { divideRounded, fromBigInt, type Money, toDecimalString } from './money';
+import {
+  AFFILIATE_FREE_DIVISOR,
+  type AgreementCode,
+  billingFrequencyDivisor,
+  normaliseDuration,
+} from './plans';
+
+/** Analytics report prices in US dollars (§9); the type keeps other currencies out. */
+export type UsdMoney = Money & { readonly currency: 'USD' };
+
+const UPSELL_SUFFIX = '_upsell';
+
+/** §9: items whose product type ends in `_upsell` are left out of analytics. */
+export function isExcludedFromAnalytics(productType: string): boolean {
+  return productType.endsWith(UPSELL_SUFFIX);
+}
+
+/** US dollars as analytics report them: `amount ÷ divisor`, rounded once to 2 decimals. */
+export function reportedUsd(price: UsdMoney, divisor = 1): number {
+  if (!Number.isSafeInteger(divisor) || divisor < 1) throw new RangeError(`Not a divisor: ${divisor}`);
+  const cents = fromBigInt(divideRounded(BigInt(price.amount), BigInt(divisor)));
+  return Number(toDecimalString(cents, 2));
+}
+
+/** What the cart knows about an item; optional facts are reported as empty. */
+export interface CartItemSource {
+  /** A §3 product type (RfImage, …) or a tracking type (subscription_pack_upsell, …). */
+  readonly productType: string;
+  readonly sku: string;
+  readonly assetId?: string;
+  readonly collectionCode?: string;
+  readonly assetFamily?: string;
+  readonly licenseType?: string;
+  readonly mediaType?: string;
+  readonly releaseInfo?: string;
+  readonly assetType?: string;
+  readonly itemBrand?: string;
+  readonly description?: string;
+  readonly originalPrice: UsdMoney;
+  readonly finalPrice: UsdMoney;
+  readonly discountType?: string;
+  readonly alternatePriceName?: string;
+  /** The plan's duration as the catalogue names it (OneMonth, ThreeMonth, …). */
+  readonly duration?: string;
+  /** Billing frequency (Monthly, Quarterly, …): prices are reported per billing period. */
+  readonly billingFrequency?: string;
+  /** An affiliate-free subscription reports its original price divided by 11 instead. */
+  readonly affiliateFree?: boolean;
+  readonly purchaseType?: string;
+  readonly downloadLimit?: number;
+}
+
+/** The analytics cart item, field for field as §3 lists them. */
+export interface CartItem {
+  readonly sku: string;
+  readonly assetId: string;
+  readonly collectionCode: string;
+  readonly assetFamily: string;
+  readonly licenseType: string;
+  readonly mediaType: string;
+  readonly releaseInfo: string;
+  readonly assetType: string;
+  readonly itemBrand: string;
+  readonly itemCategory: string;
+  readonly description: string;
+  readonly originalPrice: number;
+  readonly finalPrice: number;
+  readonly discountType: string;
+  readonly alternatePriceName: string;
+  readonly duration: string;
+  readonly purchaseType: string;
+  readonly downloadLimit: number | null;
+  readonly index: number;
+}
+
+function cartItem(source: CartItemSource, index: number): CartItem {
+  const divisor = source.billingFrequency ? billingFrequencyDivisor(source.billingFrequency) : 1;
+  return {
+    sku: source.sku,
+    assetId: source.assetId ?? '',
+    collectionCode: source.collectionCode ?? '',
+    assetFamily: source.assetFamily ?? '',
+    licenseType: source.licenseType ?? '',
+    mediaType: source.mediaType ?? '',
+    releaseInfo: source.releaseInfo ?? '',
+    assetType: source.assetType ?? '',
+    itemBrand: source.itemBrand ?? '',
+    itemCategory: source.productType,
+    description: source.description ?? '',
+    originalPrice: reportedUsd(source.originalPrice, source.affiliateFree ? AFFILIATE_FREE_DIVISOR : divisor),
+    finalPrice: reportedUsd(source.finalPrice, divisor),
+    discountType: source.discountType ?? '',
+    alternatePriceName: source.alternatePriceName ?? '',
+    duration: source.duration ? normaliseDuration(source.duration) : '',
+    purchaseType: source.purchaseType ?? '',
+    downloadLimit: source.downloadLimit ?? null,
+    index,
+  };
+}
+
+/** The cart as analytics see it: `_upsell` items left out, the rest numbered from 0 in order. */
+export function analyticsCartItems(sources: readonly CartItemSource[]): CartItem[] {
+  return sources
+    .filter((source) => !isExcludedFromAnalytics(source.productType))
+    .map((source, index) => cartItem(source, index));
+}
+
+export const TRACKING_PRODUCT_TYPES = [
+  'image_pack',
+  'custom_media_agreement',
+  'subscription_pack',
+  'subscription_pack_upsell',
+  'credit_pack',
+] as const;
+export type TrackingProductType = (typeof TRACKING_PRODUCT_TYPES)[number];
+
+export interface TrackingProductSource {
+  readonly type: TrackingProductType;
+  readonly sku: string;
+  readonly price: UsdMoney;
+  readonly quantity: number;
+  readonly selfServe: boolean;
+  readonly assetFamily?: string;
+  readonly assetType?: string;
+  readonly licenseType?: string;
+  readonly collectionCode?: string;
+  readonly quality?: string;
+}
+
+/** The tracking data's cart product (§3), in its snake_case wire names. */
+export interface TrackingCartProduct {
+  readonly type: TrackingProductType;
+  readonly sku: string;
+  readonly price: number;
+  readonly quantity: number;
+  readonly self_serve: boolean;
+  readonly asset_family: string;
+  readonly asset_type: string;
+  readonly license_type: string;
+  readonly collection_code: string;
+  readonly quality: string;
+}
+
+/** The page's cart_products: `_upsell` products left out. */
+export function trackingCartProducts(sources: readonly TrackingProductSource[]): TrackingCartProduct[] {
+  return sources
+    .filter((source) => !isExcludedFromAnalytics(source.type))
+    .map((source) => ({
+      type: source.type,
+      sku: source.sku,
+      price: reportedUsd(source.price),
+      quantity: source.quantity,
+      self_serve: source.selfServe,
+      asset_family: source.assetFamily ?? '',
+      asset_type: source.assetType ?? '',
+      license_type: source.licenseType ?? '',
+      collection_code: source.collectionCode ?? '',
+      quality: source.quality ?? '',
+    }));
+}
+
+/** The tracking data's active agreement (§3). */
+export interface ActiveAgreement {
+  readonly agreement_type: AgreementCode;
+  readonly download_cap: number;
+  readonly downloads_remaining: number;
+}

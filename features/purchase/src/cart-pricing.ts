@@ -10,9 +10,16 @@ import {
   type UsageMultipliers,
   usageMultipliersSchema,
 } from '@lightbox/core';
-import { type AssetOffers, inCurrency, offersFor, type ProductRow, type QuotedItem, quoteItem } from './domain/offers';
-import { type AssetFacts, activeProducts, assetFacts, promoCode, taxRateOf } from './repository/catalogue';
+import {
+  type AssetOffers,
+  inCurrency,
+  offersFor,
+  type ProductRow,
+  type QuotedItem,
+  quoteItem,
+} from './domain/offers';
 import type { CartItemRow } from './repository/carts';
+import { type AssetFacts, activeProducts, assetFacts, promoCode, taxRateOf } from './repository/catalogue';
 import type { PurchaseDb } from './repository/db';
 
 /**
@@ -43,8 +50,21 @@ export interface ItemProblem {
 }
 
 export type CartPricing =
-  | { ok: true; items: PricedItem[]; problems: ItemProblem[]; priced: PricedCart; promoCode: string | null; taxRateBp: number }
-  | { ok: false; reason: 'conversion_failed' | 'invalid'; message: string; items: PricedItem[]; problems: ItemProblem[] };
+  | {
+      ok: true;
+      items: PricedItem[];
+      problems: ItemProblem[];
+      priced: PricedCart;
+      promoCode: string | null;
+      taxRateBp: number;
+    }
+  | {
+      ok: false;
+      reason: 'conversion_failed' | 'invalid';
+      message: string;
+      items: PricedItem[];
+      problems: ItemProblem[];
+    };
 
 export async function usageMultipliers(db: PurchaseDb): Promise<UsageMultipliers> {
   const row = await db
@@ -55,7 +75,9 @@ export async function usageMultipliers(db: PurchaseDb): Promise<UsageMultipliers
   if (!row) return DEMO_USAGE_MULTIPLIERS;
   const parsed = usageMultipliersSchema.safeParse(row.rules);
   if (!parsed.success)
-    throw new Error(`purchase_price_rules.usage_multipliers is not valid: ${parsed.error.issues[0]?.message}`);
+    throw new Error(
+      `purchase_price_rules.usage_multipliers is not valid: ${parsed.error.issues[0]?.message}`,
+    );
   return parsed.data;
 }
 
@@ -72,7 +94,10 @@ export async function offersOfAsset(
   return { asset, offers: offersFor(asset, site, products) };
 }
 
-function promoIn(row: Awaited<ReturnType<typeof promoCode>>, currency: CurrencyCode): Promo | undefined | 'failed' {
+function promoIn(
+  row: Awaited<ReturnType<typeof promoCode>>,
+  currency: CurrencyCode,
+): Promo | undefined | 'failed' {
   if (!row) return undefined;
   const minimum = inCurrency(money(row.min_subtotal_usd_minor, 'USD'), currency);
   if (!minimum) return 'failed';
@@ -117,9 +142,18 @@ export async function priceCartItems(
       continue;
     }
     const unit = inCurrency(quoted.item.unitPrice, context.currency);
-    const addOns = quoted.item.addOnPrices.map((a) => ({ kind: a.kind, price: inCurrency(a.price, context.currency) }));
+    const addOns = quoted.item.addOnPrices.map((a) => ({
+      kind: a.kind,
+      price: inCurrency(a.price, context.currency),
+    }));
     if (!unit || addOns.some((a) => !a.price))
-      return { ok: false, reason: 'conversion_failed', message: `Prices cannot be shown in ${context.currency}.`, items, problems };
+      return {
+        ok: false,
+        reason: 'conversion_failed',
+        message: `Prices cannot be shown in ${context.currency}.`,
+        items,
+        problems,
+      };
     items.push({
       itemId: row.id,
       asset,
@@ -138,12 +172,25 @@ export async function priceCartItems(
   const promoRow = promo ? await promoCode(db, promo, context.now) : undefined;
   const converted = promoIn(promoRow, context.currency);
   if (converted === 'failed')
-    return { ok: false, reason: 'conversion_failed', message: `Prices cannot be shown in ${context.currency}.`, items, problems };
+    return {
+      ok: false,
+      reason: 'conversion_failed',
+      message: `Prices cannot be shown in ${context.currency}.`,
+      items,
+      problems,
+    };
   const result = priceCart(
     items.map((i) => i.line),
     context.currency,
     converted,
   );
   if (!result.ok) return { ok: false, reason: 'invalid', message: result.error.message, items, problems };
-  return { ok: true, items, problems, priced: result.cart, promoCode: converted ? converted.code : null, taxRateBp };
+  return {
+    ok: true,
+    items,
+    problems,
+    priced: result.cart,
+    promoCode: converted ? converted.code : null,
+    taxRateBp,
+  };
 }

@@ -1,8 +1,15 @@
 import type { Db } from '@lightbox/platform';
-import { type CartPricing, isoDay, offersOfAsset, type PricingContext, priceCartItems, usageMultipliers } from './cart-pricing';
+import {
+  type CartPricing,
+  isoDay,
+  offersOfAsset,
+  type PricingContext,
+  priceCartItems,
+  usageMultipliers,
+} from './cart-pricing';
 import { type ItemChoice, quoteItem } from './domain/offers';
-import { promoCode } from './repository/catalogue';
 import * as carts from './repository/carts';
+import { promoCode } from './repository/catalogue';
 import { purchaseDb } from './repository/db';
 
 export type CartChange =
@@ -59,7 +66,10 @@ export function createCartService(database: Db) {
       return { ok: true, cartId };
     },
 
-    async price(cartId: number | undefined, context: PricingContext): Promise<CartPricing & { promoEntered: string | null }> {
+    async price(
+      cartId: number | undefined,
+      context: PricingContext,
+    ): Promise<CartPricing & { promoEntered: string | null }> {
       if (!cartId) return { ...(await priceCartItems(db, [], null, context)), promoEntered: null };
       const [items, head] = await Promise.all([carts.cartItems(db, cartId), carts.cartPromo(db, cartId)]);
       const promo = head?.promo_code ?? null;

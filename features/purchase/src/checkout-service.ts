@@ -1,4 +1,4 @@
-import { convert, type CurrencyCode, money } from '@lightbox/core';
+import { type CurrencyCode, convert, money } from '@lightbox/core';
 import type { Db } from '@lightbox/platform';
 import { sql } from 'kysely';
 import { priceCartItems } from './cart-pricing';
@@ -70,13 +70,23 @@ export function createCheckout(deps: CheckoutDeps) {
       const earlier = await orders.paymentByKey(tx, input.idempotencyKey);
       if (earlier) {
         if (earlier.status === 'pending')
-          return { kind: 'pay', orderId: earlier.order_id, paymentId: earlier.id, amountMinor: earlier.amount_minor, currency: earlier.currency };
+          return {
+            kind: 'pay',
+            orderId: earlier.order_id,
+            paymentId: earlier.id,
+            amountMinor: earlier.amount_minor,
+            currency: earlier.currency,
+          };
         return { kind: 'result', result: await resultOfPayment(tx, earlier.id) };
       }
       const order = await orders.orderOfCart(tx, cart.id);
-      if (order && isPaid(order.state as OrderState)) return { kind: 'result', result: { status: 'paid', orderId: order.id } };
+      if (order && isPaid(order.state as OrderState))
+        return { kind: 'result', result: { status: 'paid', orderId: order.id } };
       if (order && !acceptsPayment(order.state as OrderState))
-        return { kind: 'result', result: { status: 'invalid', message: 'This order can no longer be paid.' } };
+        return {
+          kind: 'result',
+          result: { status: 'invalid', message: 'This order can no longer be paid.' },
+        };
       if (!order && cart.status !== 'open')
         return { kind: 'result', result: { status: 'invalid', message: 'Your cart is empty.' } };
       if (order && (await orders.pendingPayment(tx, order.id)))
@@ -84,7 +94,11 @@ export function createCheckout(deps: CheckoutDeps) {
       if (!input.agreementAccepted)
         return {
           kind: 'result',
-          result: { status: 'invalid', field: 'agreement', message: 'Accept the licence agreement to continue.' },
+          result: {
+            status: 'invalid',
+            field: 'agreement',
+            message: 'Accept the licence agreement to continue.',
+          },
         };
       const pricing = await priceCartItems(tx, await cartItems(tx, cart.id), cart.promo_code, {
         site: input.site,
@@ -95,7 +109,8 @@ export function createCheckout(deps: CheckoutDeps) {
       if (!pricing.ok) return { kind: 'result', result: { status: 'invalid', message: pricing.message } };
       if (pricing.problems.length > 0)
         return { kind: 'result', result: { status: 'invalid', message: pricing.problems[0]!.message } };
-      if (pricing.items.length === 0) return { kind: 'result', result: { status: 'invalid', message: 'Your cart is empty.' } };
+      if (pricing.items.length === 0)
+        return { kind: 'result', result: { status: 'invalid', message: 'Your cart is empty.' } };
       const usd = convert(pricing.priced.total, 'USD');
       if (!usd.ok) return { kind: 'result', result: { status: 'invalid', message: usd.error.message } };
       const orderId = await orders.writeOrder(
@@ -123,7 +138,13 @@ export function createCheckout(deps: CheckoutDeps) {
         amountMinor: pricing.priced.total.amount,
         currency: pricing.priced.currency,
       });
-      return { kind: 'pay', orderId, paymentId: payment.id, amountMinor: payment.amount_minor, currency: payment.currency };
+      return {
+        kind: 'pay',
+        orderId,
+        paymentId: payment.id,
+        amountMinor: payment.amount_minor,
+        currency: payment.currency,
+      };
     });
   }
 
@@ -132,7 +153,11 @@ export function createCheckout(deps: CheckoutDeps) {
     const order = await orders.lockOrder(tx, payment.order_id);
     if (isPaid(order.state as OrderState)) return { status: 'paid', orderId: order.id };
     if (payment.status === 'declined')
-      return { status: 'declined', orderId: order.id, message: payment.decline_reason ?? 'Your card was declined.' };
+      return {
+        status: 'declined',
+        orderId: order.id,
+        message: payment.decline_reason ?? 'Your card was declined.',
+      };
     if (payment.status === 'requires_action' && payment.provider_ref) {
       const outcome = await deps.provider.confirm(payment.provider_ref);
       if (outcome.status === 'requires_action')
@@ -147,12 +172,22 @@ export function createCheckout(deps: CheckoutDeps) {
     let refundAfter: { ref: string; minor: number; currency: string } | undefined;
     let newlyPaid = false;
     const result = await db.transaction().execute(async (tx): Promise<CheckoutResult> => {
+      // Locks in the order checkout takes them (cart, then order and payment), so the two never deadlock.
+      await orders.lockCartOfPayment(tx, paymentId);
       const payment = await orders.lockPayment(tx, paymentId);
       const order = await orders.lockOrder(tx, payment.order_id);
-      const card = { cardBrand: 'cardBrand' in outcome ? (outcome.cardBrand ?? null) : null, cardLast4: 'cardLast4' in outcome ? (outcome.cardLast4 ?? null) : null };
+      const card = {
+        cardBrand: 'cardBrand' in outcome ? (outcome.cardBrand ?? null) : null,
+        cardLast4: 'cardLast4' in outcome ? (outcome.cardLast4 ?? null) : null,
+      };
       if (outcome.status === 'captured') {
-        if (payment.status === 'captured' || payment.status === 'refunded') return { status: 'paid', orderId: order.id };
-        await orders.updatePayment(tx, payment.id, { status: 'captured', providerRef: outcome.providerRef, ...card });
+        if (payment.status === 'captured' || payment.status === 'refunded')
+          return { status: 'paid', orderId: order.id };
+        await orders.updatePayment(tx, payment.id, {
+          status: 'captured',
+          providerRef: outcome.providerRef,
+          ...card,
+        });
         await orders.markEventsApplied(tx, deps.provider.name, outcome.providerRef);
         if (isPaid(order.state as OrderState)) {
           // Another attempt paid first (an abandoned challenge completed late): give this money back.
@@ -191,7 +226,10 @@ export function createCheckout(deps: CheckoutDeps) {
         return resultOfPayment(tx, payment.id);
       }
       if (outcome.status === 'requires_action') {
-        await orders.updatePayment(tx, payment.id, { status: 'requires_action', providerRef: outcome.providerRef });
+        await orders.updatePayment(tx, payment.id, {
+          status: 'requires_action',
+          providerRef: outcome.providerRef,
+        });
         return { status: 'requires_action', orderId: order.id, challengeUrl: outcome.challengeUrl };
       }
       await orders.updatePayment(tx, payment.id, {
@@ -205,8 +243,16 @@ export function createCheckout(deps: CheckoutDeps) {
         ? { status: 'paid', orderId: order.id }
         : { status: 'declined', orderId: order.id, message: outcome.reason };
     });
-    if (refundAfter) await deps.provider.refund(refundAfter.ref, { minor: refundAfter.minor, currency: refundAfter.currency }, `refund-${paymentId}`);
-    if (newlyPaid) await Promise.resolve(deps.onPaid?.(result.status === 'paid' ? result.orderId : 0)).catch(() => undefined);
+    if (refundAfter)
+      await deps.provider.refund(
+        refundAfter.ref,
+        { minor: refundAfter.minor, currency: refundAfter.currency },
+        `refund-${paymentId}`,
+      );
+    if (newlyPaid)
+      await Promise.resolve(deps.onPaid?.(result.status === 'paid' ? result.orderId : 0)).catch(
+        () => undefined,
+      );
     return result;
   }
 
@@ -238,7 +284,8 @@ export function createCheckout(deps: CheckoutDeps) {
         .executeTakeFirst();
       if (!payment?.provider_ref) {
         const order = await orders.orderById(db, orderId);
-        if (order && order.user_id === userId && isPaid(order.state as OrderState)) return { status: 'paid', orderId };
+        if (order && order.user_id === userId && isPaid(order.state as OrderState))
+          return { status: 'paid', orderId };
         return { status: 'invalid', message: 'There is no payment waiting for confirmation.' };
       }
       return apply(payment.id, await deps.provider.confirm(payment.provider_ref));
@@ -261,9 +308,14 @@ export function createCheckout(deps: CheckoutDeps) {
       if (!fresh || !event.providerRef) return { stored: fresh, applied: false };
       const payment = await orders.paymentByRef(db, deps.provider.name, event.providerRef);
       if (!payment) return { stored: true, applied: false };
-      if (event.type === 'payment.captured') await apply(payment.id, { status: 'captured', providerRef: event.providerRef });
+      if (event.type === 'payment.captured')
+        await apply(payment.id, { status: 'captured', providerRef: event.providerRef });
       else if (event.type === 'payment.declined')
-        await apply(payment.id, { status: 'declined', providerRef: event.providerRef, reason: 'Your card was declined.' });
+        await apply(payment.id, {
+          status: 'declined',
+          providerRef: event.providerRef,
+          reason: 'Your card was declined.',
+        });
       else return { stored: true, applied: false };
       return { stored: true, applied: true };
     },

@@ -30,7 +30,12 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     database = await purchaseTestDatabase(kind);
     assets = await sampleAssets(database);
     processor = createTestProcessor(database.db);
-    checkout = createCheckout({ db: database.db, provider: processor, seller: SELLER, onPaid: (id) => void paid.push(id) });
+    checkout = createCheckout({
+      db: database.db,
+      provider: processor,
+      seller: SELLER,
+      onPaid: (id) => void paid.push(id),
+    });
   });
   afterAll(() => database.dispose());
 
@@ -64,7 +69,13 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
   });
 
   const count = async (table: string, where: ReturnType<typeof sql>) =>
-    Number((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${where}`.execute(database.db)).rows[0]!.n);
+    Number(
+      (
+        await sql<{ n: number }>`select count(*)::int as n from ${sql.raw(table)} where ${where}`.execute(
+          database.db,
+        )
+      ).rows[0]!.n,
+    );
 
   it('a good card pays the order, grants one licence per line, issues an invoice and closes the cart', async () => {
     const user = await createCustomer(database);
@@ -72,12 +83,24 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     const result = await checkout.checkout(input(user, cartId));
     expect(result).toMatchObject({ status: 'paid' });
     const orderId = (result as { orderId: number }).orderId;
-    const order = (await sql<{ state: string; total_minor: number; subtotal_minor: number }>`select * from purchase_orders where id = ${orderId}`.execute(database.db)).rows[0]!;
+    const order = (
+      await sql<{
+        state: string;
+        total_minor: number;
+        subtotal_minor: number;
+      }>`select * from purchase_orders where id = ${orderId}`.execute(database.db)
+    ).rows[0]!;
     expect(order.state).toBe('fulfilled');
     expect(order.total_minor).toBe(2 * 5000);
     expect(await count('purchase_licences', sql`user_id = ${user}`)).toBe(2);
     expect(await count('purchase_invoices', sql`order_id = ${orderId}`)).toBe(1);
-    expect((await sql<{ status: string }>`select status from purchase_carts where id = ${cartId}`.execute(database.db)).rows[0]!.status).toBe('ordered');
+    expect(
+      (
+        await sql<{ status: string }>`select status from purchase_carts where id = ${cartId}`.execute(
+          database.db,
+        )
+      ).rows[0]!.status,
+    ).toBe('ordered');
     expect(paid).toContain(orderId);
   });
 
@@ -89,7 +112,12 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     const again = await checkout.checkout(request);
     const concurrent = await Promise.all([checkout.checkout(request), checkout.checkout(request)]);
     expect([again, ...concurrent]).toEqual([first, first, first]);
-    expect(await count('purchase_payments p join purchase_orders o on o.id = p.order_id', sql`o.user_id = ${user}`)).toBe(1);
+    expect(
+      await count(
+        'purchase_payments p join purchase_orders o on o.id = p.order_id',
+        sql`o.user_id = ${user}`,
+      ),
+    ).toBe(1);
     expect(await count('purchase_licences', sql`user_id = ${user}`)).toBe(1);
   });
 
@@ -109,7 +137,10 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     const user = await createCustomer(database);
     const cartId = await cartWith(user, [assets.rfImages[4]!]);
     const first = await checkout.checkout(input(user, cartId, { card: CHALLENGE_CARD }));
-    expect(first).toMatchObject({ status: 'requires_action', challengeUrl: expect.stringContaining('/purchase/test-processor/challenge/') });
+    expect(first).toMatchObject({
+      status: 'requires_action',
+      challengeUrl: expect.stringContaining('/purchase/test-processor/challenge/'),
+    });
     const orderId = (first as { orderId: number }).orderId;
     expect(await checkout.confirm(user, orderId)).toMatchObject({ status: 'requires_action' });
     const ref = (first as { challengeUrl: string }).challengeUrl.split('/').pop()!.split('?')[0]!;
@@ -135,21 +166,32 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
   it('50 concurrent completions of one cart make exactly one order and one captured payment', async () => {
     const user = await createCustomer(database);
     const cartId = await cartWith(user, [assets.rfImages[6]!, assets.rfImages[7]!]);
-    const results = await Promise.all(Array.from({ length: 50 }, () => checkout.checkout(input(user, cartId))));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => checkout.checkout(input(user, cartId))),
+    );
     expect(results.filter((r) => r.status === 'paid').length).toBeGreaterThanOrEqual(1);
     expect(results.every((r) => r.status === 'paid' || r.status === 'in_progress')).toBe(true);
     expect(await count('purchase_orders', sql`cart_id = ${cartId}`)).toBe(1);
-    expect(await count('purchase_payments p join purchase_orders o on o.id = p.order_id', sql`o.cart_id = ${cartId} and p.status = 'captured'`)).toBe(1);
+    expect(
+      await count(
+        'purchase_payments p join purchase_orders o on o.id = p.order_id',
+        sql`o.cart_id = ${cartId} and p.status = 'captured'`,
+      ),
+    ).toBe(1);
     expect(await count('purchase_licences', sql`user_id = ${user}`)).toBe(2);
   });
 
   it('invoice numbers run without gaps or repeats when many orders are paid at once', async () => {
     const buyers = await Promise.all(Array.from({ length: 12 }, () => createCustomer(database)));
-    const cartIds = [];
+    const cartIds: number[] = [];
     for (const [i, user] of buyers.entries()) cartIds.push(await cartWith(user, [assets.rfImages[i % 10]!]));
     const results = await Promise.all(buyers.map((user, i) => checkout.checkout(input(user, cartIds[i]!))));
     expect(results.every((r) => r.status === 'paid')).toBe(true);
-    const numbers = (await sql<{ number: number }>`select number from purchase_invoices where series like 'LBP-%' order by number`.execute(database.db)).rows.map((r) => r.number);
+    const numbers = (
+      await sql<{
+        number: number;
+      }>`select number from purchase_invoices where series like 'LBP-%' order by number`.execute(database.db)
+    ).rows.map((r) => r.number);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });
 
@@ -165,8 +207,14 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     const user = await createCustomer(database);
     const other = await createCustomer(database);
     const cartId = await cartWith(user, [assets.rfImages[9]!]);
-    expect(await checkout.checkout(input(other, cartId))).toMatchObject({ status: 'invalid', message: 'Your cart is empty.' });
-    expect(await checkout.checkout(input(user, cartId, { agreementAccepted: false }))).toMatchObject({ status: 'invalid', field: 'agreement' });
+    expect(await checkout.checkout(input(other, cartId))).toMatchObject({
+      status: 'invalid',
+      message: 'Your cart is empty.',
+    });
+    expect(await checkout.checkout(input(user, cartId, { agreementAccepted: false }))).toMatchObject({
+      status: 'invalid',
+      field: 'agreement',
+    });
     expect(await count('purchase_orders', sql`cart_id = ${cartId}`)).toBe(0);
   });
 
@@ -177,7 +225,13 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     // The processor charged, but the server stopped before it could record the answer.
     const stalled = createCheckout({
       db: database.db,
-      provider: { ...processor, pay: async (r) => { await processor.pay(r); throw new Error('killed'); } } as PaymentProvider,
+      provider: {
+        ...processor,
+        pay: async (r) => {
+          await processor.pay(r);
+          throw new Error('killed');
+        },
+      } as PaymentProvider,
       seller: SELLER,
     });
     await expect(stalled.checkout(request)).rejects.toThrow('killed');

@@ -7,14 +7,21 @@ import { purchaseMigrationsDir } from './schema';
 /** Test data for the purchase feature: a small catalogue, customers, teams. */
 
 export async function purchaseTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
-  const database = await createTestDatabase(kind, [catalogueMigrationsDir, accountMigrationsDir, purchaseMigrationsDir]);
+  const database = await createTestDatabase(kind, [
+    catalogueMigrationsDir,
+    accountMigrationsDir,
+    purchaseMigrationsDir,
+  ]);
   await seedCatalogue(database.db, { count: 120, seed: 11 });
   return database;
 }
 
 let customers = 0;
 
-export async function createCustomer(database: TestDatabase, options: { country?: string } = {}): Promise<number> {
+export async function createCustomer(
+  database: TestDatabase,
+  options: { country?: string } = {},
+): Promise<number> {
   customers += 1;
   const tag = `${Date.now().toString(36)}${customers}`;
   const row = await sql<{ id: number }>`
@@ -26,7 +33,9 @@ export async function createCustomer(database: TestDatabase, options: { country?
 
 export async function createTeam(database: TestDatabase, leaderId: number): Promise<number> {
   const team = await sql<{ id: number }>`
-    insert into account_teams (name, created_by) values ('Studio', ${leaderId}) returning id`.execute(database.db);
+    insert into account_teams (name, created_by) values ('Studio', ${leaderId}) returning id`.execute(
+    database.db,
+  );
   const teamId = team.rows[0]!.id;
   await sql`insert into account_team_members (team_id, user_id, role) values (${teamId}, ${leaderId}, 'leader')`.execute(
     database.db,
@@ -37,13 +46,20 @@ export async function createTeam(database: TestDatabase, leaderId: number): Prom
 /** Ids of sample assets: an RF image, an RM editorial image and an RR film when the catalogue has them. */
 export async function sampleAssets(database: TestDatabase) {
   const pick = async (where: ReturnType<typeof sql>) =>
-    (await sql<{ id: number }>`select id from assets where ${where} order by id limit 1`.execute(database.db)).rows[0]?.id;
+    (await sql<{ id: number }>`select id from assets where ${where} order by id limit 1`.execute(database.db))
+      .rows[0]?.id;
   return {
     rfImage: await pick(sql`license_type = 'rf' and asset_type = 'image'`),
     rmImage: await pick(sql`license_type = 'rm' and asset_type = 'image' and family = 'editorial'`),
     rrFilm: await pick(sql`license_type = 'rr' and asset_type = 'film'`),
     rfFilm: await pick(sql`license_type = 'rf' and asset_type = 'film'`),
-    rfImages: (await sql<{ id: number }>`select id from assets where license_type = 'rf' and asset_type = 'image' order by id limit 10`.execute(database.db)).rows.map((r) => r.id),
+    rfImages: (
+      await sql<{
+        id: number;
+      }>`select id from assets where license_type = 'rf' and asset_type = 'image' order by id limit 10`.execute(
+        database.db,
+      )
+    ).rows.map((r) => r.id),
   };
 }
 

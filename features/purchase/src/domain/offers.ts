@@ -1,10 +1,10 @@
 import {
   allowsExtendedLicence,
-  convert,
   type CurrencyCode,
+  convert,
+  EXTENDED_LICENCE_KINDS,
   type ExtendedLicenceAddOn,
   type ExtendedLicenceKind,
-  EXTENDED_LICENCE_KINDS,
   type LicenceModel,
   type Money,
   money,
@@ -75,13 +75,24 @@ export interface AssetOffers {
 const usd = (minor: number) => money(minor, 'USD');
 const productKind = (assetType: SaleAsset['assetType']) => (assetType === 'image' ? 'image' : 'film');
 
-export function offersFor(asset: SaleAsset, site: 'premium' | 'subscription', products: readonly ProductRow[]): AssetOffers {
-  const models = saleModels({ family: asset.family, assetType: asset.assetType, licenseType: asset.licenseType, site });
+export function offersFor(
+  asset: SaleAsset,
+  site: 'premium' | 'subscription',
+  products: readonly ProductRow[],
+): AssetOffers {
+  const models = saleModels({
+    family: asset.family,
+    assetType: asset.assetType,
+    licenseType: asset.licenseType,
+    site,
+  });
   const kind = productKind(asset.assetType);
   const offers: AssetOffers = { sizes: [], addOns: [] };
   if (models.includes('rf')) {
     for (const size of rfSizeOffers(asset.assetType, { width: asset.width, height: asset.height })) {
-      const product = products.find((p) => p.licence_model === 'rf' && p.asset_type === kind && p.size === size.size);
+      const product = products.find(
+        (p) => p.licence_model === 'rf' && p.asset_type === kind && p.size === size.size,
+      );
       if (product)
         offers.sizes.push({
           sku: product.sku,
@@ -95,13 +106,16 @@ export function offersFor(asset: SaleAsset, site: 'premium' | 'subscription', pr
     if (allowsExtendedLicence('rf')) {
       for (const kindName of EXTENDED_LICENCE_KINDS) {
         const product = products.find((p) => p.add_on === kindName);
-        if (product) offers.addOns.push({ sku: product.sku, kind: kindName, price: usd(product.price_usd_minor) });
+        if (product)
+          offers.addOns.push({ sku: product.sku, kind: kindName, price: usd(product.price_usd_minor) });
       }
     }
   }
   const usageModel = models.find((m): m is 'rm' | 'rr' => m === 'rm' || m === 'rr');
   if (usageModel) {
-    const product = products.find((p) => p.licence_model === usageModel && p.asset_type === kind && !p.add_on);
+    const product = products.find(
+      (p) => p.licence_model === usageModel && p.asset_type === kind && !p.add_on,
+    );
     if (product)
       offers.usage = {
         sku: product.sku,
@@ -132,7 +146,9 @@ export interface QuotedItem {
   addOnPrices: ExtendedLicenceAddOn[];
 }
 
-export type QuoteResult = { ok: true; item: QuotedItem } | { ok: false; field: 'sku' | 'usage' | 'addOns'; message: string };
+export type QuoteResult =
+  | { ok: true; item: QuotedItem }
+  | { ok: false; field: 'sku' | 'usage' | 'addOns'; message: string };
 
 /** Prices one choice for an asset in USD, or says what is wrong with it. */
 export function quoteItem(
@@ -147,7 +163,8 @@ export function quoteItem(
     const addOnPrices: ExtendedLicenceAddOn[] = [];
     for (const kind of addOnKinds) {
       const offer = offers.addOns.find((a) => a.kind === kind);
-      if (!offer) return { ok: false, field: 'addOns', message: `This licence cannot be extended with ${kind}.` };
+      if (!offer)
+        return { ok: false, field: 'addOns', message: `This licence cannot be extended with ${kind}.` };
       addOnPrices.push({ kind: offer.kind, price: offer.price });
     }
     return {
@@ -168,9 +185,14 @@ export function quoteItem(
   }
   if (offers.usage && offers.usage.sku === choice.sku) {
     if (addOnKinds.length > 0)
-      return { ok: false, field: 'addOns', message: 'Usage licences are priced for their use; they take no add-ons.' };
+      return {
+        ok: false,
+        field: 'addOns',
+        message: 'Usage licences are priced for their use; they take no add-ons.',
+      };
     const parsed = parseUsage(choice.usage, today);
-    if (!parsed.ok) return { ok: false, field: 'usage', message: parsed.issues.map((i) => i.message).join(' ') };
+    if (!parsed.ok)
+      return { ok: false, field: 'usage', message: parsed.issues.map((i) => i.message).join(' ') };
     return {
       ok: true,
       item: {

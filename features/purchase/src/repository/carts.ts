@@ -11,7 +11,11 @@ export interface CartOwner {
 }
 
 export async function findOpenCart(db: PurchaseDb, owner: CartOwner): Promise<number | undefined> {
-  let query = db.selectFrom('purchase_carts').select('id').where('status', '=', 'open').where('site', '=', owner.site);
+  let query = db
+    .selectFrom('purchase_carts')
+    .select('id')
+    .where('status', '=', 'open')
+    .where('site', '=', owner.site);
   if (owner.userId !== undefined) query = query.where('user_id', '=', owner.userId);
   else if (owner.tokenHash) query = query.where('token_hash', '=', owner.tokenHash);
   else return undefined;
@@ -24,7 +28,11 @@ export async function openCart(db: PurchaseDb, owner: CartOwner): Promise<number
   if (found) return found;
   await db
     .insertInto('purchase_carts')
-    .values({ site: owner.site, user_id: owner.userId ?? null, token_hash: owner.userId ? null : (owner.tokenHash ?? null) })
+    .values({
+      site: owner.site,
+      user_id: owner.userId ?? null,
+      token_hash: owner.userId ? null : (owner.tokenHash ?? null),
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
   const created = await findOpenCart(db, owner);
@@ -50,7 +58,11 @@ export function cartItems(db: PurchaseDb, cartId: number): Promise<CartItemRow[]
 }
 
 export function cartPromo(db: PurchaseDb, cartId: number) {
-  return db.selectFrom('purchase_carts').select(['promo_code', 'status']).where('id', '=', cartId).executeTakeFirst();
+  return db
+    .selectFrom('purchase_carts')
+    .select(['promo_code', 'status'])
+    .where('id', '=', cartId)
+    .executeTakeFirst();
 }
 
 /** One item per asset: choosing another option for an asset in the cart replaces its choice. */
@@ -92,7 +104,11 @@ export async function removeItem(db: PurchaseDb, cartId: number, itemId: number)
 }
 
 export async function setPromo(db: PurchaseDb, cartId: number, code: string | null) {
-  await db.updateTable('purchase_carts').set({ promo_code: code, updated_at: sql`now()` }).where('id', '=', cartId).execute();
+  await db
+    .updateTable('purchase_carts')
+    .set({ promo_code: code, updated_at: sql`now()` })
+    .where('id', '=', cartId)
+    .execute();
 }
 
 const touch = (db: PurchaseDb, cartId: number) =>

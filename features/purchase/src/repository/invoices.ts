@@ -47,4 +47,5 @@ export const invoiceOfOrder = (db: PurchaseDb, orderId: number) =>
 export const invoiceSeries = (site: 'premium' | 'subscription', paidAt: Date) =>
   `${site === 'premium' ? 'LBP' : 'LBS'}-${paidAt.getUTCFullYear()}`;
 
-export const formatInvoiceNumber = (series: string, number: number) => `${series}-${String(number).padStart(6, '0')}`;
+export const formatInvoiceNumber = (series: string, number: number) =>
+  `${series}-${String(number).padStart(6, '0')}`;

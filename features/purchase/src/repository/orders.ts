@@ -15,6 +15,16 @@ export const lockCart = (db: PurchaseDb, cartId: number, userId: number) =>
     .forUpdate()
     .executeTakeFirst();
 
+export const lockCartOfPayment = (db: PurchaseDb, paymentId: number) =>
+  db
+    .selectFrom('purchase_carts as c')
+    .innerJoin('purchase_orders as o', 'o.cart_id', 'c.id')
+    .innerJoin('purchase_payments as p', 'p.order_id', 'o.id')
+    .select('c.id')
+    .where('p.id', '=', paymentId)
+    .forUpdate('c')
+    .executeTakeFirstOrThrow();
+
 export const orderOfCart = (db: PurchaseDb, cartId: number) =>
   db.selectFrom('purchase_orders').selectAll().where('cart_id', '=', cartId).forUpdate().executeTakeFirst();
 
@@ -22,13 +32,23 @@ export const orderById = (db: PurchaseDb, orderId: number) =>
   db.selectFrom('purchase_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
 
 export const lockOrder = (db: PurchaseDb, orderId: number) =>
-  db.selectFrom('purchase_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+  db
+    .selectFrom('purchase_orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 
 export const paymentByKey = (db: PurchaseDb, key: string) =>
   db.selectFrom('purchase_payments').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
 
 export const lockPayment = (db: PurchaseDb, paymentId: number) =>
-  db.selectFrom('purchase_payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+  db
+    .selectFrom('purchase_payments')
+    .selectAll()
+    .where('id', '=', paymentId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 
 export const pendingPayment = (db: PurchaseDb, orderId: number) =>
   db
@@ -87,7 +107,13 @@ export async function writeOrder(
   } else {
     const row = await db
       .insertInto('purchase_orders')
-      .values({ ...values, cart_id: header.cartId, user_id: header.userId, site: header.site, state: 'draft' })
+      .values({
+        ...values,
+        cart_id: header.cartId,
+        user_id: header.userId,
+        site: header.site,
+        state: 'draft',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     orderId = row.id;
@@ -183,7 +209,11 @@ export const cancelChallenges = (db: PurchaseDb, orderId: number) =>
     .execute();
 
 export const markCartOrdered = (db: PurchaseDb, cartId: number) =>
-  db.updateTable('purchase_carts').set({ status: 'ordered', updated_at: sql`now()` }).where('id', '=', cartId).execute();
+  db
+    .updateTable('purchase_carts')
+    .set({ status: 'ordered', updated_at: sql`now()` })
+    .where('id', '=', cartId)
+    .execute();
 
 /** One licence per order line: a line applied twice grants nothing the second time. */
 export async function grantLicences(db: PurchaseDb, orderId: number): Promise<number> {

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AccountContext, createLimiters } from './context';
 import { type AccountEvents, createAccountEvents } from './events';
 import { accountDb } from './repository/db';
+import { billingDetails } from './service';
 import { createGuards, createSessionManager, presentPageViewer } from './sessions';
 
 export interface AccountsDeps {
@@ -29,6 +30,10 @@ export function createAccounts(deps: AccountsDeps) {
     sessions,
     guards,
     csrf: deps.csrf,
+    /** Who is asking (other features: the cart of a signed-in customer or of a visitor). */
+    viewer: (request: FastifyRequest, reply: FastifyReply) => sessions.viewer(request, reply),
+    /** A customer's billing name and country (checkout starts from them). */
+    billingDetails: (userId: number) => billingDetails(ctx, userId),
     /** For the page shell: who is looking, without ids or secrets. */
     async pageViewer(request: FastifyRequest, reply: FastifyReply): Promise<PageViewer> {
       return presentPageViewer(await sessions.viewer(request, reply));

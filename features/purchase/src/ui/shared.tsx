@@ -1,0 +1,46 @@
+import { CSRF_FIELD, href, type PageContext, type Translator } from '@lightbox/ui';
+import type { ReactNode } from 'react';
+import type { PurchaseMessageKey } from '../messages/en-us';
+import type { CartLineView } from '../presenters';
+
+export type PurchaseT = Translator<PurchaseMessageKey>;
+
+export interface PurchasePageProps {
+  page: PageContext;
+  t: PurchaseT;
+  /** The request's CSRF token, for the hidden field of every form. */
+  csrf: string;
+}
+
+export const Csrf = ({ token }: { token: string }) => <input type="hidden" name={CSRF_FIELD} value={token} />;
+
+export function PurchaseShell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="container lb-purchase">
+      <h1>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** "Large (original) · 5,616 × 3,744 px", "RM · web, homepage, 1 year …" */
+export function licenceLabel(t: PurchaseT, line: Pick<CartLineView, 'model' | 'size' | 'width' | 'height' | 'usage' | 'addOns'>) {
+  const model = line.model.toUpperCase();
+  if (line.size && line.width && line.height) {
+    const size = t.t(`purchase.options.size.${line.size}` as PurchaseMessageKey);
+    const sized = t.t('purchase.options.sizeLabel', { size, width: t.formatNumber(line.width), height: t.formatNumber(line.height) });
+    const addOns = line.addOns.map((a) => t.t(`purchase.options.addOn.${a}` as PurchaseMessageKey));
+    return [`${model} · ${sized}`, ...addOns].join(' + ');
+  }
+  const usage = line.usage ? Object.entries(line.usage).map(([, v]) => v.replace(/_/g, ' ')).join(', ') : '';
+  return `${model} · ${usage}`;
+}
+
+export function Thumb({ page, assetId, thumbUrl, title }: { page: PageContext; assetId: number; thumbUrl: string; title: string }) {
+  return (
+    <a href={href(page, `/detail/${assetId}`)} className="lb-purchase__thumb">
+      <img src={thumbUrl} alt="" loading="lazy" />
+      <span className="visually-hidden">{title}</span>
+    </a>
+  );
+}

@@ -36,6 +36,7 @@ export {
   TAX_RATE_MAX_BASIS_POINTS,
 } from './cart';
 export { currencyForCountry, EUROZONE_COUNTRIES, nationalCurrency } from './currency';
+export { displayPrice, type PriceDisplay } from './display';
 export {
   type ConversionError,
   type ConversionResult,

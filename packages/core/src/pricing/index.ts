@@ -27,6 +27,7 @@ export {
   type ExtendedLicenceKind,
   ITEM_PRICE_MAX,
   LINE_QUANTITY_MAX,
+  PROMO_MAX_BASIS_POINTS,
   type PricedCart,
   type PricedLine,
   type Promo,

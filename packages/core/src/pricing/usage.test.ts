@@ -60,6 +60,10 @@ describe('parseUsage', () => {
     expect(result.ok ? result.usage : result.issues[0]?.field).toBe('startDate');
   });
 
+  it('refuses a today that is not a date, rather than letting every start date through', () => {
+    expect(() => parseUsage(usage(), 'today')).toThrow(RangeError);
+  });
+
   it('answers anything at all with a usage or issues', () => {
     fc.assert(
       fc.property(fc.anything(), (input) => {

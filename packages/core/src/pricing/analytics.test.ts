@@ -57,6 +57,12 @@ describe('reportedUsd', () => {
     expect(() => reportedUsd(usd(100), 0)).toThrow(RangeError);
     expect(() => reportedUsd(usd(100), 1.5)).toThrow(RangeError);
   });
+
+  it('refuses an amount in another currency', () => {
+    expect(() => reportedUsd({ amount: minorUnits(100), currency: 'EUR' } as unknown as UsdMoney)).toThrow(
+      TypeError,
+    );
+  });
 });
 
 describe('analyticsCartItems', () => {

@@ -19,6 +19,9 @@ export function isExcludedFromAnalytics(productType: string): boolean {
 /** US dollars as analytics report them: `amount ÷ divisor`, rounded once to 2 decimals. */
 export function reportedUsd(price: UsdMoney, divisor = 1): number {
   if (!Number.isSafeInteger(divisor) || divisor < 1) throw new RangeError(`Not a divisor: ${divisor}`);
+  // The type already says so; this catches callers outside the type system, where a euro
+  // amount would otherwise be reported as dollars.
+  if (price.currency !== 'USD') throw new TypeError(`Analytics report USD, not ${price.currency}`);
   const cents = fromBigInt(divideRounded(BigInt(price.amount), BigInt(divisor)));
   return Number(toDecimalString(cents, 2));
 }

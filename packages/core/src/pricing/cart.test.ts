@@ -141,6 +141,17 @@ describe('priceCart', () => {
     }
   });
 
+  it('says what is wrong in words, naming the line', () => {
+    expect(priceCart([line(), line({ quantity: 0 })], 'USD')).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid_quantity',
+        message: `Line 2: Quantity must be a whole number from 1 to ${LINE_QUANTITY_MAX}`,
+        line: 1,
+      },
+    });
+  });
+
   it('prices an empty cart at zero', () => {
     expect(priced(priceCart([], 'EUR')).total).toEqual(money(0, 'EUR'));
     expect(priced(priceCart([], 'USD', percentOff(5_000))).total).toEqual(usd(0));

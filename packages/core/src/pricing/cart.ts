@@ -23,6 +23,8 @@ export const CART_LINES_MAX = 100;
 export const ITEM_PRICE_MAX = 10_000_000_000;
 /** Tax rates are basis points of the net price: 2000 = 20 %. */
 export const TAX_RATE_MAX_BASIS_POINTS = 10_000;
+/** A percentage promo takes at most everything off: 10 000 basis points. */
+export const PROMO_MAX_BASIS_POINTS = 10_000;
 const BASIS_POINTS = 10_000n;
 
 export const EXTENDED_LICENCE_KINDS = [
@@ -98,6 +100,17 @@ export interface CartError {
   readonly line?: number;
 }
 
+const ERROR_MESSAGES: { readonly [C in CartError['code']]: string } = /* @__PURE__ */ (() => ({
+  currency_mismatch: 'Every price in a cart must be in the cart currency',
+  invalid_quantity: `Quantity must be a whole number from 1 to ${LINE_QUANTITY_MAX}`,
+  invalid_price: `A price must be a whole number of minor units from 0 to ${ITEM_PRICE_MAX}`,
+  invalid_tax_rate: `A tax rate must be whole basis points from 0 to ${TAX_RATE_MAX_BASIS_POINTS}`,
+  invalid_promo: 'The promo code is not valid: a percentage from 0 to 100 % or a non-negative amount',
+  too_many_lines: `A cart holds at most ${CART_LINES_MAX} lines`,
+  extended_licence_not_allowed: 'The extended licence is only offered with a royalty-free licence',
+  duplicate_add_on: 'Each extended-licence add-on can be chosen once',
+}))();
+
 export type CartResult =
   | { readonly ok: true; readonly cart: PricedCart }
   | { readonly ok: false; readonly error: CartError };
@@ -134,12 +147,16 @@ function promoError(promo: Promo, currency: CurrencyCode): CartError['code'] | u
   }
   if (promo.kind === 'percentage') {
     const { basisPoints } = promo;
-    if (!Number.isSafeInteger(basisPoints) || basisPoints < 0 || basisPoints > 10_000) return 'invalid_promo';
+    if (!Number.isSafeInteger(basisPoints) || basisPoints < 0 || basisPoints > PROMO_MAX_BASIS_POINTS)
+      return 'invalid_promo';
   }
   return undefined;
 }
 
-/** The discount a promo gives on a subtotal: never more than the subtotal, so never below zero. */
+/**
+ * The discount a promo gives on a subtotal (before tax, which is also what the minimum order is
+ * compared with): never more than the subtotal, so never below zero.
+ */
 export function promoDiscount(promo: Promo, subtotal: Money): Money {
   if (subtotal.amount < promo.minimumOrder.amount) return zeroMoney(subtotal.currency);
   if (promo.kind === 'percentage') return scaleMoney(subtotal, BigInt(promo.basisPoints), BASIS_POINTS);
@@ -185,15 +202,21 @@ export function priceCart(
   if (lines.length > CART_LINES_MAX) {
     return {
       ok: false,
-      error: { code: 'too_many_lines', message: `A cart holds at most ${CART_LINES_MAX} lines` },
+      error: { code: 'too_many_lines', message: ERROR_MESSAGES.too_many_lines },
     };
   }
   for (const [index, line] of lines.entries()) {
     const code = lineError(line, currency);
-    if (code) return { ok: false, error: { code, message: `Cart line ${index + 1}: ${code}`, line: index } };
+    if (code) {
+      return {
+        ok: false,
+        error: { code, message: `Line ${index + 1}: ${ERROR_MESSAGES[code]}`, line: index },
+      };
+    }
   }
   const promoProblem = promo ? promoError(promo, currency) : undefined;
-  if (promoProblem) return { ok: false, error: { code: promoProblem, message: `Promo: ${promoProblem}` } };
+  if (promoProblem)
+    return { ok: false, error: { code: promoProblem, message: ERROR_MESSAGES[promoProblem] } };
 
   const grosses = lines.map(grossOf);
   const subtotal = sumMoney(grosses, currency);

@@ -27,6 +27,7 @@ export {
   type ExtendedLicenceKind,
   ITEM_PRICE_MAX,
   LINE_QUANTITY_MAX,
+  PROMO_MAX_BASIS_POINTS,
   type PricedCart,
   type PricedLine,
   type Promo,
@@ -36,6 +37,7 @@ export {
   TAX_RATE_MAX_BASIS_POINTS,
 } from './cart';
 export { currencyForCountry, EUROZONE_COUNTRIES, nationalCurrency } from './currency';
+export { displayPrice, type PriceDisplay } from './display';
 export {
   type ConversionError,
   type ConversionResult,

@@ -1,3 +1,4 @@
+import { addMonths } from './calendar';
 import { type Money, scaleMoney, subtractMoney, zeroMoney } from './money';
 
 /** Agreement codes (spec §4). */
@@ -135,16 +136,6 @@ export function periodsRemaining(
   }
   if (Number.isNaN(termStart.getTime()) || Number.isNaN(now.getTime())) throw new RangeError('Invalid date');
   let begun = 0;
-  while (begun < periodsTotal && periodStart(termStart, periodMonths * begun) <= now.getTime()) begun += 1;
+  while (begun < periodsTotal && addMonths(termStart, periodMonths * begun) <= now) begun += 1;
   return periodsTotal - begun;
-}
-
-function periodStart(termStart: Date, months: number): number {
-  const start = new Date(termStart.getTime());
-  const day = start.getUTCDate();
-  start.setUTCDate(1);
-  start.setUTCMonth(start.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
-  start.setUTCDate(Math.min(day, lastDay));
-  return start.getTime();
 }

@@ -60,6 +60,10 @@ describe('parseUsage', () => {
     expect(result.ok ? result.usage : result.issues[0]?.field).toBe('startDate');
   });
 
+  it('refuses a today that is not a date, rather than letting every start date through', () => {
+    expect(() => parseUsage(usage(), 'today')).toThrow(RangeError);
+  });
+
   it('answers anything at all with a usage or issues', () => {
     fc.assert(
       fc.property(fc.anything(), (input) => {
@@ -79,11 +83,10 @@ describe('usageEndDate', () => {
     expect(usageEndDate({ startDate: '2026-01-01', duration: '5_years' })).toBe('2030-12-31');
   });
 
-  it("ends a month-based term from a day the last month lacks on that month's last day", () => {
-    expect(usageEndDate({ startDate: '2027-01-31', duration: '1_month' })).toBe('2027-02-28');
-    expect(usageEndDate({ startDate: '2027-01-29', duration: '1_month' })).toBe('2027-02-28');
-    expect(usageEndDate({ startDate: '2028-01-31', duration: '1_month' })).toBe('2028-02-29');
-    expect(usageEndDate({ startDate: '2027-01-28', duration: '1_month' })).toBe('2027-02-27');
+  it('ends a month-based term the day before the clamped date when the last month lacks the day', () => {
+    expect(usageEndDate({ startDate: '2027-01-31', duration: '1_month' })).toBe('2027-02-27');
+    expect(usageEndDate({ startDate: '2028-01-31', duration: '1_month' })).toBe('2028-02-28');
+    expect(usageEndDate({ startDate: '2026-08-31', duration: '1_month' })).toBe('2026-09-29');
   });
 });
 

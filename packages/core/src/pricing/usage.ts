@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addMonths } from './calendar';
 import { type Money, scaleMoney } from './money';
 
 /**
@@ -33,7 +34,7 @@ export const USAGE_EXCLUSIVITY = ['none', 'industry', 'territory', 'full'] as co
 /** How far ahead a licence may start: a quote for a campaign more than a year out is not a quote. */
 export const USAGE_START_MAX_DAYS_AHEAD = 365;
 
-/** Each duration in days, weeks, or whole calendar months from the start date. */
+/** Each duration in days or in whole calendar months from the start date. */
 export const USAGE_DURATION_LENGTH: {
   readonly [D in (typeof USAGE_DURATIONS)[number]]: { days: number } | { months: number };
 } = {
@@ -110,19 +111,14 @@ export function parseUsage(input: unknown, today: string): UsageResult {
 }
 
 /**
- * The last day of the licence, inclusive. A month-based term ending on a day its last month does
- * not have (31 January + 1 month) ends on that month's last day.
+ * The last day of the licence, inclusive: the day before the same date a term later (a month
+ * from 31 January ends on 27 February, the day before the month's clamped 28th; see addMonths).
  */
 export function usageEndDate(usage: Pick<Usage, 'startDate' | 'duration'>): string {
   const length = USAGE_DURATION_LENGTH[usage.duration];
   const start = dayNumber(usage.startDate);
   if ('days' in length) return isoDay(start + length.days - 1);
-  const date = new Date(start * DAY_MS);
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth() + length.months;
-  const lastDayOfMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  if (date.getUTCDate() > lastDayOfMonth) return isoDay(Date.UTC(year, month, lastDayOfMonth) / DAY_MS);
-  return isoDay(Date.UTC(year, month, date.getUTCDate()) / DAY_MS - 1);
+  return isoDay(addMonths(new Date(start * DAY_MS), length.months).getTime() / DAY_MS - 1);
 }
 
 /** Multipliers in basis points (10 000 = ×1), one table per option, edited by the operator. */

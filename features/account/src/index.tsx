@@ -26,7 +26,7 @@ export {
   teamSignInRole,
 } from './domain/auth-state';
 export { isBot } from './domain/bots';
-export { countryChoices } from './ui/countries';
+export { countryChoices, suggestedCountry } from './ui/countries';
 export * from './domain/limits';
 export {
   type AccountEvent,

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Accounts } from '@lightbox/account';
+import { suggestedCountry } from '@lightbox/account';
+import { type CurrencyCode, currencyForCountry } from '@lightbox/core';
+import type { Db, MailTransport } from '@lightbox/platform';
+import type { PageSpec, Translator } from '@lightbox/ui';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CartService } from '../cart-service';
+import type { Checkout } from '../checkout-service';
+import type { PurchaseMessageKey } from '../messages/en-us';
+import type { createTestProcessor } from '../payments/test-processor';
+import type { CartOwner } from '../repository/carts';
+
+export type RenderPage = (request: FastifyRequest, reply: FastifyReply, spec: PageSpec) => Promise<FastifyReply>;
+
+export interface PurchaseRouteDeps {
+  db: Db;
+  render: RenderPage;
+  csrfToken: (request: FastifyRequest, reply: FastifyReply) => string;
+  notFound: PageSpec;
+  accounts: Pick<Accounts, 'viewer' | 'guards' | 'billingDetails'>;
+  mail: MailTransport;
+}
+
+export interface PurchaseServices {
+  carts: CartService;
+  checkout: Checkout;
+  /** Present when the built-in test processor takes the payments. */
+  testProcessor?: ReturnType<typeof createTestProcessor>;
+}
+
+/** An anonymous visitor's cart: a random token in a cookie; only its SHA-256 is stored. */
+export const CART_COOKIE = 'lb_cart';
+const CART_COOKIE_DAYS = 30;
+
+export const asPurchase = (t: Translator) => t as unknown as Translator<PurchaseMessageKey>;
+export const title = (key: PurchaseMessageKey) => (t: Translator) => asPurchase(t).t(key);
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
+
+/**
+ * Whose cart this request is about: the signed-in customer's (an anonymous cart left in this
+ * browser is merged into it first), or the visitor's own by cookie. `create` sets the cookie.
+ */
+export async function cartOwner(
+  deps: PurchaseRouteDeps,
+  services: PurchaseServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  create = false,
+): Promise<CartOwner & { signedIn: boolean; userId?: number; teamId?: number | null; email?: string }> {
+  const site = request.site;
+  const viewer = await deps.accounts.viewer(request, reply);
+  const cookie = request.cookies[CART_COOKIE];
+  const token = cookie && TOKEN.test(cookie) ? cookie : undefined;
+  if (viewer.user && viewer.session) {
+    if (token) {
+      await services.carts.merge(hashToken(token), viewer.user.id, site);
+      reply.clearCookie(CART_COOKIE, { path: '/' });
+    }
+    return { site, userId: viewer.user.id, signedIn: true, teamId: viewer.team?.id ?? null, email: viewer.user.email };
+  }
+  if (token) return { site, tokenHash: hashToken(token), signedIn: false };
+  if (!create) return { site, signedIn: false };
+  const fresh = randomBytes(24).toString('base64url');
+  reply.setCookie(CART_COOKIE, fresh, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: CART_COOKIE_DAYS * 24 * 3600,
+  });
+  return { site, tokenHash: hashToken(fresh), signedIn: false };
+}
+
+/** The visitor's country (Footer choice, else their language's home country) and its currency. */
+export function visitorCountry(request: FastifyRequest): { country: string; currency: CurrencyCode } {
+  const country = suggestedCountry(request.locale, request.cookies.lb_country) || 'USA';
+  return { country, currency: currencyForCountry(country) };
+}

@@ -1,7 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import { accountMigrationsDir, type SignedInViewer } from '@lightbox/account';
 import { catalogueMigrationsDir } from '@lightbox/catalogue';
-import { AppError } from '@lightbox/platform';
+import { AppError, registerErrorHandler } from '@lightbox/platform';
 import {
   createTestDatabase,
   type TestDatabase,
@@ -51,17 +51,7 @@ describe.each(testDatabaseKinds())('boards APIs on %s', (kind) => {
     app.decorateRequest('site', 'premium');
     app.decorateRequest('locale', 'en-us');
     app.decorateRequest('prefix', '');
-    app.setErrorHandler(async (error, _request, reply) => {
-      if (error instanceof AppError) {
-        return reply
-          .code(error.status)
-          .send({ error: error.code, message: error.message, details: error.details });
-      }
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status && status < 500)
-        return reply.code(status).send({ error: 'bad_request', message: (error as Error).message });
-      return reply.code(500).send({ error: 'internal', message: String(error) });
-    });
+    registerErrorHandler(app);
     await registerBoardRoutes(app, {
       db: database.db,
       pages: {

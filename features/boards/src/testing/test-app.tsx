@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
 import { accountMigrationsDir, type SignedInViewer } from '@lightbox/account';
 import { catalogueMigrationsDir, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
-import { AppError } from '@lightbox/platform';
+import { AppError, registerErrorHandler } from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
 import { createTranslator, loadMessages, type PageContext, registerMessageBundle } from '@lightbox/ui';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
@@ -53,17 +53,7 @@ export async function createBoardsTestApp(
   app.decorateRequest('site', 'premium');
   app.decorateRequest('locale', 'en-us');
   app.decorateRequest('prefix', '');
-  app.setErrorHandler(async (error, _request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .code(error.status)
-        .send({ error: error.code, message: error.message, details: error.details });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status < 500)
-      return reply.code(status).send({ error: 'bad_request', message: (error as Error).message });
-    return reply.code(500).send({ error: 'internal', message: String(error) });
-  });
+  registerErrorHandler(app);
   await registerBoardRoutes(app, {
     db: database.db,
     pages: {

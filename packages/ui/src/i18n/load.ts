@@ -1,3 +1,4 @@
+import { LOCALE_CODES, type LocaleCode } from '@lightbox/core';
 import type { Messages } from './messages/en-us';
 
 /**
@@ -6,39 +7,27 @@ import type { Messages } from './messages/en-us';
  */
 export const SOURCE_LOCALE = 'en-us';
 
-const loaders: Record<string, () => Promise<{ default: Messages }>> = {
-  'en-us': () => import('./messages/en-us'),
-  'en-gb': () => import('./messages/en-gb'),
-  de: () => import('./messages/de'),
-  fr: () => import('./messages/fr'),
-  es: () => import('./messages/es'),
-  it: () => import('./messages/it'),
-  ja: () => import('./messages/ja'),
-  ko: () => import('./messages/ko'),
-  'pt-br': () => import('./messages/pt-br'),
-  'pt-pt': () => import('./messages/pt-pt'),
-  nl: () => import('./messages/nl'),
-  sv: () => import('./messages/sv'),
-  fi: () => import('./messages/fi'),
-  da: () => import('./messages/da'),
-  nb: () => import('./messages/nb'),
-  pl: () => import('./messages/pl'),
-  cs: () => import('./messages/cs'),
-  hu: () => import('./messages/hu'),
-  ro: () => import('./messages/ro'),
-  ru: () => import('./messages/ru'),
-  tr: () => import('./messages/tr'),
-  th: () => import('./messages/th'),
-  id: () => import('./messages/id'),
-  vi: () => import('./messages/vi'),
-  'zh-hk': () => import('./messages/zh-hk'),
-};
+const loaders = defineMessageBundle((locale) => import(`./messages/${locale}.ts`)) as Record<
+  string,
+  () => Promise<{ default: Messages }>
+>;
 
 /** A page's full translation set: the core keys plus every registered feature's keys. */
 export type PageMessages = Messages & Record<string, string>;
 
 /** A feature's own strings: one lazily loaded module per locale, keyed by locale code. */
 export type MessageBundle = Record<string, () => Promise<{ default: Record<string, string> }>>;
+
+/**
+ * A bundle with one module per shipped locale, each imported only when first asked for. The
+ * caller imports its own folder's module, named after the locale code:
+ * `defineMessageBundle((locale) => import(\`./${locale}.ts\`))`.
+ */
+export function defineMessageBundle(
+  load: (locale: LocaleCode) => Promise<{ default: Record<string, string> }>,
+): MessageBundle {
+  return Object.fromEntries(LOCALE_CODES.map((locale) => [locale, () => load(locale)]));
+}
 
 const bundles = new Map<string, MessageBundle>();
 const cache = new Map<string, Promise<PageMessages>>();

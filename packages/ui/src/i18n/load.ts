@@ -7,7 +7,8 @@ import type { Messages } from './messages/en-us';
  */
 export const SOURCE_LOCALE = 'en-us';
 
-const loaders = defineMessageBundle((locale) => import(`./messages/${locale}.ts`)) as Record<
+/** The storefront's own strings (header, footer, search page, errors), every feature's base. */
+export const coreMessageBundle = defineMessageBundle((locale) => import(`./messages/${locale}.ts`)) as Record<
   string,
   () => Promise<{ default: Messages }>
 >;
@@ -33,7 +34,7 @@ const bundles = new Map<string, MessageBundle>();
 const cache = new Map<string, Promise<PageMessages>>();
 
 export function availableMessageLocales(): string[] {
-  return Object.keys(loaders);
+  return Object.keys(coreMessageBundle);
 }
 
 /**
@@ -52,11 +53,11 @@ async function loadBundle(bundle: MessageBundle, locale: string): Promise<Record
 }
 
 export function loadMessages(locale: string): Promise<PageMessages> {
-  const key = locale in loaders ? locale : SOURCE_LOCALE;
+  const key = locale in coreMessageBundle ? locale : SOURCE_LOCALE;
   let pending = cache.get(key);
   if (!pending) {
     pending = (async () => {
-      const core = (await loaders[key]!()).default;
+      const core = (await coreMessageBundle[key]!()).default;
       const extra = await Promise.all([...bundles.values()].map((b) => loadBundle(b, key)));
       return Object.assign({}, core, ...extra) as PageMessages;
     })();

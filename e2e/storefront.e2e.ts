@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './helpers/chromium';
 
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launchChromium());
-});
-afterAll(async () => {
-  await close();
-});
+const chromium = useChromium();
 
 async function remotesMounted(page: Page) {
   await page.waitForFunction(
@@ -30,7 +22,7 @@ const sites = [
 
 describe.each(sites)('the %s storefront', (site, baseUrl) => {
   it('searches from the SearchBar, pages through results and opens an asset', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -90,7 +82,7 @@ describe.each(sites)('the %s storefront', (site, baseUrl) => {
   });
 
   it('shows the FourOhFour page for an unknown address and a missing asset', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const missing = await page.goto(`${baseUrl()}/detail/999999999`);
     expect(missing?.status()).toBe(404);
@@ -103,7 +95,7 @@ describe.each(sites)('the %s storefront', (site, baseUrl) => {
 
 describe('the two storefronts', () => {
   it('look different: each has its own theme', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const headerColour = async (url: string) => {
       await page.goto(url);
@@ -118,7 +110,7 @@ describe('the two storefronts', () => {
 
 describe('a remote component that cannot load', () => {
   it('leaves an empty block, reports a RemoteAppError, and the page keeps working', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const beacons: string[] = [];
     page.on('request', (request) => {
@@ -149,7 +141,7 @@ describe('a remote component that cannot load', () => {
   });
 
   it('rejects a remote script whose content does not match its integrity hash', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const beacons: string[] = [];
     page.on('request', (request) => {

@@ -1,4 +1,7 @@
 import { defineMessageBundle } from '@lightbox/ui';
 
 /** The marketing pages' translation bundle: one lazily loaded module per locale. */
-export const marketingMessages = defineMessageBundle((locale) => import(`./${locale}.ts`));
+export const marketingMessages = defineMessageBundle(
+  // Vite does not resolve template imports of a module's own folder; Node does, on first use.
+  (locale) => import(/* @vite-ignore */ `./${locale}.ts`),
+);

@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { submitRegistration, submitSignIn, uniqueEmail } from './helpers/accounts';
 import { useChromium } from './helpers/chromium';
 import { waitForMailLink } from './helpers/mail';
+import { remotesMounted, watchErrors } from './helpers/page';
 
 /**
  * Accounts in a real browser against the real server: registration with the verification link
@@ -10,28 +11,6 @@ import { waitForMailLink } from './helpers/mail';
  * asked for the password again before billing; a team leader inviting a member who signs in.
  */
 const chromium = useChromium();
-
-async function remotesMounted(page: Page) {
-  await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('[data-remote]')).every((el) =>
-        el.getAttribute('data-remote-state'),
-      ),
-    undefined,
-    { timeout: 30_000 },
-  );
-}
-
-/** Client errors (hydration mismatches, failed remotes) arrive as beacons; none may be sent. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('request', (r) => {
-    if (r.url().endsWith('/pulse') && r.postData()?.includes('"kind":"error"'))
-      errors.push(r.postData() ?? '');
-  });
-  return errors;
-}
 
 async function newContext(): Promise<BrowserContext> {
   return chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -13,6 +13,7 @@ import { createTranslator, loadMessages, PAGE_CONTEXT_ELEMENT_ID, serializeForSc
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './helpers/chromium';
+import { remotesMounted, watchErrors } from './helpers/page';
 
 /**
  * Issue 7 in the browser: a visitor switches each storefront to three locales through the
@@ -31,17 +32,6 @@ const sites = [
   ['premium', () => inject('premiumUrl')],
   ['subscription', () => inject('subscriptionUrl')],
 ] as const;
-
-async function remotesMounted(page: Page) {
-  await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('[data-remote]')).every((el) =>
-        el.getAttribute('data-remote-state'),
-      ),
-    undefined,
-    { timeout: 30_000 },
-  );
-}
 
 /** The Footer selector's entry for a locale: its home market on this site. */
 function countryKey(site: Site, locale: LocaleCode): string {
@@ -75,12 +65,7 @@ describe.each(sites)('the %s storefront in three languages', (site, baseUrl) => 
   it('switches language through the Footer and translates the Header, search and detail pages', async () => {
     const context = await chromium.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(e.message));
-    page.on('request', (r) => {
-      if (r.url().endsWith('/pulse') && r.postData()?.includes('"kind":"error"'))
-        problems.push(r.postData() ?? '');
-    });
+    const problems = watchErrors(page);
 
     await page.goto(`${baseUrl()}/`);
     await remotesMounted(page);

@@ -98,7 +98,7 @@ describe.each(sites)('query corrections and related searches on the %s site', (_
     // The search bar (a remote component outside the application) shows the search on screen,
     // and follows the browser's back button too.
     const bar = page.getByRole('search').getByRole('searchbox');
-    expect(await bar.inputValue()).toBe(term);
+    await expect.poll(() => bar.inputValue()).toBe(term);
     await page.goBack();
     await page.waitForURL((u) => u.searchParams.get('phrase') === 'sunset');
     await settled(page);

@@ -1,19 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './helpers/chromium';
+import { remotesMounted, watchErrors } from './helpers/page';
 
 const chromium = useChromium();
-
-async function remotesMounted(page: Page) {
-  await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('[data-remote]')).every((el) =>
-        el.getAttribute('data-remote-state'),
-      ),
-    undefined,
-    { timeout: 30_000 },
-  );
-}
 
 const sites = [
   ['premium', () => inject('premiumUrl')],
@@ -24,13 +13,7 @@ describe.each(sites)('the %s storefront', (site, baseUrl) => {
   it('searches from the SearchBar, pages through results and opens an asset', async () => {
     const context = await chromium.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    // Hydration mismatches and remote failures are reported as beacons, not thrown.
-    page.on('request', (r) => {
-      if (r.url().endsWith('/pulse') && r.postData()?.includes('"kind":"error"'))
-        errors.push(r.postData() ?? '');
-    });
+    const errors = watchErrors(page);
 
     await page.goto(`${baseUrl()}/`);
     expect(await page.getAttribute('html', 'data-site')).toBe(site);

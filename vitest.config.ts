@@ -14,6 +14,10 @@ export default defineConfig({
             'apps/*/src/**/*.test.{ts,tsx}',
           ],
           exclude: ['**/*.int.test.{ts,tsx}', '**/node_modules/**'],
+          // Vitest's 5 s default is a timing assertion: fast-check's web arbitraries alone take
+          // half a second of CPU to build, and a 2-core machine shared with a server or other
+          // runs stretches that past 5 s. Only a hung test should time out.
+          testTimeout: 60_000,
         },
       },
       {

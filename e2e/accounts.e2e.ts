@@ -1,92 +1,19 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { submitRegistration, submitSignIn, uniqueEmail } from './helpers/accounts';
+import { useChromium } from './helpers/chromium';
+import { waitForMailLink } from './helpers/mail';
+import { remotesMounted, watchErrors } from './helpers/page';
 
 /**
  * Accounts in a real browser against the real server: registration with the verification link
  * read from the server's mail folder, sign-in, a protected page, sign-out; a remembered visitor
  * asked for the password again before billing; a team leader inviting a member who signs in.
  */
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launchChromium());
-});
-afterAll(async () => {
-  await close();
-});
-
-const PASSWORD = 'correct horse battery';
-const stamp = Date.now().toString(36);
-const emailFor = (who: string) => `${who}.${stamp}@example.com`;
-
-/** The e2e server writes mail as .eml files under its DATA_DIR; the newest to a unique address is ours. */
-async function linkFromMail(address: string, pathname: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  const dir = path.join(inject('dataDir'), 'mail');
-  while (Date.now() < deadline) {
-    const found: Array<{ file: string; text: string }> = [];
-    const files = await fs.readdir(dir).catch(() => [] as string[]);
-    for (const file of files.filter((f) => f.endsWith('.eml'))) {
-      const text = await fs.readFile(path.join(dir, file), 'utf8');
-      if (new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(text))
-        found.push({ file, text });
-    }
-    found.sort((a, b) => a.file.localeCompare(b.file));
-    const line = found
-      .at(-1)
-      ?.text.split(/\r?\n/)
-      .find((l) => l.startsWith('http') && new URL(l).pathname.endsWith(pathname));
-    if (line) return line;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No mail with a ${pathname} link to ${address}`);
-}
-
-async function remotesMounted(page: Page) {
-  await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('[data-remote]')).every((el) =>
-        el.getAttribute('data-remote-state'),
-      ),
-    undefined,
-    { timeout: 30_000 },
-  );
-}
-
-/** Client errors (hydration mismatches, failed remotes) arrive as beacons; none may be sent. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('request', (r) => {
-    if (r.url().endsWith('/pulse') && r.postData()?.includes('"kind":"error"'))
-      errors.push(r.postData() ?? '');
-  });
-  return errors;
-}
-
-async function register(page: Page, baseUrl: string, who: { name: string; email: string }) {
-  await page.getByLabel('Full name').fill(who.name);
-  await page.getByLabel('Email address', { exact: true }).first().fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${baseUrl}/register/sent`);
-  expect(await page.locator('h1').textContent()).toBe('Check your inbox');
-}
-
-async function signIn(page: Page, email: string, options: { remember?: boolean } = {}) {
-  const identifier = page.getByLabel('Email address or username');
-  if (await identifier.count()) await identifier.fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  if (options.remember) await page.getByLabel('Keep me signed in on this device').check();
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+const chromium = useChromium();
 
 async function newContext(): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
 }
 
 describe('accounts in the browser', () => {
@@ -95,7 +22,7 @@ describe('accounts in the browser', () => {
     const context = await newContext();
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const email = emailFor('flow');
+    const email = uniqueEmail('flow');
 
     await page.goto(`${baseUrl}/`);
     await remotesMounted(page);
@@ -112,15 +39,16 @@ describe('accounts in the browser', () => {
       'lb-register-name-error',
     );
 
-    await register(page, baseUrl, { name: 'Flo Flow', email });
-    await page.goto(await linkFromMail(email, '/verify-email'));
+    await submitRegistration(page, baseUrl, { name: 'Flo Flow', email });
+    expect(await page.locator('h1').textContent()).toBe('Check your inbox');
+    await page.goto(await waitForMailLink(email, '/verify-email'));
     await page.waitForURL(/\/sign-in\?done=verified/);
     expect(await page.getByRole('status').first().textContent()).toContain('Your email address is confirmed');
 
     // The protected page sends us to sign in and back.
     await page.goto(`${baseUrl}/account/profile`);
     await page.waitForURL(`${baseUrl}/sign-in?returnurl=%2Faccount%2Fprofile`);
-    await signIn(page, email);
+    await submitSignIn(page, email);
     await page.waitForURL(`${baseUrl}/account/profile`);
     await remotesMounted(page);
     expect(await page.getByLabel('Full name').inputValue()).toBe('Flo Flow');
@@ -142,18 +70,18 @@ describe('accounts in the browser', () => {
     const baseUrl = inject('subscriptionUrl');
     const context = await newContext();
     const page = await context.newPage();
-    const email = emailFor('remembered');
+    const email = uniqueEmail('remembered');
     await page.goto(`${baseUrl}/join`);
-    await register(page, baseUrl, { name: 'Remy Remembered', email });
-    await page.goto(await linkFromMail(email, '/verify-email'));
-    await signIn(page, email, { remember: true });
+    await submitRegistration(page, baseUrl, { name: 'Remy Remembered', email });
+    await page.goto(await waitForMailLink(email, '/verify-email'));
+    await submitSignIn(page, email, { remember: true });
     await page.waitForURL(`${baseUrl}/account`);
 
     // Closing the browser keeps only persistent cookies: the remember-me cookie, not the session.
     const persistent = (await context.cookies()).filter((c) => c.expires > 0);
     expect(persistent.map((c) => c.name)).toContain('lb_remember');
     await context.close();
-    const later = await browser.newContext({
+    const later = await chromium.browser.newContext({
       viewport: { width: 1280, height: 900 },
       storageState: { cookies: persistent, origins: [] },
     });
@@ -168,7 +96,7 @@ describe('accounts in the browser', () => {
     await again.waitForURL(`${baseUrl}/sign-in?returnurl=%2Faccount%2Fbilling`);
     expect(await again.locator('h1').textContent()).toBe('Confirm it’s you');
     expect(await again.getByText(`Signed in as ${email}`).count()).toBe(1);
-    await signIn(again, email);
+    await submitSignIn(again, email);
     await again.waitForURL(`${baseUrl}/account/billing`);
     expect(await again.getByText('You have no saved payment methods.').count()).toBe(1);
     await again.getByLabel('Name on invoices').fill('Remy & Co');
@@ -183,13 +111,13 @@ describe('accounts in the browser', () => {
     const baseUrl = inject('premiumUrl');
     const leaderContext = await newContext();
     const leader = await leaderContext.newPage();
-    const leaderEmail = emailFor('leader');
-    const memberEmail = emailFor('member');
+    const leaderEmail = uniqueEmail('leader');
+    const memberEmail = uniqueEmail('member');
 
     await leader.goto(`${baseUrl}/register`);
-    await register(leader, baseUrl, { name: 'Lea Leader', email: leaderEmail });
-    await leader.goto(await linkFromMail(leaderEmail, '/verify-email'));
-    await signIn(leader, leaderEmail);
+    await submitRegistration(leader, baseUrl, { name: 'Lea Leader', email: leaderEmail });
+    await leader.goto(await waitForMailLink(leaderEmail, '/verify-email'));
+    await submitSignIn(leader, leaderEmail);
     await leader.waitForURL(`${baseUrl}/account`);
     await leader
       .getByRole('navigation', { name: 'Your account' })
@@ -206,7 +134,7 @@ describe('accounts in the browser', () => {
     const memberContext = await newContext();
     const member = await memberContext.newPage();
     const errors = watchErrors(member);
-    await member.goto(await linkFromMail(memberEmail, '/account/team/join'));
+    await member.goto(await waitForMailLink(memberEmail, '/account/team/join'));
     expect(await member.locator('h1').textContent()).toBe('Join a team');
     expect(await member.getByText('Lea Leader has invited you to join the team Studio North.').count()).toBe(
       1,
@@ -214,10 +142,10 @@ describe('accounts in the browser', () => {
     await member.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
     await member.waitForURL(/\/register\?/);
     expect(await member.getByLabel('Email address', { exact: true }).first().inputValue()).toBe(memberEmail);
-    await register(member, baseUrl, { name: 'Max Member', email: memberEmail });
-    await member.goto(await linkFromMail(memberEmail, '/verify-email'));
+    await submitRegistration(member, baseUrl, { name: 'Max Member', email: memberEmail });
+    await member.goto(await waitForMailLink(memberEmail, '/verify-email'));
     await member.waitForURL(/\/sign-in\?done=verified&returnurl=/);
-    await signIn(member, memberEmail);
+    await submitSignIn(member, memberEmail);
     await member.waitForURL(/\/account\/team\/join\?token=/);
     await member.getByRole('button', { name: 'Accept invitation' }).click();
     await member.waitForURL(`${baseUrl}/account/team?done=joined`);

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { signUp, submitSignIn, uniqueEmail } from './helpers/accounts';
+import { useChromium } from './helpers/chromium';
 
 /**
  * Boards shared by invitation link in a real browser: a second customer who is signed out
@@ -10,67 +10,7 @@ import { launchChromium } from './browser';
  * member's page follows live (and the owner's follows the member's comment); the contact
  * sheet shows its thumbnails and its PDF downloads.
  */
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launchChromium());
-});
-afterAll(async () => {
-  await close();
-});
-
-const PASSWORD = 'correct horse battery';
-const stamp = Date.now().toString(36);
-
-async function linkFromMail(address: string, pathname: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  const dir = path.join(inject('dataDir'), 'mail');
-  while (Date.now() < deadline) {
-    const files = (await fs.readdir(dir).catch(() => [] as string[]))
-      .filter((f) => f.endsWith('.eml'))
-      .sort();
-    for (const file of files.reverse()) {
-      const text = await fs.readFile(path.join(dir, file), 'utf8');
-      if (!new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(text)) continue;
-      const line = text
-        .split(/\r?\n/)
-        .find((l) => l.startsWith('http') && new URL(l).pathname.endsWith(pathname));
-      if (line) return line;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No mail with a ${pathname} link to ${address}`);
-}
-
-async function signIn(page: Page, email: string) {
-  const identifier = page.getByLabel('Email address or username');
-  if (await identifier.count()) await identifier.fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-}
-
-/** Registers and verifies an account; with `signedIn` the page ends signed in. */
-async function register(
-  context: BrowserContext,
-  baseUrl: string,
-  name: string,
-  email: string,
-  signedIn = true,
-) {
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/register`);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email address', { exact: true }).first().fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${baseUrl}/register/sent`);
-  await page.goto(await linkFromMail(email, '/verify-email'));
-  await page.waitForURL(/\/sign-in\?done=verified/);
-  if (signedIn) await signIn(page, email);
-  return page;
-}
+const chromium = useChromium();
 
 const itemIds = (page: Page) =>
   page
@@ -80,8 +20,8 @@ const itemIds = (page: Page) =>
 describe('shared boards in the browser', () => {
   it('joins by invitation link after signing in, reorders by keyboard, follows changes live, prints and downloads the contact sheet', async () => {
     const baseUrl = inject('premiumUrl');
-    const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const owner = await register(ownerContext, baseUrl, 'Olive Owner', `owner.${stamp}@example.com`);
+    const ownerContext = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const owner = await signUp(ownerContext, baseUrl, { name: 'Olive Owner', email: uniqueEmail('owner') });
 
     // A board with three assets, through the JSON APIs the save button uses.
     const boardId = await owner.evaluate(async () => {
@@ -122,18 +62,18 @@ describe('shared boards in the browser', () => {
     expect(link).toMatch(new RegExp(`/collaboration/boards/${boardId}\\?invitation_code=[A-Za-z0-9_-]{43}$`));
 
     // The member has an account but is signed out in this browser: the link asks them to sign in first.
-    const memberEmail = `member.${stamp}@example.com`;
-    const setup = await browser.newContext();
-    await register(setup, baseUrl, 'Max Member', memberEmail, false);
+    const memberEmail = uniqueEmail('member');
+    const setup = await chromium.browser.newContext();
+    await signUp(setup, baseUrl, { name: 'Max Member', email: memberEmail, signIn: false });
     await setup.close();
-    const memberContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const memberContext = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const member = await memberContext.newPage();
     await member.goto(link);
     await member.waitForURL(/\/sign-in\?returnurl=/);
     expect(new URL(member.url()).searchParams.get('returnurl')).toBe(
       new URL(link).pathname + new URL(link).search,
     );
-    await signIn(member, memberEmail);
+    await submitSignIn(member, memberEmail);
     await member.waitForURL(`${baseUrl}/collaboration/boards/${boardId}`);
     await member.waitForLoadState('networkidle');
     expect(await member.locator('h1').textContent()).toBe('Shoot plan');

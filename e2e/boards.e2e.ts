@@ -1,64 +1,14 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { signUp, uniqueEmail } from './helpers/accounts';
+import { useChromium } from './helpers/chromium';
 
 /**
  * Save to board (spec section 4) in a real browser: the choose-board modal's modes, filter and
  * name validation, a board created from the modal, add and remove from a result tile, the toast
  * with its hover pause, and another tab following along through local storage.
  */
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launchChromium());
-});
-afterAll(async () => {
-  await close();
-});
-
-const PASSWORD = 'correct horse battery';
-const stamp = Date.now().toString(36);
-
-async function linkFromMail(address: string, pathname: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  const dir = path.join(inject('dataDir'), 'mail');
-  while (Date.now() < deadline) {
-    const files = (await fs.readdir(dir).catch(() => [] as string[]))
-      .filter((f) => f.endsWith('.eml'))
-      .sort();
-    for (const file of files.reverse()) {
-      const text = await fs.readFile(path.join(dir, file), 'utf8');
-      if (!new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(text)) continue;
-      const line = text
-        .split(/\r?\n/)
-        .find((l) => l.startsWith('http') && new URL(l).pathname.endsWith(pathname));
-      if (line) return line;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No mail with a ${pathname} link to ${address}`);
-}
-
-async function signedIn(context: BrowserContext, baseUrl: string, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/register`);
-  await page.getByLabel('Full name').fill('Bo Boards');
-  await page.getByLabel('Email address', { exact: true }).first().fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${baseUrl}/register/sent`);
-  await page.goto(await linkFromMail(email, '/verify-email'));
-  await page.waitForURL(/\/sign-in\?done=verified/);
-  const identifier = page.getByLabel('Email address or username');
-  if (await identifier.count()) await identifier.fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-  return page;
-}
+const chromium = useChromium();
 
 const tile = (page: Page, n: number) => page.locator('ul.lb-grid > li').nth(n);
 const saveButton = (page: Page, n: number) => tile(page, n).locator('button.lb-save-board');
@@ -74,8 +24,8 @@ async function openResults(page: Page, baseUrl: string) {
 describe('save to board in the browser', () => {
   it('creates a board from the modal, then adds, removes, filters and validates; another tab follows', async () => {
     const baseUrl = inject('premiumUrl');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await signedIn(context, baseUrl, `boards.${stamp}@example.com`);
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signUp(context, baseUrl, { name: 'Bo Boards', email: uniqueEmail('boards') });
     await openResults(page, baseUrl);
     const other = await context.newPage();
     await openResults(other, baseUrl);
@@ -157,8 +107,8 @@ describe('save to board in the browser', () => {
 
   it('starts in choose-existing mode when boards exist, filters them, toggles, and closes by clicking outside', async () => {
     const baseUrl = inject('premiumUrl');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await signedIn(context, baseUrl, `chooser.${stamp}@example.com`);
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signUp(context, baseUrl, { name: 'Bo Boards', email: uniqueEmail('chooser') });
     await openResults(page, baseUrl);
     // Three boards through the legacy API; the last one made is deleted, so none is chosen.
     await page.evaluate(async () => {

@@ -10,9 +10,10 @@ import {
 } from '@lightbox/core';
 import { marketingMessages } from '@lightbox/marketing';
 import { createTranslator, loadMessages, PAGE_CONTEXT_ELEMENT_ID, serializeForScript } from '@lightbox/ui';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './helpers/chromium';
+import { remotesMounted, watchErrors } from './helpers/page';
 
 /**
  * Issue 7 in the browser: a visitor switches each storefront to three locales through the
@@ -21,15 +22,7 @@ import { launchChromium } from './browser';
  * prefix; a key removed from a page's translation set shows the spec's missing-translation
  * message and is reported; and the contact-sales form works without JavaScript.
  */
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launchChromium());
-});
-afterAll(async () => {
-  await close();
-});
+const chromium = useChromium();
 
 const SWITCH_TO: readonly LocaleCode[] = ['de', 'ja', 'pt-br'];
 /** A keyword the demo catalogue always holds (see the search guide's examples). */
@@ -39,17 +32,6 @@ const sites = [
   ['premium', () => inject('premiumUrl')],
   ['subscription', () => inject('subscriptionUrl')],
 ] as const;
-
-async function remotesMounted(page: Page) {
-  await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('[data-remote]')).every((el) =>
-        el.getAttribute('data-remote-state'),
-      ),
-    undefined,
-    { timeout: 30_000 },
-  );
-}
 
 /** The Footer selector's entry for a locale: its home market on this site. */
 function countryKey(site: Site, locale: LocaleCode): string {
@@ -81,14 +63,9 @@ async function expectAllUnderPrefix(page: Page, prefix: string) {
 
 describe.each(sites)('the %s storefront in three languages', (site, baseUrl) => {
   it('switches language through the Footer and translates the Header, search and detail pages', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(e.message));
-    page.on('request', (r) => {
-      if (r.url().endsWith('/pulse') && r.postData()?.includes('"kind":"error"'))
-        problems.push(r.postData() ?? '');
-    });
+    const problems = watchErrors(page);
 
     await page.goto(`${baseUrl()}/`);
     await remotesMounted(page);
@@ -146,7 +123,7 @@ describe.each(sites)('the %s storefront in three languages', (site, baseUrl) => 
 describe('a key removed from the page’s translation set', () => {
   it('shows the missing-translation message in the hydrated Header and reports it to /pulse', async () => {
     const key = 'header.nav.video';
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const beacons: string[] = [];
     page.on('request', (request) => {
@@ -200,7 +177,7 @@ describe('a key removed from the page’s translation set', () => {
 
 describe('the contact-sales page', () => {
   it('takes an enquiry without JavaScript, with errors next to the fields first', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await chromium.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const de = (await marketingMessages.de!()).default;
     const slug = `/de${marketingPath('contact-sales', 'de')}`;

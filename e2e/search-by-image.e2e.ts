@@ -2,23 +2,21 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type GeneratedAsset, generateCatalogue } from '@lightbox/catalogue';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { useChromium } from './helpers/chromium';
 
 /** The server seeds the default demo catalogue (global-setup.ts): the same generator, the same assets. */
 const DEFAULT_SEED = 20231205;
 const E2E_SEED_ASSETS = 800;
 
-let browser: Browser;
-let close: () => Promise<void>;
+const chromium = useChromium();
 let tmp: string;
 let stack: GeneratedAsset[];
 let single: GeneratedAsset;
 
 beforeAll(async () => {
-  ({ browser, close } = await launchChromium());
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-sbi-e2e-'));
   const assets = [...generateCatalogue({ seed: DEFAULT_SEED, count: E2E_SEED_ASSETS })].flatMap(
     (b) => b.assets,
@@ -32,7 +30,6 @@ beforeAll(async () => {
   )!;
 });
 afterAll(async () => {
-  await close();
   await fs.rm(tmp, { recursive: true, force: true });
 });
 
@@ -64,7 +61,7 @@ describe('search by image', () => {
   const baseUrl = () => inject('premiumUrl');
 
   it('uploads a picture from the search bar dialog and finds the original among the first results', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -109,7 +106,7 @@ describe('search by image', () => {
   });
 
   it('shows a stack of near-duplicates as one tile whose N similar link lists the stack', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await measure(
       page,

@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './helpers/chromium';
 
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launchChromium());
-});
-afterAll(async () => {
-  await close();
-});
+const chromium = useChromium();
 
 async function openSearch(page: Page, url: string) {
   await page.goto(url);
@@ -34,7 +26,7 @@ const sites = [
 // "sunsett" is on no asset of the demo catalogue; "sunset" is one of its common keywords.
 describe.each(sites)('query corrections and related searches on the %s site', (_site, baseUrl) => {
   it('searches the corrected phrase, and "search instead" searches the phrase as typed', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1366, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await openSearch(page, `${baseUrl()}/search/2/image?phrase=sunsett`);
@@ -66,7 +58,7 @@ describe.each(sites)('query corrections and related searches on the %s site', (_
   });
 
   it('shows related searches that search their term in the same scope, and preview strips', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 1366, height: 900 } });
     await openSearch(page, `${baseUrl()}/search/2/film?phrase=sunset&family=creative`);
 
     const related = page.getByRole('navigation', { name: 'Related searches' });
@@ -106,7 +98,7 @@ describe.each(sites)('query corrections and related searches on the %s site', (_
     // The search bar (a remote component outside the application) shows the search on screen,
     // and follows the browser's back button too.
     const bar = page.getByRole('search').getByRole('searchbox');
-    expect(await bar.inputValue()).toBe(term);
+    await expect.poll(() => bar.inputValue()).toBe(term);
     await page.goBack();
     await page.waitForURL((u) => u.searchParams.get('phrase') === 'sunset');
     await settled(page);

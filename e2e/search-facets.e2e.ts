@@ -1,18 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useChromium } from './helpers/chromium';
 
-let close: () => Promise<void>;
+const chromium = useChromium();
 let page: Page;
 
 beforeAll(async () => {
-  const launched = await launchChromium();
-  close = launched.close;
-  const context = await launched.browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await chromium.browser.newContext({ viewport: { width: 1366, height: 900 } });
   page = await context.newPage();
-});
-afterAll(async () => {
-  await close();
 });
 
 const total = async () =>

@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './helpers/chromium';
 
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launchChromium());
-});
-afterAll(async () => {
-  await close();
-});
+const chromium = useChromium();
 
 async function openSearch(page: Page, url: string) {
   await page.goto(url);
@@ -34,7 +26,7 @@ const sites = [
 
 describe.each(sites)('search filters on the %s site', (site, baseUrl) => {
   it('applies filters through the rules, shows chips, follows back and forward, and resets to scope', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -96,7 +88,7 @@ describe.each(sites)('search filters on the %s site', (site, baseUrl) => {
   });
 
   it('changes scope with the type tabs and offers the site-specific filters', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await openSearch(page, `${baseUrl()}/search/2/image`);
     const tabs = page.getByRole('navigation', { name: 'Media type' });
@@ -124,7 +116,7 @@ describe.each(sites)('search filters on the %s site', (site, baseUrl) => {
   });
 
   it('selects assets for a batch download, deselects and clears', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await openSearch(page, `${baseUrl()}/search/2/image`);
     const boxes = page.locator('.lb-tile__select input');

@@ -1,27 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './helpers/chromium';
+import { remotesMounted, watchErrors } from './helpers/page';
 
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launchChromium());
-});
-afterAll(async () => {
-  await close();
-});
-
-async function remotesMounted(page: Page) {
-  await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('[data-remote]')).every((el) =>
-        el.getAttribute('data-remote-state'),
-      ),
-    undefined,
-    { timeout: 30_000 },
-  );
-}
+const chromium = useChromium();
 
 const sites = [
   ['premium', () => inject('premiumUrl')],
@@ -30,15 +11,9 @@ const sites = [
 
 describe.each(sites)('the %s storefront', (site, baseUrl) => {
   it('searches from the SearchBar, pages through results and opens an asset', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    // Hydration mismatches and remote failures are reported as beacons, not thrown.
-    page.on('request', (r) => {
-      if (r.url().endsWith('/pulse') && r.postData()?.includes('"kind":"error"'))
-        errors.push(r.postData() ?? '');
-    });
+    const errors = watchErrors(page);
 
     await page.goto(`${baseUrl()}/`);
     expect(await page.getAttribute('html', 'data-site')).toBe(site);
@@ -90,7 +65,7 @@ describe.each(sites)('the %s storefront', (site, baseUrl) => {
   });
 
   it('shows the FourOhFour page for an unknown address and a missing asset', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const missing = await page.goto(`${baseUrl()}/detail/999999999`);
     expect(missing?.status()).toBe(404);
@@ -103,7 +78,7 @@ describe.each(sites)('the %s storefront', (site, baseUrl) => {
 
 describe('the two storefronts', () => {
   it('look different: each has its own theme', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const headerColour = async (url: string) => {
       await page.goto(url);
@@ -118,7 +93,7 @@ describe('the two storefronts', () => {
 
 describe('a remote component that cannot load', () => {
   it('leaves an empty block, reports a RemoteAppError, and the page keeps working', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const beacons: string[] = [];
     page.on('request', (request) => {
@@ -149,7 +124,7 @@ describe('a remote component that cannot load', () => {
   });
 
   it('rejects a remote script whose content does not match its integrity hash', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const beacons: string[] = [];
     page.on('request', (request) => {

@@ -12,7 +12,6 @@ import {
   type Site,
 } from '@lightbox/core';
 import {
-  AppError,
   type Config,
   CSRF_REJECTED_CODE,
   CSRF_REJECTED_MESSAGE,
@@ -21,6 +20,7 @@ import {
   createMailTransport,
   type Database,
   type MailTransport,
+  registerErrorHandler,
   siteForHost,
 } from '@lightbox/platform';
 import { notFoundSpec } from '@lightbox/search';
@@ -126,22 +126,7 @@ export async function createApp(deps: AppDeps) {
 
   const render = createPageRenderer({ manifest, csrfToken: csrf.tokenFor, viewer: accounts.pageViewer });
 
-  app.setErrorHandler(async (error, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.isReportable) request.log.error({ err: error }, error.message);
-      return reply
-        .code(error.status)
-        .send({ error: error.code, message: error.message, details: error.details });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ error: 'bad_request', message: (error as Error).message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
-  });
+  registerErrorHandler(app);
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsJson =

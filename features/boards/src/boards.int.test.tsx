@@ -1,41 +1,25 @@
-import fastifyFormbody from '@fastify/formbody';
-import { accountMigrationsDir, type SignedInViewer } from '@lightbox/account';
-import { catalogueMigrationsDir } from '@lightbox/catalogue';
-import { AppError } from '@lightbox/platform';
-import {
-  createTestDatabase,
-  type TestDatabase,
-  testDatabaseKinds,
-} from '@lightbox/platform/testing/test-database';
-import { createTranslator, loadMessages, type PageContext, registerMessageBundle } from '@lightbox/ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { TestDatabase } from '@lightbox/platform/testing/test-database';
+import { testDatabaseKinds } from '@lightbox/platform/testing/test-database';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_NAME_MAX } from './domain/rules';
-import { boardsMessageBundle } from './messages/index';
-import { registerBoardRoutes } from './routes';
-import { boardsMigrationsDir } from './schema';
+import { type BoardsTestApp, createBoardsTestApp } from './testing/test-app';
 
-/**
- * The boards APIs on a real database. Who is signed in comes from a stand-in for the accounts
- * guard (header x-test-user), which answers 401 with forceSignIn as the real one does for APIs.
- */
+/** The boards APIs on a real database, behind the real accounts guard (see the test app). */
 const ASSETS = [101, 102, 103, 104];
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const LEGACY = 'legacy';
 const V2 = 'collabv2toolbox';
 
 describe.each(testDatabaseKinds())('boards APIs on %s', (kind) => {
+  let t: BoardsTestApp;
   let database: TestDatabase;
   let app: FastifyInstance;
-  let users = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [
-      catalogueMigrationsDir,
-      accountMigrationsDir,
-      boardsMigrationsDir,
-    ]);
+    t = await createBoardsTestApp(kind, { seedCatalogue: false });
+    ({ database, app } = t);
     for (const id of ASSETS) {
       await sql`insert into assets (id, family, asset_type, media_type, asset_file_type, license_type, title,
           short_title, width, height, orientation, number_of_people, release_status, collection_code,
@@ -45,100 +29,18 @@ describe.each(testDatabaseKinds())('boards APIs on %s', (kind) => {
         database.db,
       );
     }
-    registerMessageBundle('boards', boardsMessageBundle);
-    app = Fastify({ logger: false });
-    await app.register(fastifyFormbody);
-    app.decorateRequest('site', 'premium');
-    app.decorateRequest('locale', 'en-us');
-    app.decorateRequest('prefix', '');
-    app.setErrorHandler(async (error, _request, reply) => {
-      if (error instanceof AppError) {
-        return reply
-          .code(error.status)
-          .send({ error: error.code, message: error.message, details: error.details });
-      }
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status && status < 500)
-        return reply.code(status).send({ error: 'bad_request', message: (error as Error).message });
-      return reply.code(500).send({ error: 'internal', message: String(error) });
-    });
-    await registerBoardRoutes(app, {
-      db: database.db,
-      pages: {
-        csrfToken: () => 'test-token',
-        mediaDir: '/nonexistent-media',
-        notFound: { name: 'not-found', title: 'Not found', status: 404, content: () => <h1>Not found</h1> },
-        async render(request, reply, spec) {
-          const messages = await loadMessages(request.locale);
-          const page: PageContext = {
-            site: request.site,
-            locale: request.locale,
-            prefix: request.prefix,
-            messages,
-            requestId: '1',
-            path: request.url,
-          };
-          const t = createTranslator(request.locale, messages);
-          const title = typeof spec.title === 'function' ? spec.title(t) : spec.title;
-          const body = renderToStaticMarkup(spec.content({ page, t, slots: { SearchBar: () => <div /> } }));
-          return reply
-            .code(spec.status ?? 200)
-            .type('text/html; charset=utf-8')
-            .send(`<title>${title}</title><main>${body}</main>`);
-        },
-      },
-      guards: {
-        async requireSignedIn(request) {
-          const id = Number(request.headers['x-test-user']);
-          if (!id)
-            throw new AppError('sign_in_required', 'Sign in to continue.', {
-              status: 401,
-              details: { forceSignIn: true },
-            });
-          return {
-            state: 'authenticated',
-            bot: request.headers['x-test-bot'] === '1',
-            user: {
-              id,
-              email: `u${id}@example.com`,
-              username: `u${id}`,
-              displayName: 'U',
-              countryCode: 'GBR',
-            },
-            session: { id: 1, passwordAt: new Date(), rememberMe: false },
-          } satisfies SignedInViewer;
-        },
-      },
-    });
-    await app.ready();
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
+    await t?.close();
   });
 
-  async function newUser(): Promise<number> {
-    users++;
-    const row = await sql<{ id: number }>`insert into account_users
-        (email, username, password_hash, display_name, country_code, registered_site)
-      values (${`user${users}@example.com`}, ${`user${users}`}, 'x', 'User', 'GBR', 'premium') returning id`.execute(
-      database.db,
-    );
-    return row.rows[0]!.id;
-  }
-
+  const newUser = () => t.newUser();
   const call = (
     user: number | undefined,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: { accept: 'application/json', ...(user && { 'x-test-user': String(user) }) },
-      ...(payload && { payload }),
-    });
+  ) => t.call(user, method, url, payload);
 
   /** The same operations through either variant of spec section 7. */
   const variants = {
@@ -345,7 +247,7 @@ describe.each(testDatabaseKinds())('boards APIs on %s', (kind) => {
     const res = await app.inject({
       method: 'GET',
       url: '/collaboration/boards/default.json',
-      headers: { accept: 'application/json', 'x-test-user': String(user), 'x-test-bot': '1' },
+      headers: { accept: 'application/json', 'user-agent': GOOGLEBOT, ...(await t.headersFor(user)) },
     });
     expect(res.json()).toMatchObject({ id: 'default', assets: [] });
   });
@@ -371,20 +273,20 @@ describe.each(testDatabaseKinds())('boards APIs on %s', (kind) => {
   it('pages: lists boards, creates one by form, renames it, removes an asset and deletes it', async () => {
     const user = await newUser();
     const stranger = await newUser();
-    const page = (url: string, who: number | undefined = user) =>
+    const page = async (url: string, who: number | undefined = user) =>
       app.inject({
         method: 'GET',
         url,
-        headers: { accept: 'text/html', ...(who && { 'x-test-user': String(who) }) },
+        headers: { accept: 'text/html', ...(await t.headersFor(who)) },
       });
-    const form = (url: string, fields: Record<string, string>, who = user) =>
+    const form = async (url: string, fields: Record<string, string>, who = user) =>
       app.inject({
         method: 'POST',
         url,
         headers: {
           accept: 'text/html',
           'content-type': 'application/x-www-form-urlencoded',
-          'x-test-user': String(who),
+          ...(await t.headersFor(who)),
         },
         payload: new URLSearchParams(fields).toString(),
       });
@@ -423,11 +325,11 @@ describe.each(testDatabaseKinds())('boards APIs on %s', (kind) => {
 
   it('pages: /collaboration/boards/default goes to the chosen board; boards-recent answers with the menu html', async () => {
     const user = await newUser();
-    const get = (url: string, who?: number) =>
+    const get = async (url: string, who?: number) =>
       app.inject({
         method: 'GET',
         url,
-        headers: { accept: 'application/json', ...(who && { 'x-test-user': String(who) }) },
+        headers: { accept: 'application/json', ...(await t.headersFor(who)) },
       });
     expect((await get('/collaboration/boards/default', user)).headers.location).toBe('/collaboration/boards');
     const board = (await variants[LEGACY].create(user, 'Night & day')).json();

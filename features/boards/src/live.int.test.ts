@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())('board event stream on %s', (kind) => {
     const stranger = await t.newUser();
     const board = (await t.call(owner, 'POST', '/collaboration/boards.json', { name: 'Live' })).json();
     const stream = await fetch(`${base}/collaboration/boards/${board.id}/events`, {
-      headers: { 'x-test-user': String(owner), accept: 'text/event-stream' },
+      headers: { ...(await t.headersFor(owner)), accept: 'text/event-stream' },
     });
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('board event stream on %s', (kind) => {
     await reader.cancel();
 
     const refused = await fetch(`${base}/collaboration/boards/${board.id}/events`, {
-      headers: { 'x-test-user': String(stranger), accept: 'application/json' },
+      headers: { ...(await t.headersFor(stranger)), accept: 'application/json' },
     });
     expect(refused.status).toBe(404);
     const anonymous = await fetch(`${base}/collaboration/boards/${board.id}/events`, {
@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('board event stream on %s', (kind) => {
     const owner = await t.newUser();
     const board = (await t.call(owner, 'POST', '/collaboration/boards.json', { name: 'Closing' })).json();
     const stream = await fetch(`${base}/collaboration/boards/${board.id}/events`, {
-      headers: { 'x-test-user': String(owner) },
+      headers: await t.headersFor(owner),
     });
     const reader = stream.body!.getReader();
     expect(await events(reader, 1)).toEqual(['ready {}']);

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { parsePositiveInt4 } from '@lightbox/core';
 import type { ColumnType, Generated } from 'kysely';
 import { z } from 'zod';
 import {
+  assetIdFromUri,
   BOARD_ASSETS_PER_CALL_MAX,
   BOARD_COMMENT_MAX,
   BOARD_LIST_PAGE_SIZE,
@@ -141,10 +143,8 @@ export const COMMENT_TOO_LONG_MESSAGE = `Comments can be at most ${BOARD_COMMENT
 export const commentBody = z.object({
   assetId: z
     .union([z.string(), z.number()], { error: 'Say which asset: assetId.' })
-    .transform(String)
-    .pipe(z.string().regex(/^(gi:)?[1-9]\d{0,9}$/, 'assetId must be an asset id.'))
-    .transform((s) => Number(s.replace(/^gi:/, '')))
-    .pipe(z.number().max(2_147_483_647, 'assetId must be an asset id.')),
+    .transform((raw) => assetIdFromUri(String(raw)))
+    .pipe(z.number({ error: 'assetId must be an asset id.' })),
   text: z
     .string({ error: COMMENT_EMPTY_MESSAGE })
     .transform((s) => s.trim())
@@ -158,5 +158,4 @@ export const invitationBody = z.object({
 });
 
 /** A numeric id in a path ({commentId}, {invitationId}, {userId}); anything else is a 404. */
-export const pathId = (raw: string): number | undefined =>
-  /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
+export const pathId = (raw: string): number | undefined => parsePositiveInt4(raw);

@@ -1,3 +1,4 @@
+import { parsePositiveInt4 } from '@lightbox/core';
 import { AppError, badRequest, type Db, notFound } from '@lightbox/platform';
 import { assetIdFromUri, DEFAULT_BOARD_ASSETS_PAGE_SIZE, DEFAULT_BOARD_ID, sameAssets } from './domain/rules';
 import { type BoardEvents, createBoardEvents } from './live';
@@ -28,8 +29,9 @@ export function createBoardsService(db: Db, events: BoardEvents = createBoardEve
 
   function parseBoardId(raw: string): number | 'default' {
     if (raw === DEFAULT_BOARD_ID) return DEFAULT_BOARD_ID;
-    if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound(BOARD_NOT_FOUND_MESSAGE);
-    return Number(raw);
+    const id = parsePositiveInt4(raw);
+    if (id === undefined) throw notFound(BOARD_NOT_FOUND_MESSAGE);
+    return id;
   }
 
   async function accessibleBoard(userId: number, rawId: string): Promise<repo.AccessibleBoard> {

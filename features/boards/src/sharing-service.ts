@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parsePositiveInt4 } from '@lightbox/core';
 import { AppError, badRequest, type Db, notFound } from '@lightbox/platform';
 import {
   BOARD_INVITATIONS_MAX,
@@ -86,10 +87,8 @@ export function createSharingService(db: Db, boards: BoardsService) {
       rawId: string,
       code: string,
     ): Promise<{ boardId: number; rights: BoardMemberRights | 'owner' }> {
-      const boardId = /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : Number.NaN;
-      if (!Number.isSafeInteger(boardId) || boardId > 2_147_483_647 || !isInvitationCode(code)) {
-        throw notFound(INVITATION_INVALID_MESSAGE);
-      }
+      const boardId = parsePositiveInt4(rawId);
+      if (boardId === undefined || !isInvitationCode(code)) throw notFound(INVITATION_INVALID_MESSAGE);
       const invitation = await sharing.findOpenInvitation(bdb, boardId, code);
       if (!invitation) throw notFound(INVITATION_INVALID_MESSAGE);
       const owner = await sharing.ownerOf(bdb, boardId);

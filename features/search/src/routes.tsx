@@ -1,10 +1,11 @@
+import { parseAssetId } from '@lightbox/core';
 import { ASSET_TYPES, parseSearchUrl, validateApiParameters } from '@lightbox/core/search';
 import type { BuiltFile, Db } from '@lightbox/platform';
 import type { PageSpec, Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELATED_TERM_MAX_LENGTH } from './engine/related-rules';
 import { registerImageQueryRoutes } from './image-queries/routes';
-import { landing, lookupAsset, parseAssetId, search } from './service';
+import { landing, lookupAsset, search } from './service';
 import { relatedPreviews } from './suggestions';
 import { FourOhFour, FourTen } from './ui/ErrorPages';
 import { HomePage } from './ui/HomePage';

@@ -203,13 +203,6 @@ export type AssetLookup =
   | { kind: 'gone'; asset: AssetDetail }
   | { kind: 'missing' };
 
-/** Asset ids are positive int4 numbers; anything else cannot exist. */
-export function parseAssetId(raw: string): number | undefined {
-  if (!/^\d{1,10}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : undefined;
-}
-
 export async function lookupAsset(db: Db, id: number): Promise<AssetLookup> {
   const row = await repo.findAsset(db, id);
   if (!row) return { kind: 'missing' };

@@ -1,4 +1,5 @@
 export * from './components';
+export * from './ids';
 export * from './locale';
 export * from './paths';
 export * from './pricing';

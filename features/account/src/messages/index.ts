@@ -1,30 +1,7 @@
-import type { MessageBundle } from '@lightbox/ui';
+import { defineMessageBundle } from '@lightbox/ui';
 
 /** The accounts feature's strings, one lazily loaded module per locale (registered by the server app). */
-export const accountMessageBundle: MessageBundle = {
-  'en-us': () => import('./en-us'),
-  'en-gb': () => import('./en-gb'),
-  de: () => import('./de'),
-  fr: () => import('./fr'),
-  es: () => import('./es'),
-  it: () => import('./it'),
-  ja: () => import('./ja'),
-  ko: () => import('./ko'),
-  'pt-br': () => import('./pt-br'),
-  'pt-pt': () => import('./pt-pt'),
-  nl: () => import('./nl'),
-  sv: () => import('./sv'),
-  fi: () => import('./fi'),
-  da: () => import('./da'),
-  nb: () => import('./nb'),
-  pl: () => import('./pl'),
-  cs: () => import('./cs'),
-  hu: () => import('./hu'),
-  ro: () => import('./ro'),
-  ru: () => import('./ru'),
-  tr: () => import('./tr'),
-  th: () => import('./th'),
-  id: () => import('./id'),
-  vi: () => import('./vi'),
-  'zh-hk': () => import('./zh-hk'),
-};
+export const accountMessageBundle = defineMessageBundle(
+  // Vite does not resolve template imports of a module's own folder; Node does, on first use.
+  (locale) => import(/* @vite-ignore */ `./${locale}.ts`),
+);

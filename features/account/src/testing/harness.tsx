@@ -5,7 +5,12 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { type LocaleCode, prefixForLocale, splitPrefix } from '@lightbox/core';
-import { AppError, CSRF_META_NAME, createCsrfProtection, createFolderTransport } from '@lightbox/platform';
+import {
+  CSRF_META_NAME,
+  createCsrfProtection,
+  createFolderTransport,
+  registerErrorHandler,
+} from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
 import {
   createTranslator,
@@ -93,16 +98,7 @@ export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harnes
     }
     return undefined;
   });
-  app.setErrorHandler(async (error, _request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .code(error.status)
-        .send({ error: error.code, message: error.message, details: error.details });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status < 500) return reply.code(status).send({ error: 'bad_request' });
-    return reply.code(500).send({ error: 'internal', message: String(error) });
-  });
+  registerErrorHandler(app);
 
   const render: RenderPage = async (request, reply, spec) => {
     const messages = await loadMessages(request.locale);

@@ -3,6 +3,8 @@
  * No I/O: shared by the server and the save button in the browser.
  */
 
+import { parseAssetId } from '@lightbox/core';
+
 /** Longest board name (spec section 5). */
 export const BOARD_NAME_MAX = 255;
 /** Boards fetched for the choose-board modal and the boards list (spec section 9). */
@@ -21,9 +23,7 @@ export const assetUri = (assetId: number): string => `${ASSET_URI_PREFIX}${asset
 /** The asset id of a 'gi:123' uri (a bare '123' is accepted too), or undefined. */
 export function assetIdFromUri(uri: string): number | undefined {
   const raw = uri.startsWith(ASSET_URI_PREFIX) ? uri.slice(ASSET_URI_PREFIX.length) : uri;
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : undefined;
+  return parseAssetId(raw);
 }
 
 export type BoardNameProblem = 'empty' | 'tooLong';

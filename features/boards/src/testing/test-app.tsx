@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import { accountMigrationsDir, type SignedInViewer } from '@lightbox/account';
+import { accountMigrationsDir, createAccounts, SESSION_COOKIE } from '@lightbox/account';
 import { catalogueMigrationsDir, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
-import { AppError } from '@lightbox/platform';
+import { createCsrfProtection, createFolderTransport, registerErrorHandler } from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
 import { createTranslator, loadMessages, type PageContext, registerMessageBundle } from '@lightbox/ui';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
@@ -15,15 +16,17 @@ import { registerBoardRoutes } from '../routes';
 import { boardsMigrationsDir } from '../schema';
 
 /**
- * The boards routes on a real database, for integration tests. Who is signed in comes from a
- * stand-in for the accounts guard (header x-test-user): APIs get 401 with forceSignIn as from
- * the real one, pages a redirect to sign in with the address as returnurl.
+ * The boards routes on a real database, for integration tests, behind the accounts feature's
+ * real guard: a test user is signed in with a real session (see headersFor), and a request
+ * without one gets what a signed-out visitor gets (401 with forceSignIn, or the sign-in page).
  */
 export interface BoardsTestApp {
   database: TestDatabase;
   app: FastifyInstance;
   mediaDir: string;
   newUser(): Promise<number>;
+  /** The headers of a browser signed in as `user` (its session cookie); none for undefined. */
+  headersFor(user: number | undefined): Promise<Record<string, string>>;
   /** Ids of seeded catalogue images (a small generated catalogue with curated sets). */
   assets: number[];
   call(
@@ -38,8 +41,12 @@ export interface BoardsTestApp {
 
 export const NOT_FOUND_PAGE = 'The page is not here';
 
+/** The test app's own route that signs a user in, as the sign-in form does after the password. */
+const SIGN_IN_PATH = '/testing/sign-in';
+
 export async function createBoardsTestApp(
   kind: Parameters<typeof createTestDatabase>[0],
+  options: { seedCatalogue?: boolean } = {},
 ): Promise<BoardsTestApp> {
   const database = await createTestDatabase(kind, [
     catalogueMigrationsDir,
@@ -49,21 +56,24 @@ export async function createBoardsTestApp(
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boards-media-'));
   registerMessageBundle('boards', boardsMessageBundle);
   const app = Fastify({ logger: false });
+  await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  const accounts = createAccounts({
+    db: database.db,
+    mail: createFolderTransport({
+      dir: path.join(mediaDir, 'mail'),
+      from: 'Lightbox <no-reply@lightbox.test>',
+    }),
+    csrf: createCsrfProtection({ key: 'boards-test-key-'.repeat(3) }),
+  });
+  app.post<{ Body: { userId: number } }>(SIGN_IN_PATH, async (request, reply) => {
+    await accounts.sessions.signIn(request, reply, request.body.userId, { rememberMe: false });
+    return reply.code(204).send();
+  });
   app.decorateRequest('site', 'premium');
   app.decorateRequest('locale', 'en-us');
   app.decorateRequest('prefix', '');
-  app.setErrorHandler(async (error, _request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .code(error.status)
-        .send({ error: error.code, message: error.message, details: error.details });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status < 500)
-      return reply.code(status).send({ error: 'bad_request', message: (error as Error).message });
-    return reply.code(500).send({ error: 'internal', message: String(error) });
-  });
+  registerErrorHandler(app);
   await registerBoardRoutes(app, {
     db: database.db,
     pages: {
@@ -94,33 +104,29 @@ export async function createBoardsTestApp(
           .send(`<title>${title}</title><main>${body}</main>`);
       },
     },
-    guards: {
-      async requireSignedIn(request, reply) {
-        const id = Number(request.headers['x-test-user']);
-        if (!id) {
-          if ((request.headers.accept ?? '').includes('text/html')) {
-            reply.redirect(`/sign-in?returnurl=${encodeURIComponent(request.url)}`, 303);
-            return undefined;
-          }
-          throw new AppError('sign_in_required', 'Sign in to continue.', {
-            status: 401,
-            details: { forceSignIn: true },
-          });
-        }
-        return {
-          state: 'authenticated',
-          bot: request.headers['x-test-bot'] === '1',
-          user: { id, email: `u${id}@example.com`, username: `u${id}`, displayName: 'U', countryCode: 'GBR' },
-          session: { id: 1, passwordAt: new Date(), rememberMe: false },
-        } satisfies SignedInViewer;
-      },
-    },
+    guards: accounts.guards,
   });
   await app.ready();
-  await seedCatalogue(database.db, { count: 60, seed: 7 });
-  await seedCuratedSets(database.db);
+  if (options.seedCatalogue !== false) {
+    await seedCatalogue(database.db, { count: 60, seed: 7 });
+    await seedCuratedSets(database.db);
+  }
   const images = await sql<{ id: number }>`select id from assets where asset_type = 'image'
     and withdrawn_at is null and not is_offline order by id limit 12`.execute(database.db);
+
+  const sessions = new Map<number, string>();
+  async function headersFor(user: number | undefined): Promise<Record<string, string>> {
+    if (user === undefined) return {};
+    let cookie = sessions.get(user);
+    if (!cookie) {
+      const res = await app.inject({ method: 'POST', url: SIGN_IN_PATH, payload: { userId: user } });
+      const session = res.cookies.find((c) => c.name === SESSION_COOKIE);
+      if (!session) throw new Error(`No session for user ${user}: ${res.statusCode} ${res.body}`);
+      cookie = `${SESSION_COOKIE}=${session.value}`;
+      sessions.set(user, cookie);
+    }
+    return { cookie };
+  }
 
   let users = 0;
   return {
@@ -136,11 +142,12 @@ export async function createBoardsTestApp(
         returning id`.execute(database.db);
       return row.rows[0]!.id;
     },
-    call: (user, method, url, payload, accept = 'application/json') =>
+    headersFor,
+    call: async (user, method, url, payload, accept = 'application/json') =>
       app.inject({
         method,
         url,
-        headers: { accept, ...(user && { 'x-test-user': String(user) }) },
+        headers: { accept, ...(await headersFor(user)) },
         ...(payload && { payload }),
       }),
     async close() {

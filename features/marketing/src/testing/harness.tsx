@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { isLocaleCode, type LocaleCode, type Site, splitPrefix } from '@lightbox/core';
-import { CSRF_META_NAME, createCsrfProtection } from '@lightbox/platform';
+import { CSRF_META_NAME, createCsrfProtection, registerErrorHandler } from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
 import {
   createTranslator,
@@ -64,6 +64,7 @@ export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harnes
   await app.register(fastifyFormbody);
   const csrf = createCsrfProtection({ key: 'marketing-test-key-'.repeat(3) });
   csrf.register(app);
+  registerErrorHandler(app);
 
   app.decorateRequest('site', 'premium');
   app.decorateRequest('locale', 'en-us');

@@ -1,3 +1,4 @@
+import { parseAssetId } from '@lightbox/core';
 import type { SearchParameters } from '@lightbox/core/search';
 import { type RawBuilder, sql } from 'kysely';
 import {
@@ -67,7 +68,7 @@ export function searchConditions(
   if (p.assetfiletype) c.push(sql`${t}.asset_file_type = ${p.assetfiletype}`);
 
   const assetId = assetIdOf(p);
-  if (assetId !== undefined) c.push(sql`${t}.id = ${assetId <= 2_147_483_647 ? assetId : 0}`);
+  if (assetId !== undefined) c.push(sql`${t}.id = ${parseAssetId(assetId) ?? 0}`);
   const phrase = phraseQuery(p);
   if (phrase) c.push(sql`${t}.document @@ ${phrase}`);
   if (p.clarifications) c.push(sql`${t}.document @@ plainto_tsquery('lb_english', ${p.clarifications})`);

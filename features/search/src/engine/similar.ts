@@ -1,4 +1,5 @@
 import { dhashDistance, dhashWithin } from '@lightbox/catalogue';
+import { parseAssetId } from '@lightbox/core';
 import type { SearchParameters } from '@lightbox/core/search';
 import { type RawBuilder, sql } from 'kysely';
 import { assetIdOf } from './phrase';
@@ -29,8 +30,6 @@ export const SIMILAR_BAND_RADIUS = 2;
 /** Uploaded pictures are named 'q' and 22 base64url characters (128 random bits). */
 export const IMAGE_QUERY_ID = /^q[A-Za-z0-9_-]{22}$/;
 
-const INT4_MAX = 2_147_483_647;
-
 export type ImageProbe =
   | { kind: 'asset'; id: number }
   | { kind: 'upload'; id: string }
@@ -40,15 +39,15 @@ export type ImageProbe =
 /** Search by image accepts this site's own media addresses: /media/{id}/… */
 export function assetIdFromImageUrl(url: string | undefined): number | undefined {
   const match = url ? /^(?:https?:\/\/[^/]+)?\/media\/(\d{6,10})\//.exec(url) : null;
-  const id = match ? Number(match[1]) : undefined;
-  return id !== undefined && id <= INT4_MAX ? id : undefined;
+  return match ? parseAssetId(Number(match[1])) : undefined;
 }
 
 /** The picture a search compares with, if it is a search by image. */
 export function imageProbeOf(p: SearchParameters): ImageProbe | undefined {
   const value = p.searchbyimage;
   if (value !== undefined) {
-    if (/^\d{1,10}$/.test(value) && Number(value) <= INT4_MAX) return { kind: 'asset', id: Number(value) };
+    const id = /^\d{1,10}$/.test(value) ? parseAssetId(Number(value)) : undefined;
+    if (id !== undefined) return { kind: 'asset', id };
     return IMAGE_QUERY_ID.test(value) ? { kind: 'upload', id: value } : { kind: 'none' };
   }
   if (p.imageurl === undefined) return undefined;
@@ -69,7 +68,7 @@ function probeColumn(
 export function visualConditions(p: SearchParameters, t: Fragment = sql.raw('a')): Fragment[] {
   const c: Fragment[] = [];
   if (p.stackid) {
-    const id = /^\d{1,10}$/.test(p.stackid) && Number(p.stackid) <= INT4_MAX ? Number(p.stackid) : 0;
+    const id = (/^\d{1,10}$/.test(p.stackid) && parseAssetId(Number(p.stackid))) || 0;
     // Any member's id names its stack; a picture without near-duplicates is a stack of one.
     c.push(sql`(${t}.id = ${id} or ${t}.stack_id = (select s.stack_id from assets s where s.id = ${id}))`);
   }

@@ -1,3 +1,4 @@
 export * from './csrf';
+export * from './error-handler';
 export * from './rate-limit';
 export * from './secret';

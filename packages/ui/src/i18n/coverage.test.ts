@@ -1,36 +1,9 @@
-import { isPluralElement, type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { LocaleCode } from '@lightbox/core';
+import { describe, expect, it } from 'vitest';
+import { describeBundleCoverage } from './bundle-coverage';
 import { localeCoverage, messageArguments } from './coverage';
-import enUs, { type MessageKey, type Messages } from './messages/en-us';
-
-/** Every shipped translation file, with the BCP 47 tag it is formatted under. */
-const LOCALES: Record<string, string> = {
-  'en-gb': 'en-GB',
-  de: 'de',
-  fr: 'fr',
-  es: 'es',
-  it: 'it',
-  ja: 'ja',
-  ko: 'ko',
-  'pt-br': 'pt-BR',
-  'pt-pt': 'pt-PT',
-  nl: 'nl',
-  sv: 'sv',
-  fi: 'fi',
-  da: 'da',
-  nb: 'nb',
-  pl: 'pl',
-  cs: 'cs',
-  hu: 'hu',
-  ro: 'ro',
-  ru: 'ru',
-  tr: 'tr',
-  th: 'th',
-  id: 'id',
-  vi: 'vi',
-  'zh-hk': 'zh-HK',
-};
+import { coreMessageBundle } from './load';
+import type { MessageKey } from './messages/en-us';
 
 /**
  * Values that may legitimately stay identical to the English enUs, per locale: the unit-only
@@ -47,7 +20,7 @@ const VIDEO: MessageKey[] = [
   'home.category.video',
 ];
 const EDITORIAL: MessageKey[] = ['asset.family.editorial', 'home.category.editorial'];
-const ALLOWED_IDENTICAL: Record<string, readonly MessageKey[]> = {
+const ALLOWED_IDENTICAL: Partial<Record<LocaleCode, readonly MessageKey[]>> = {
   de: [PIXELS, 'asset.type.film'],
   // French shares these nouns with English; `detail.pixels` differs by its no-break spaces.
   fr: [
@@ -84,7 +57,6 @@ const ALLOWED_IDENTICAL: Record<string, readonly MessageKey[]> = {
   vi: [...VIDEO],
   'zh-hk': [],
 };
-const MAX_IDENTICAL_SHARE = 0.1;
 
 /**
  * en-gb is a spelling variant of the enUs, so most of it is rightly identical to en-us. It is
@@ -99,18 +71,6 @@ const EN_GB_MUST_DIFFER: MessageKey[] = [
 ];
 const US_SPELLINGS = /\b(license|licenses|color|colors|center|favorite|favorites|catalog|gray|cart)\b/i;
 
-/** Scripts a translated value must be written in, for locales that do not use the Latin alphabet. */
-const SCRIPTS: Record<string, RegExp> = {
-  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
-  ko: /\p{Script=Hangul}/u,
-  th: /\p{Script=Thai}/u,
-  ru: /\p{Script=Cyrillic}/u,
-  'zh-hk': /\p{Script=Han}/u,
-};
-/** Simplified-only characters that must not appear in Hong Kong Traditional Chinese. */
-const SIMPLIFIED_ONLY =
-  /[图视频载页关设们发时间个库权规编辑说许证价选择热门浏览经创类认购车条隐联语种录网络为这]/u;
-
 const SAMPLE_VALUES = {
   site: 'Lightbox Stock',
   phrase: 'mountain lake',
@@ -123,19 +83,6 @@ const SAMPLE_VALUES = {
   seconds: 22,
   size: 10,
 };
-/** Counts that reach every CLDR plural category for integers in the shipped locales. */
-const COUNTS = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 102, 112, 1000, 1_000_000];
-
-function pluralOptions(elements: MessageFormatElement[]): Array<{ name: string; selectors: string[] }> {
-  const found: Array<{ name: string; selectors: string[] }> = [];
-  for (const el of elements) {
-    if (isPluralElement(el)) {
-      found.push({ name: el.value, selectors: Object.keys(el.options) });
-      for (const option of Object.values(el.options)) found.push(...pluralOptions(option.value));
-    }
-  }
-  return found;
-}
 
 describe('localeCoverage', () => {
   const en = {
@@ -190,96 +137,11 @@ describe('localeCoverage', () => {
   });
 });
 
-describe.each(Object.keys(LOCALES))('locale %s', (file) => {
-  const tag = LOCALES[file]!;
-  let target: Messages;
-
-  beforeAll(async () => {
-    target = ((await import(`./messages/${file}.ts`)) as { default: Messages }).default;
-  });
-
-  it('has every source key, in source order, and nothing else', () => {
-    expect(Object.keys(target)).toEqual(Object.keys(enUs));
-  });
-
-  it('covers 100% of the source with matching ICU arguments', () => {
-    const result = localeCoverage(enUs, target);
-    expect(result.missing).toEqual([]);
-    expect(result.extra).toEqual([]);
-    expect(result.parseErrors).toEqual([]);
-    expect(result.placeholderMismatches).toEqual([]);
-    expect(result.coverage).toBe(1);
-  });
-
-  it('uses exactly the plural categories of the language and keeps the source’s explicit =N cases', () => {
-    const rules = new Intl.PluralRules(tag);
-    const categories = new Set<string>(rules.resolvedOptions().pluralCategories);
-    const reached = new Set(COUNTS.map((n) => rules.select(n)));
-    for (const key of Object.keys(enUs) as MessageKey[]) {
-      const sourcePlurals = pluralOptions(parse(enUs[key]));
-      const targetPlurals = pluralOptions(parse(target[key]));
-      expect(
-        targetPlurals.map((p) => p.name),
-        key,
-      ).toEqual(sourcePlurals.map((p) => p.name));
-      targetPlurals.forEach((plural, i) => {
-        const exact = plural.selectors.filter((s) => s.startsWith('='));
-        const named = plural.selectors.filter((s) => !s.startsWith('='));
-        expect(exact, key).toEqual(sourcePlurals[i]!.selectors.filter((s) => s.startsWith('=')));
-        for (const selector of named) expect(categories.has(selector), `${key}: ${selector}`).toBe(true);
-        for (const category of reached) expect(named, `${key}: needs ${category}`).toContain(category);
-      });
-    }
-  });
-
-  it('formats every message for the locale with sample values', () => {
-    for (const key of Object.keys(enUs) as MessageKey[]) {
-      const format = new IntlMessageFormat(target[key], tag);
-      for (const count of COUNTS) {
-        const out = format.format({ ...SAMPLE_VALUES, count });
-        expect(typeof out, key).toBe('string');
-        expect(out as string, key).not.toMatch(/[{}]/);
-        expect((out as string).trim().length, key).toBeGreaterThan(0);
-        if (target[key].includes('{count')) {
-          if (count !== 0) expect(out as string, key).toContain(new Intl.NumberFormat(tag).format(count));
-          else expect(out as string, key).not.toMatch(/\d/);
-        }
-      }
-      const args = messageArguments(target[key]).filter((a) => a.endsWith(':argument'));
-      const out = String(format.format({ ...SAMPLE_VALUES, count: 2 }));
-      for (const arg of args) {
-        const name = arg.slice(0, -':argument'.length) as keyof typeof SAMPLE_VALUES;
-        expect(out, key).toContain(String(SAMPLE_VALUES[name]));
-      }
-    }
-  });
-
-  if (file === 'en-gb') {
-    it('follows British spelling and usage', () => {
-      for (const key of EN_GB_MUST_DIFFER) expect(target[key], key).not.toBe(enUs[key]);
-      for (const [key, value] of Object.entries(target)) expect(value, key).not.toMatch(US_SPELLINGS);
-    });
-  } else {
-    it('leaves no more than the listed values identical to English', () => {
-      const allowed = ALLOWED_IDENTICAL[file]!;
-      expect(allowed.length / Object.keys(enUs).length).toBeLessThanOrEqual(MAX_IDENTICAL_SHARE);
-      const { untranslated } = localeCoverage(enUs, target);
-      expect([...untranslated].sort()).toEqual([...allowed].sort());
-    });
-  }
-
-  const script = SCRIPTS[file];
-  if (script) {
-    it('writes every translated value in the language’s script', () => {
-      for (const key of Object.keys(enUs) as MessageKey[]) {
-        const value = target[key];
-        if (value === enUs[key] || !/\p{L}/u.test(value.replace(/\{[^}]*\}/g, ''))) continue;
-        if (key.endsWith('.name')) continue;
-        expect(value, key).toMatch(script);
-      }
-      if (file === 'zh-hk') {
-        for (const [key, value] of Object.entries(target)) expect(value, key).not.toMatch(SIMPLIFIED_ONLY);
-      }
-    });
-  }
+describeBundleCoverage<MessageKey>('core', coreMessageBundle, {
+  sampleValues: SAMPLE_VALUES,
+  allowedIdentical: ALLOWED_IDENTICAL,
+  britishKeys: EN_GB_MUST_DIFFER,
+  americanSpellings: US_SPELLINGS,
+  // A language's own name is written in that language ('locale.de.name' is Deutsch everywhere).
+  scriptExempt: (key) => key.endsWith('.name'),
 });

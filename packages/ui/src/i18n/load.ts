@@ -1,3 +1,4 @@
+import { LOCALE_CODES, type LocaleCode } from '@lightbox/core';
 import type { Messages } from './messages/en-us';
 
 /**
@@ -6,33 +7,11 @@ import type { Messages } from './messages/en-us';
  */
 export const SOURCE_LOCALE = 'en-us';
 
-const loaders: Record<string, () => Promise<{ default: Messages }>> = {
-  'en-us': () => import('./messages/en-us'),
-  'en-gb': () => import('./messages/en-gb'),
-  de: () => import('./messages/de'),
-  fr: () => import('./messages/fr'),
-  es: () => import('./messages/es'),
-  it: () => import('./messages/it'),
-  ja: () => import('./messages/ja'),
-  ko: () => import('./messages/ko'),
-  'pt-br': () => import('./messages/pt-br'),
-  'pt-pt': () => import('./messages/pt-pt'),
-  nl: () => import('./messages/nl'),
-  sv: () => import('./messages/sv'),
-  fi: () => import('./messages/fi'),
-  da: () => import('./messages/da'),
-  nb: () => import('./messages/nb'),
-  pl: () => import('./messages/pl'),
-  cs: () => import('./messages/cs'),
-  hu: () => import('./messages/hu'),
-  ro: () => import('./messages/ro'),
-  ru: () => import('./messages/ru'),
-  tr: () => import('./messages/tr'),
-  th: () => import('./messages/th'),
-  id: () => import('./messages/id'),
-  vi: () => import('./messages/vi'),
-  'zh-hk': () => import('./messages/zh-hk'),
-};
+/** The storefront's own strings (header, footer, search page, errors), every feature's base. */
+export const coreMessageBundle = defineMessageBundle((locale) => import(`./messages/${locale}.ts`)) as Record<
+  string,
+  () => Promise<{ default: Messages }>
+>;
 
 /** A page's full translation set: the core keys plus every registered feature's keys. */
 export type PageMessages = Messages & Record<string, string>;
@@ -40,11 +19,22 @@ export type PageMessages = Messages & Record<string, string>;
 /** A feature's own strings: one lazily loaded module per locale, keyed by locale code. */
 export type MessageBundle = Record<string, () => Promise<{ default: Record<string, string> }>>;
 
+/**
+ * A bundle with one module per shipped locale, each imported only when first asked for. The
+ * caller imports its own folder's module, named after the locale code:
+ * `defineMessageBundle((locale) => import(\`./${locale}.ts\`))`.
+ */
+export function defineMessageBundle(
+  load: (locale: LocaleCode) => Promise<{ default: Record<string, string> }>,
+): MessageBundle {
+  return Object.fromEntries(LOCALE_CODES.map((locale) => [locale, () => load(locale)]));
+}
+
 const bundles = new Map<string, MessageBundle>();
 const cache = new Map<string, Promise<PageMessages>>();
 
 export function availableMessageLocales(): string[] {
-  return Object.keys(loaders);
+  return Object.keys(coreMessageBundle);
 }
 
 /**
@@ -63,11 +53,11 @@ async function loadBundle(bundle: MessageBundle, locale: string): Promise<Record
 }
 
 export function loadMessages(locale: string): Promise<PageMessages> {
-  const key = locale in loaders ? locale : SOURCE_LOCALE;
+  const key = locale in coreMessageBundle ? locale : SOURCE_LOCALE;
   let pending = cache.get(key);
   if (!pending) {
     pending = (async () => {
-      const core = (await loaders[key]!()).default;
+      const core = (await coreMessageBundle[key]!()).default;
       const extra = await Promise.all([...bundles.values()].map((b) => loadBundle(b, key)));
       return Object.assign({}, core, ...extra) as PageMessages;
     })();

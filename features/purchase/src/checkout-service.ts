@@ -266,7 +266,7 @@ export function createCheckout(deps: CheckoutDeps) {
         description: `Lightbox order ${prepared.orderId}`,
         ...(input.card && { card: input.card }),
         ...(input.paymentMethod && { paymentMethod: input.paymentMethod }),
-        returnUrl: input.returnUrl,
+        returnUrl: `${input.returnUrl}${input.returnUrl.includes('?') ? '&' : '?'}order=${prepared.orderId}`,
       });
       return apply(prepared.paymentId, outcome);
     },

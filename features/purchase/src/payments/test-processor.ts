@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatMoney, isCurrencyCode, money } from '@lightbox/core';
 import type { Db } from '@lightbox/platform';
 import { type Kysely, sql } from 'kysely';
 import { checkCard, DECLINE_MESSAGES } from '../domain/test-cards';
@@ -24,6 +25,7 @@ export function createTestProcessor(
   options: { now?: () => Date } = {},
 ): PaymentProvider & {
   completeChallenge(ref: string, passed: boolean): Promise<PaymentOutcome | undefined>;
+  amountOf(ref: string, locale: string): Promise<string | undefined>;
 } {
   const now = options.now ?? (() => new Date());
   const ledger = (): Kysely<PurchaseTables> => db.withTables<PurchaseTables>();
@@ -134,6 +136,17 @@ export function createTestProcessor(
         .returning('ref')
         .executeTakeFirst();
       return { refunded: row !== undefined };
+    },
+
+    /** The amount of an attempt, formatted for the confirmation page. */
+    async amountOf(ref: string, locale: string): Promise<string | undefined> {
+      const row = await ledger()
+        .selectFrom('purchase_test_processor_payments')
+        .select(['amount_minor', 'currency'])
+        .where('ref', '=', ref)
+        .executeTakeFirst();
+      if (!row || !isCurrencyCode(row.currency)) return undefined;
+      return formatMoney(money(row.amount_minor, row.currency), locale);
     },
 
     async lookup(idempotencyKey: string) {

@@ -3,7 +3,7 @@ import type { Accounts } from '@lightbox/account';
 import { suggestedCountry } from '@lightbox/account';
 import { type CurrencyCode, currencyForCountry } from '@lightbox/core';
 import type { Db, MailTransport } from '@lightbox/platform';
-import type { PageSpec, Translator } from '@lightbox/ui';
+import { createTranslator, loadMessages, type PageSpec, type Translator } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartService } from '../cart-service';
 import type { Checkout } from '../checkout-service';
@@ -35,6 +35,10 @@ const CART_COOKIE_DAYS = 30;
 
 export const asPurchase = (t: Translator) => t as unknown as Translator<PurchaseMessageKey>;
 export const title = (key: PurchaseMessageKey) => (t: Translator) => asPurchase(t).t(key);
+/** The purchase strings for answers built outside a page render (form errors). */
+export const translatorFor = async (request: FastifyRequest) =>
+  asPurchase(createTranslator(request.locale, await loadMessages(request.locale)));
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const TOKEN = /^[A-Za-z0-9_-]{32,64}$/;

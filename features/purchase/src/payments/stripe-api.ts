@@ -101,6 +101,7 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
       headers['idempotency-key'] = write.idempotencyKey;
     }
     let response: Response;
+    let text: string;
     try {
       response = await fetchImpl(`${base}${path}`, {
         method,
@@ -108,12 +109,12 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
         body: write?.form,
         signal: AbortSignal.timeout(STRIPE_TIMEOUT_MS),
       });
+      text = await response.text();
     } catch (cause) {
       throw new PaymentProviderError(`Stripe could not be reached (${method} ${path}): ${describe(cause)}`, {
         cause,
       });
     }
-    const text = await response.text();
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -124,8 +125,9 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
       );
     }
     if (response.ok) return { ok: true, body: body as T };
-    const error = (body as { error?: StripeApiError }).error;
-    if (!error || typeof error.type !== 'string') {
+    const error =
+      typeof body === 'object' && body !== null ? (body as { error?: StripeApiError }).error : undefined;
+    if (typeof error?.type !== 'string') {
       throw new PaymentProviderError(
         `Stripe answered ${method} ${path} with HTTP ${response.status} and no error`,
       );

@@ -108,6 +108,31 @@ describe('Stripe adapter against a local fake of Stripe', () => {
     expect(await stripe().confirm(outcome.providerRef)).toMatchObject({ status: 'captured' });
   });
 
+  it('reports captured when another confirmation captured the payment first', async () => {
+    const other = stripe();
+    let raced = false;
+    const racing = createStripeProvider({
+      secretKey: fake.secretKey,
+      webhookSecret: fake.webhookSecret,
+      apiBase: fake.url,
+      // The buyer's return confirms (and captures) just before this attempt's own capture arrives.
+      fetch: async (input, init) => {
+        const url = String(input);
+        if (!raced && url.endsWith('/capture')) {
+          raced = true;
+          await other.confirm(url.split('/').at(-2)!);
+        }
+        return fetch(input, init);
+      },
+    });
+
+    const outcome = await racing.pay(request('pm_card_visa'));
+
+    expect(raced).toBe(true);
+    expect(outcome).toMatchObject({ status: 'captured', cardBrand: 'visa', cardLast4: '4242' });
+    expect(capturesOf(outcome.providerRef)).toBe(1);
+  });
+
   it('refunds in parts up to what was captured, once per key', async () => {
     const provider = stripe();
     const { providerRef } = await provider.pay(request('pm_card_visa'));
@@ -188,5 +213,17 @@ describe('Stripe adapter against a local fake of Stripe', () => {
     });
 
     await expect(provider.pay(request('pm_card_visa'))).rejects.toThrow(/Stripe could not be reached/);
+  });
+
+  it('throws a PaymentProviderError for an answer that is not Stripe’s, such as a proxy’s error page', async () => {
+    const provider = createStripeProvider({
+      secretKey: fake.secretKey,
+      webhookSecret: fake.webhookSecret,
+      fetch: async () => new Response('<html>502 Bad Gateway</html>', { status: 502 }),
+    });
+
+    await expect(provider.pay(request('pm_card_visa'))).rejects.toThrow(
+      /HTTP 502 and a body that is not JSON/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { parseConfig } from '@lightbox/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeFake, startStripeFake } from '../testing/stripe-fake';
 import { PaymentProviderError, type PaymentRequest } from './provider';
@@ -225,5 +226,17 @@ describe('Stripe adapter against a local fake of Stripe', () => {
     await expect(provider.pay(request('pm_card_visa'))).rejects.toThrow(
       /HTTP 502 and a body that is not JSON/,
     );
+  });
+
+  it('is configured from the environment: the fake’s address and keys pass the configuration checks', async () => {
+    const config = parseConfig({
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_BASE: fake.url,
+    });
+
+    const outcome = await createStripeProvider(config.stripe!).pay(request('pm_card_visa'));
+
+    expect(outcome.status).toBe('captured');
   });
 });

@@ -131,6 +131,12 @@ export class StripeLedger {
         param: 'payment_method',
       });
     }
+    const confirm = str(params.confirm) === 'true';
+    if (confirm && !paymentMethod) {
+      return invalid('You cannot confirm this PaymentIntent because it is missing a payment method.', {
+        code: 'payment_intent_unexpected_state',
+      });
+    }
     const metadata =
       typeof params.metadata === 'object' && !Array.isArray(params.metadata) ? params.metadata : {};
     const intent: FakeIntent = {
@@ -156,13 +162,7 @@ export class StripeLedger {
       livemode: false,
     };
     this.intents.set(intent.id, intent);
-    if (str(params.confirm) !== 'true') return { status: 200, body: this.present(intent, params) };
-    if (!paymentMethod) {
-      return invalid('You cannot confirm this PaymentIntent because it is missing a payment method.', {
-        code: 'payment_intent_unexpected_state',
-      });
-    }
-    return this.confirm(intent, params);
+    return confirm ? this.confirm(intent, params) : { status: 200, body: this.present(intent, params) };
   }
 
   retrieve(id: string, params: Params): Reply {
@@ -181,7 +181,6 @@ export class StripeLedger {
       );
     }
     this.settleCaptured(intent);
-    this.captures.push(intent.id);
     return { status: 200, body: this.present(intent, params) };
   }
 
@@ -297,6 +296,7 @@ export class StripeLedger {
     intent.status = 'succeeded';
     intent.amount_capturable = 0;
     intent.amount_received = intent.amount;
+    this.captures.push(intent.id);
     this.emit('payment_intent.succeeded', intent);
   }
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signStripePayload } from '../payments/stripe-webhook';
-import { type FakeEvent, type FakeIntent, type Params, type Reply, StripeLedger } from './stripe-fake-ledger';
+import { type FakeIntent, type Params, type Reply, StripeLedger } from './stripe-fake-ledger';
 
 /**
  * A local stand-in for Stripe's HTTP API, for tests: the endpoints the Stripe adapter calls,
@@ -20,15 +20,8 @@ export interface StripeFake {
   requests: { method: string; path: string; idempotencyKey?: string; replayed: boolean }[];
   completeChallenge(id: string, ok: boolean): FakeIntent;
   /** A webhook delivery as Stripe makes it: the raw JSON body and its Stripe-Signature header. */
-  signWebhook(
-    event: FakeEvent | object,
-    options?: SignOptions,
-  ): { rawBody: Buffer; headers: Record<string, string> };
-  sendWebhook(
-    url: string,
-    event: FakeEvent | object,
-    options?: SignOptions,
-  ): Promise<{ status: number; body: string }>;
+  signWebhook(event: object, options?: SignOptions): { rawBody: Buffer; headers: Record<string, string> };
+  sendWebhook(url: string, event: object, options?: SignOptions): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
 

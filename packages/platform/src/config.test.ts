@@ -28,6 +28,37 @@ describe('configuration', () => {
     );
   });
 
+  it('uses Stripe only when both of its keys are set, and checks what they look like', () => {
+    expect(parseConfig({}).stripe).toBeUndefined();
+    expect(
+      parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_def456' }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_def456',
+      apiBase: 'https://api.stripe.com',
+    });
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both/,
+    );
+    expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_def456' })).toThrow(ConfigError);
+    expect(() =>
+      parseConfig({ STRIPE_SECRET_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_def456' }),
+    ).toThrow(/STRIPE_SECRET_KEY: a Stripe secret key/);
+    expect(() =>
+      parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'secret' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET: a Stripe webhook signing secret/);
+  });
+
+  it('takes another Stripe API address, for a local fake of it', () => {
+    const env = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_def456' };
+    expect(parseConfig({ ...env, STRIPE_API_BASE: 'http://127.0.0.1:12111/' }).stripe?.apiBase).toBe(
+      'http://127.0.0.1:12111',
+    );
+    expect(() => parseConfig({ ...env, STRIPE_API_BASE: 'ftp://stripe.test' })).toThrow(
+      /STRIPE_API_BASE: an http:\/\/ or https:\/\/ URL/,
+    );
+  });
+
   it('names every bad variable in one clear message', () => {
     expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
       ConfigError,

@@ -39,6 +39,18 @@ const envSchema = z.object({
     .default('Lightbox <no-reply@lightbox.localhost>'),
   // smtp:// (STARTTLS when offered) or smtps:// (TLS), with user:password@ when the server wants them.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'an http:// or https:// URL' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .default('https://api.stripe.com'),
 });
 
 export type SiteId = 'premium' | 'subscription';
@@ -64,6 +76,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Where outgoing mail is written as .eml files when no SMTP server is configured. */
   mailDir: string;
+  /** Payments go through Stripe when both keys are set; otherwise through the built-in test processor. */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase: string };
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +93,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const overlap = e.PREMIUM_HOSTS.filter((h) => e.SUBSCRIPTION_HOSTS.includes(h));
   if (overlap.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  a host cannot serve both sites: ${overlap.join(', ')}`);
+  }
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -97,6 +116,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : undefined,
   };
 }
 

@@ -308,8 +308,9 @@ export function createCheckout(deps: CheckoutDeps) {
       if (!fresh || !event.providerRef) return { stored: fresh, applied: false };
       const payment = await orders.paymentByRef(db, deps.provider.name, event.providerRef);
       if (!payment) return { stored: true, applied: false };
-      if (event.type === 'payment.captured')
-        await apply(payment.id, { status: 'captured', providerRef: event.providerRef });
+      // Stripe's "capturable" event means authorised: the provider's own state decides, and
+      // confirm() captures what is only authorised, so an order is never paid without the money.
+      if (event.type === 'payment.captured') await apply(payment.id, await deps.provider.confirm(event.providerRef));
       else if (event.type === 'payment.declined')
         await apply(payment.id, {
           status: 'declined',

@@ -23,6 +23,7 @@ import {
   registerErrorHandler,
   siteForHost,
 } from '@lightbox/platform';
+import { createCartCounter, licencePanelHtml } from '@lightbox/purchase';
 import { notFoundSpec } from '@lightbox/search';
 import { registerMessageBundle } from '@lightbox/ui';
 import Fastify from 'fastify';
@@ -84,11 +85,18 @@ export async function createApp(deps: AppDeps) {
   // built bundles are compressed once at build time at the highest level and served as they are.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
+  const csrfExempt = FEATURES.flatMap((feature) => feature.csrfExempt ?? []);
   const csrf = createCsrfProtection({
     key: deps.sessionSecret ?? config.sessionSecret ?? randomBytes(32).toString('hex'),
     // Beacons (navigator.sendBeacon) cannot carry headers, and /pulse only logs telemetry:
     // nothing a visitor owns changes there, so a forged beacon gains an attacker nothing.
-    isExempt: (request) => request.url.split('?')[0] === '/pulse',
+    // Features name the paths their signed webhooks post to (a payment provider sends no token).
+    isExempt: (request) => {
+      const path = request.url.split('?')[0] ?? '';
+      return (
+        path === '/pulse' || csrfExempt.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+      );
+    },
     // A plain form posted with a stale token gets a page that says what to do; API calls get JSON.
     onReject: (request, reply) =>
       (request.headers.accept ?? '').includes('text/html')
@@ -124,7 +132,12 @@ export async function createApp(deps: AppDeps) {
     return resolveLocale(request, reply);
   });
 
-  const render = createPageRenderer({ manifest, csrfToken: csrf.tokenFor, viewer: accounts.pageViewer });
+  const render = createPageRenderer({
+    manifest,
+    csrfToken: csrf.tokenFor,
+    viewer: accounts.pageViewer,
+    cartCount: createCartCounter({ db: database.db, accounts }),
+  });
 
   registerErrorHandler(app);
 
@@ -191,6 +204,13 @@ export async function createApp(deps: AppDeps) {
     mediaDir: deps.mediaDir,
     accounts,
     guards: accounts.guards,
+    licencePanel: (request, reply, assetId) =>
+      licencePanelHtml(
+        { db: database.db, render, csrfToken: csrf.tokenFor, notFound: notFoundSpec, accounts, mail },
+        request,
+        reply,
+        assetId,
+      ),
   };
   for (const feature of FEATURES) {
     await feature.register?.(app, { ...context, client: manifest.features[feature.name] ?? {} });

@@ -4,6 +4,7 @@ import { catalogueFeature } from '@lightbox/catalogue';
 import { chromeFeature } from '@lightbox/chrome';
 import { marketingFeature } from '@lightbox/marketing';
 import type { Config, Database, Db, FeatureModule, MailTransport } from '@lightbox/platform';
+import { purchaseFeature } from '@lightbox/purchase';
 import { searchFeature } from '@lightbox/search';
 import type { PageSpec } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,6 +25,12 @@ export interface FeatureContext {
   mediaDir: string;
   accounts: Accounts;
   guards: Guards;
+  /** The purchase feature's licence options for the asset detail page. */
+  licencePanel: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    assetId: number,
+  ) => Promise<string | undefined>;
 }
 
 /**
@@ -37,5 +44,6 @@ export const FEATURES: readonly FeatureModule<FeatureContext>[] = [
   accountFeature,
   marketingFeature,
   boardsFeature,
+  purchaseFeature,
   chromeFeature,
 ];

@@ -26,7 +26,6 @@ export {
   teamSignInRole,
 } from './domain/auth-state';
 export { isBot } from './domain/bots';
-export { countryChoices, suggestedCountry } from './ui/countries';
 export * from './domain/limits';
 export {
   type AccountEvent,
@@ -38,6 +37,7 @@ export { accountMessageBundle } from './messages/index';
 export type { AccountMessageKey } from './messages/keys';
 export { type AccountRouteDeps, type RenderPage, registerAccountRoutes } from './routes/index';
 export { accountMigrationsDir } from './schema';
+export { countryChoices, suggestedCountry } from './ui/countries';
 
 /** Deletes expired sessions, remember-me tokens and long-spent mailed links. */
 export const purgeExpiredAccountRows = (db: Db) => deleteExpired(accountDb(db));

@@ -216,3 +216,13 @@ create table purchase_price_rules (
   rules jsonb not null,
   updated_at timestamptz not null default now()
 );
+
+-- Requests for a high-resolution preview of an RM/RR asset (/purchase/request-preview/{assetId}).
+create table purchase_preview_requests (
+  id integer generated always as identity primary key,
+  user_id integer not null references account_users (id) on delete cascade,
+  asset_id integer not null references assets (id),
+  site text not null check (site in ('premium', 'subscription')),
+  message text not null check (length(message) between 1 and 2000),
+  created_at timestamptz not null default now()
+);

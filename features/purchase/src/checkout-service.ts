@@ -258,6 +258,8 @@ export function createCheckout(deps: CheckoutDeps) {
 
   return {
     async checkout(input: CheckoutInput): Promise<CheckoutResult> {
+      // An attempt left pending by a stopped server would hold its order: settle such ones first.
+      await this.recoverStalePayments(input.now);
       const prepared = await prepare(input);
       if (prepared.kind === 'result') return prepared.result;
       const outcome = await deps.provider.pay({
@@ -310,7 +312,8 @@ export function createCheckout(deps: CheckoutDeps) {
       if (!payment) return { stored: true, applied: false };
       // Stripe's "capturable" event means authorised: the provider's own state decides, and
       // confirm() captures what is only authorised, so an order is never paid without the money.
-      if (event.type === 'payment.captured') await apply(payment.id, await deps.provider.confirm(event.providerRef));
+      if (event.type === 'payment.captured')
+        await apply(payment.id, await deps.provider.confirm(event.providerRef));
       else if (event.type === 'payment.declined')
         await apply(payment.id, {
           status: 'declined',

@@ -189,6 +189,14 @@ export type PurchaseTables = {
   purchase_invoices: InvoicesTable;
   purchase_test_processor_payments: TestProcessorPaymentsTable;
   purchase_tax_rates: { country_code: string; rate_bp: number };
+  purchase_preview_requests: {
+    id: Generated<number>;
+    user_id: number;
+    asset_id: number;
+    site: Site;
+    message: string;
+    created_at: Generated<Date>;
+  };
   purchase_price_rules: { name: string; rules: unknown; updated_at: Generated<Date> };
   assets: {
     id: number;

@@ -26,6 +26,12 @@ export interface SearchRouteDeps {
   render: RenderPage;
   /** The search application's built bundle (`app`); without it pages are not hydrated. */
   client?: Record<string, BuiltFile>;
+  /** The licence options beside an asset (the purchase feature), as HTML. */
+  licencePanel?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    assetId: number,
+  ) => Promise<string | undefined>;
 }
 
 const appSpec = (view: SearchAppView, script: BuiltFile | undefined) => ({
@@ -108,13 +114,22 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
     const found = await lookupAsset(deps.db, id);
     if (found.kind === 'missing') return render(request, reply, notFoundSpec);
     if (found.kind === 'gone') return render(request, reply, goneSpec);
+    const licencePanelHtml = await deps.licencePanel?.(request, reply, id);
     return render(request, reply, {
       name: 'asset-detail',
       title: found.asset.title,
       description: found.asset.caption,
       searchStrip: true,
       assetType: found.asset.assetType,
-      ...appSpec({ kind: 'detail', asset: found.asset, related: found.related }, deps.client?.app),
+      ...appSpec(
+        {
+          kind: 'detail',
+          asset: found.asset,
+          related: found.related,
+          ...(licencePanelHtml !== undefined && { licencePanelHtml }),
+        },
+        deps.client?.app,
+      ),
     });
   });
 

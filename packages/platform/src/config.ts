@@ -51,6 +51,9 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'an http:// or https:// URL' })
     .transform((u) => u.replace(/\/+$/, ''))
     .default('https://api.stripe.com'),
+  SELLER_NAME: z.string().trim().min(1).max(200).default('Lightbox demo store'),
+  SELLER_ADDRESS: z.string().trim().max(500).default(''),
+  SELLER_TAX_ID: z.string().trim().max(50).optional(),
 });
 
 export type SiteId = 'premium' | 'subscription';
@@ -78,6 +81,8 @@ export interface Config {
   mailDir: string;
   /** Payments go through Stripe when both keys are set; otherwise through the built-in test processor. */
   stripe?: { secretKey: string; webhookSecret: string; apiBase: string };
+  /** Who sells: printed on invoices. */
+  seller: { name: string; address: string; taxId: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +121,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, taxId: e.SELLER_TAX_ID },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

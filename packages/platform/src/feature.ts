@@ -33,6 +33,11 @@ export interface FeatureModule<Deps = never> {
   client?: Record<string, string>;
   /** Stylesheets every page needs (part of the one site stylesheet), in order. */
   globalStyles?: readonly string[];
+  /**
+   * Path prefixes whose POSTs carry no CSRF token because no browser sends them (a payment
+   * provider's signed webhooks): they authenticate themselves.
+   */
+  csrfExempt?: readonly string[];
   /** Remote components it builds (one script each) and the sites that mount them. */
   remotes?: Partial<Record<RemoteComponentName, { entry: string; sites: readonly Site[] }>>;
   /** Its routes; `client` holds its built browser files by entry name. */

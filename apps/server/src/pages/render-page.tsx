@@ -45,6 +45,8 @@ export interface RenderDeps {
   csrfToken?: (request: FastifyRequest, reply: FastifyReply) => string;
   /** Who is looking (the accounts feature), for the Header and every remote. */
   viewer?: (request: FastifyRequest, reply: FastifyReply) => Promise<PageViewer>;
+  /** How many items the visitor's cart holds (the purchase feature), for the Header. */
+  cartCount?: (request: FastifyRequest, reply: FastifyReply) => Promise<number>;
 }
 
 export function createPageRenderer(deps: RenderDeps) {
@@ -53,6 +55,7 @@ export function createPageRenderer(deps: RenderDeps) {
     const { site, locale, prefix } = request;
     const messages = await loadMessages(locale);
     const viewer = await deps.viewer?.(request, reply);
+    const cartCount = await deps.cartCount?.(request, reply);
     const csrfToken = deps.csrfToken?.(request, reply);
     const page: PageContext = {
       site,
@@ -64,6 +67,7 @@ export function createPageRenderer(deps: RenderDeps) {
       ...(spec.phrase !== undefined && { phrase: spec.phrase }),
       ...(spec.assetType !== undefined && { assetType: spec.assetType }),
       ...(viewer && { viewer }),
+      ...(cartCount !== undefined && { cartCount }),
     };
     const headerProps = csrfToken ? { csrfToken } : {};
     const t = createTranslator(locale, messages, (tag) => request.log.warn({ tag }, 'translation missing'));

@@ -1,5 +1,6 @@
 import type { AccountMessageKey } from '@lightbox/account/messages';
 import { signInPath, signOutPath } from '@lightbox/core';
+import type { PurchaseMessageKey } from '@lightbox/purchase/messages';
 import { CSRF_FIELD, createTranslator, href, type PageContext, useTranslator } from '@lightbox/ui';
 import { useMemo } from 'react';
 import { localPath, NAV } from '../nav';
@@ -16,6 +17,11 @@ export default function Header({ page, csrfToken }: { page: PageContext; csrfTok
     () => createTranslator<AccountMessageKey>(page.locale, page.messages),
     [page.locale, page.messages],
   );
+  const pt = useMemo(
+    () => createTranslator<PurchaseMessageKey>(page.locale, page.messages),
+    [page.locale, page.messages],
+  );
+  const cartCount = page.cartCount ?? 0;
   const siteName = t.t(page.site === 'premium' ? 'site.premium.name' : 'site.subscription.name');
   const viewer = page.viewer;
   const name = viewer && RECOGNISED.has(viewer.authState) ? viewer.displayName : undefined;
@@ -39,6 +45,30 @@ export default function Header({ page, csrfToken }: { page: PageContext; csrfTok
         </nav>
         <div className="lb-header__actions">
           {name && <BoardsMenu page={page} />}
+          <a
+            className="lb-header__cart"
+            href={href(page, '/purchase/cart')}
+            aria-label={pt.t('purchase.header.cartCount', { count: cartCount })}
+          >
+            <svg
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
+              <circle cx="10" cy="20" r="1.4" />
+              <circle cx="17" cy="20" r="1.4" />
+            </svg>
+            {cartCount > 0 && (
+              <span className="lb-header__cart-count" aria-hidden="true">
+                {cartCount}
+              </span>
+            )}
+          </a>
           {name ? (
             <details className="lb-account-menu">
               <summary>

@@ -1,12 +1,27 @@
-import { parseAssetId } from '@lightbox/core';
-import { buildUrl } from '@lightbox/core';
+import { buildUrl, parseAssetId } from '@lightbox/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { presentCart } from '../presenters';
 import { CartPage } from '../ui/CartPage';
-import { asPurchase, cartOwner, type PurchaseRouteDeps, type PurchaseServices, title, visitorCountry } from './context';
+import {
+  asPurchase,
+  cartOwner,
+  type PurchaseRouteDeps,
+  type PurchaseServices,
+  title,
+  visitorCountry,
+} from './context';
 
-const USAGE_FIELDS = ['media', 'placement', 'size', 'startDate', 'duration', 'territory', 'industry', 'exclusivity'] as const;
+const USAGE_FIELDS = [
+  'media',
+  'placement',
+  'size',
+  'startDate',
+  'duration',
+  'territory',
+  'industry',
+  'exclusivity',
+] as const;
 const list = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 /** An add-to-cart form or JSON body: the asset, the option's sku, add-ons, and a usage for RM/RR. */
@@ -28,15 +43,32 @@ export function readAddItem(body: unknown) {
   // Plain forms send usage as usage.media=…; JSON as usage: { media }.
   const usage =
     raw.usage ??
-    Object.fromEntries(USAGE_FIELDS.flatMap((f) => (typeof raw[`usage.${f}`] === 'string' ? [[f, raw[`usage.${f}`]]] : [])));
-  return { assetId, sku: raw.sku, addOns: raw.addOns ?? [], usage: Object.keys(usage).length > 0 ? usage : undefined };
+    Object.fromEntries(
+      USAGE_FIELDS.flatMap((f) => (typeof raw[`usage.${f}`] === 'string' ? [[f, raw[`usage.${f}`]]] : [])),
+    );
+  return {
+    assetId,
+    sku: raw.sku,
+    addOns: raw.addOns ?? [],
+    usage: Object.keys(usage).length > 0 ? usage : undefined,
+  };
 }
 
-export async function cartView(deps: PurchaseRouteDeps, services: PurchaseServices, request: FastifyRequest, reply: FastifyReply) {
+export async function cartView(
+  deps: PurchaseRouteDeps,
+  services: PurchaseServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const owner = await cartOwner(deps, services, request, reply);
   const { country, currency } = visitorCountry(request);
   const cartId = await services.carts.find(owner);
-  const pricing = await services.carts.price(cartId, { site: owner.site, currency, country, now: new Date() });
+  const pricing = await services.carts.price(cartId, {
+    site: owner.site,
+    currency,
+    country,
+    now: new Date(),
+  });
   const count = cartId ? await services.carts.count(owner) : 0;
   return { owner, cart: presentCart(pricing, request.locale, count), cartId };
 }
@@ -45,7 +77,11 @@ const back = (request: FastifyRequest, path: string, query?: Record<string, stri
   buildUrl(path, query, { prefix: request.prefix });
 
 /** The cart page and its plain-form actions: add, remove, promo code. */
-export function registerCartRoutes(app: FastifyInstance, deps: PurchaseRouteDeps, services: PurchaseServices) {
+export function registerCartRoutes(
+  app: FastifyInstance,
+  deps: PurchaseRouteDeps,
+  services: PurchaseServices,
+) {
   const showCart = async (request: FastifyRequest, reply: FastifyReply, promoError = false) => {
     const { cart } = await cartView(deps, services, request, reply);
     const csrf = deps.csrfToken(request, reply);
@@ -55,7 +91,9 @@ export function registerCartRoutes(app: FastifyInstance, deps: PurchaseRouteDeps
       title: title('purchase.cart.title'),
       noindex: true,
       status: promoError ? 400 : 200,
-      content: ({ page, t }) => <CartPage page={page} t={asPurchase(t)} csrf={csrf} cart={cart} promoError={promoError} />,
+      content: ({ page, t }) => (
+        <CartPage page={page} t={asPurchase(t)} csrf={csrf} cart={cart} promoError={promoError} />
+      ),
     });
   };
 
@@ -63,10 +101,16 @@ export function registerCartRoutes(app: FastifyInstance, deps: PurchaseRouteDeps
 
   app.post('/purchase/cart/items', async (request, reply) => {
     const item = readAddItem(request.body);
-    if (!item) return reply.code(400).send({ error: 'bad_request', message: 'Choose a licence option for an asset.' });
+    if (!item)
+      return reply.code(400).send({ error: 'bad_request', message: 'Choose a licence option for an asset.' });
     const owner = await cartOwner(deps, services, request, reply, true);
     const result = await services.carts.add(owner, item.assetId, item, new Date());
-    if (!result.ok) return reply.code(result.status).send({ error: result.status === 404 ? 'not_found' : 'bad_request', message: result.message, details: { field: result.field } });
+    if (!result.ok)
+      return reply.code(result.status).send({
+        error: result.status === 404 ? 'not_found' : 'bad_request',
+        message: result.message,
+        details: { field: result.field },
+      });
     return reply.redirect(back(request, '/purchase/cart'), 303);
   });
 
@@ -78,7 +122,10 @@ export function registerCartRoutes(app: FastifyInstance, deps: PurchaseRouteDeps
   });
 
   app.post('/purchase/cart/promo', async (request, reply) => {
-    const code = typeof (request.body as { code?: unknown })?.code === 'string' ? (request.body as { code: string }).code : '';
+    const code =
+      typeof (request.body as { code?: unknown })?.code === 'string'
+        ? (request.body as { code: string }).code
+        : '';
     if (code.length > 64) return showCart(request, reply, true);
     const owner = await cartOwner(deps, services, request, reply, true);
     const result = await services.carts.applyPromo(owner, code, new Date());

@@ -3,10 +3,17 @@ import { countryChoices } from '@lightbox/account';
 import { buildUrl, isCountryCode, isSafeReturnUrl } from '@lightbox/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkCard } from '../domain/test-cards';
-import { CheckoutPage, type CheckoutForm } from '../ui/CheckoutPage';
 import { ChallengePage } from '../ui/ChallengePage';
+import { type CheckoutForm, CheckoutPage } from '../ui/CheckoutPage';
 import { cartView } from './cart';
-import { asPurchase, type PurchaseRouteDeps, type PurchaseServices, title, translatorFor, visitorCountry } from './context';
+import {
+  asPurchase,
+  type PurchaseRouteDeps,
+  type PurchaseServices,
+  title,
+  translatorFor,
+  visitorCountry,
+} from './context';
 
 const FIELD_MAX = 200;
 const KEY = /^[A-Za-z0-9-]{8,64}$/;
@@ -14,11 +21,22 @@ const text = (body: Record<string, unknown>, name: string) =>
   typeof body[name] === 'string' ? (body[name] as string).trim().slice(0, FIELD_MAX) : '';
 
 /** Checkout: billing, licensee, agreement, card, review and pay; the test processor's challenge. */
-export function registerCheckoutRoutes(app: FastifyInstance, deps: PurchaseRouteDeps, services: PurchaseServices) {
+export function registerCheckoutRoutes(
+  app: FastifyInstance,
+  deps: PurchaseRouteDeps,
+  services: PurchaseServices,
+) {
   const to = (request: FastifyRequest, path: string) => buildUrl(path, undefined, { prefix: request.prefix });
 
-  async function showCheckout(request: FastifyRequest, reply: FastifyReply, form: CheckoutForm | undefined, status = 200) {
-    const viewer = await deps.accounts.guards.requireSignedIn(request, reply, { returnTo: '/purchase/checkout' });
+  async function showCheckout(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: CheckoutForm | undefined,
+    status = 200,
+  ) {
+    const viewer = await deps.accounts.guards.requireSignedIn(request, reply, {
+      returnTo: '/purchase/checkout',
+    });
     if (!viewer) return reply;
     const { cart } = await cartView(deps, services, request, reply);
     if (cart.lines.length === 0 && !form) return reply.redirect(to(request, '/purchase/cart'), 303);
@@ -54,7 +72,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: PurchaseRoute
   app.get('/purchase/checkout', (request, reply) => showCheckout(request, reply, undefined));
 
   app.post('/purchase/checkout', async (request, reply) => {
-    const viewer = await deps.accounts.guards.requireSignedIn(request, reply, { returnTo: '/purchase/checkout' });
+    const viewer = await deps.accounts.guards.requireSignedIn(request, reply, {
+      returnTo: '/purchase/checkout',
+    });
     if (!viewer) return reply;
     const body = (request.body ?? {}) as Record<string, unknown>;
     const t = await translatorFor(request);
@@ -65,15 +85,24 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: PurchaseRoute
       idempotencyKey: KEY.test(text(body, 'idempotencyKey')) ? text(body, 'idempotencyKey') : randomUUID(),
       errors: {},
     };
-    const card = { number: text(body, 'cardNumber'), expiry: text(body, 'cardExpiry'), cvc: text(body, 'cardCvc') };
+    const card = {
+      number: text(body, 'cardNumber'),
+      expiry: text(body, 'cardExpiry'),
+      cvc: text(body, 'cardCvc'),
+    };
     if (!form.billingName) form.errors.billingName = t.t('purchase.checkout.nameRequired');
-    if (!isCountryCode(form.billingCountry)) form.errors.billingCountry = t.t('purchase.checkout.countryRequired');
-    if (body.agreement !== 'accepted') form.errors.agreement = t.t('purchase.checkout.agreement', { link: t.t('purchase.checkout.agreementLink') });
+    if (!isCountryCode(form.billingCountry))
+      form.errors.billingCountry = t.t('purchase.checkout.countryRequired');
+    if (body.agreement !== 'accepted')
+      form.errors.agreement = t.t('purchase.checkout.agreement', {
+        link: t.t('purchase.checkout.agreementLink'),
+      });
     if (services.testProcessor) {
       const checked = checkCard(card, new Date());
       if (!checked.ok) form.errors[checked.field] = checked.message;
     }
-    if (Object.keys(form.errors).length > 0) return showCheckout(request, reply, { ...form, idempotencyKey: form.idempotencyKey }, 400);
+    if (Object.keys(form.errors).length > 0)
+      return showCheckout(request, reply, { ...form, idempotencyKey: form.idempotencyKey }, 400);
 
     const { cartId } = await cartView(deps, services, request, reply);
     if (!cartId) return reply.redirect(to(request, '/purchase/cart'), 303);
@@ -100,20 +129,37 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: PurchaseRoute
       case 'requires_action':
         return reply.redirect(to(request, result.challengeUrl), 303);
       case 'declined':
-        return showCheckout(request, reply, { ...form, idempotencyKey: randomUUID(), notice: t.t('purchase.checkout.declined', { message: result.message }) }, 402);
+        return showCheckout(
+          request,
+          reply,
+          {
+            ...form,
+            idempotencyKey: randomUUID(),
+            notice: t.t('purchase.checkout.declined', { message: result.message }),
+          },
+          402,
+        );
       case 'in_progress':
         return showCheckout(request, reply, { ...form, notice: t.t('purchase.checkout.inProgress') }, 409);
       default:
-        return showCheckout(request, reply, { ...form, idempotencyKey: randomUUID(), notice: result.message }, 400);
+        return showCheckout(
+          request,
+          reply,
+          { ...form, idempotencyKey: randomUUID(), notice: result.message },
+          400,
+        );
     }
   });
 
   /** Back from a challenge: how did the payment end? */
   app.get<{ Querystring: { order?: string } }>('/purchase/checkout/return', async (request, reply) => {
-    const viewer = await deps.accounts.guards.requireSignedIn(request, reply, { returnTo: '/purchase/checkout' });
+    const viewer = await deps.accounts.guards.requireSignedIn(request, reply, {
+      returnTo: '/purchase/checkout',
+    });
     if (!viewer) return reply;
     const orderId = Number(request.query.order);
-    if (!Number.isSafeInteger(orderId) || orderId < 1) return reply.redirect(to(request, '/purchase/checkout'), 303);
+    if (!Number.isSafeInteger(orderId) || orderId < 1)
+      return reply.redirect(to(request, '/purchase/checkout'), 303);
     const result = await services.checkout.confirm(viewer.user.id, orderId);
     if (result.status === 'paid') return reply.redirect(to(request, `/purchase/thank-you/${orderId}`), 303);
     const t = await translatorFor(request);
@@ -124,7 +170,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: PurchaseRoute
       licensee: '',
       idempotencyKey: randomUUID(),
       errors: {},
-      notice: result.status === 'declined' ? t.t('purchase.checkout.declined', { message: result.message }) : undefined,
+      notice:
+        result.status === 'declined'
+          ? t.t('purchase.checkout.declined', { message: result.message })
+          : undefined,
     });
   });
 
@@ -145,7 +194,16 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: PurchaseRoute
         title: title('purchase.challenge.title'),
         noindex: true,
         status: waiting ? 200 : 404,
-        content: ({ page, t }) => <ChallengePage page={page} t={asPurchase(t)} csrf={csrf} reference={ref} amount={amount} returnTo={returnTo} />,
+        content: ({ page, t }) => (
+          <ChallengePage
+            page={page}
+            t={asPurchase(t)}
+            csrf={csrf}
+            reference={ref}
+            amount={amount}
+            returnTo={returnTo}
+          />
+        ),
       });
     },
   );

@@ -5,13 +5,17 @@ import { type CurrencyCode, currencyForCountry } from '@lightbox/core';
 import type { Db, MailTransport } from '@lightbox/platform';
 import { createTranslator, loadMessages, type PageSpec, type Translator } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CartService } from '../cart-service';
+import { type CartService, createCartService } from '../cart-service';
 import type { Checkout } from '../checkout-service';
 import type { PurchaseMessageKey } from '../messages/en-us';
 import type { createTestProcessor } from '../payments/test-processor';
 import type { CartOwner } from '../repository/carts';
 
-export type RenderPage = (request: FastifyRequest, reply: FastifyReply, spec: PageSpec) => Promise<FastifyReply>;
+export type RenderPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  spec: PageSpec,
+) => Promise<FastifyReply>;
 
 export interface PurchaseRouteDeps {
   db: Db;
@@ -63,7 +67,13 @@ export async function cartOwner(
       await services.carts.merge(hashToken(token), viewer.user.id, site);
       reply.clearCookie(CART_COOKIE, { path: '/' });
     }
-    return { site, userId: viewer.user.id, signedIn: true, teamId: viewer.team?.id ?? null, email: viewer.user.email };
+    return {
+      site,
+      userId: viewer.user.id,
+      signedIn: true,
+      teamId: viewer.team?.id ?? null,
+      email: viewer.user.email,
+    };
   }
   if (token) return { site, tokenHash: hashToken(token), signedIn: false };
   if (!create) return { site, signedIn: false };
@@ -76,6 +86,19 @@ export async function cartOwner(
     maxAge: CART_COOKIE_DAYS * 24 * 3600,
   });
   return { site, tokenHash: hashToken(fresh), signedIn: false };
+}
+
+/** The Header's cart count: the customer's cart, or this browser's anonymous one. */
+export function createCartCounter(deps: Pick<PurchaseRouteDeps, 'db' | 'accounts'>) {
+  const carts = createCartService(deps.db);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<number> => {
+    const viewer = await deps.accounts.viewer(request, reply);
+    if (viewer.user) return carts.count({ site: request.site, userId: viewer.user.id });
+    const cookie = request.cookies[CART_COOKIE];
+    return cookie && TOKEN.test(cookie)
+      ? carts.count({ site: request.site, tokenHash: hashToken(cookie) })
+      : 0;
+  };
 }
 
 /** The visitor's country (Footer choice, else their language's home country) and its currency. */

@@ -23,7 +23,13 @@ export function CartSummary({ t, cart }: Pick<PurchasePageProps, 't'> & { cart: 
   );
 }
 
-export function CartPage({ page, t, csrf, cart, promoError }: PurchasePageProps & { cart: CartView; promoError?: boolean }) {
+export function CartPage({
+  page,
+  t,
+  csrf,
+  cart,
+  promoError,
+}: PurchasePageProps & { cart: CartView; promoError?: boolean }) {
   if (cart.lines.length === 0 && cart.problems.length === 0)
     return (
       <PurchaseShell title={t.t('purchase.cart.title')}>
@@ -43,7 +49,10 @@ export function CartPage({ page, t, csrf, cart, promoError }: PurchasePageProps 
         </p>
       )}
       <div className="lb-purchase__layout">
-        <ul className="lb-purchase__lines" aria-label={t.t('purchase.cart.count', { count: cart.lines.length })}>
+        <ul
+          className="lb-purchase__lines"
+          aria-label={t.t('purchase.cart.count', { count: cart.lines.length })}
+        >
           {cart.lines.map((line) => (
             <li key={line.itemId} className="lb-purchase__line">
               <Thumb page={page} assetId={line.assetId} thumbUrl={line.thumbUrl} title={line.title} />
@@ -57,7 +66,11 @@ export function CartPage({ page, t, csrf, cart, promoError }: PurchasePageProps 
               <span className="lb-purchase__price">{line.price}</span>
               <form method="post" action={href(page, `/purchase/cart/items/${line.itemId}/delete`)}>
                 <Csrf token={csrf} />
-                <button type="submit" className="lb-button lb-button--link" aria-label={t.t('purchase.cart.removeItem', { title: line.title })}>
+                <button
+                  type="submit"
+                  className="lb-button lb-button--link"
+                  aria-label={t.t('purchase.cart.removeItem', { title: line.title })}
+                >
                   {t.t('purchase.cart.remove')}
                 </button>
               </form>
@@ -88,7 +101,9 @@ export function CartPage({ page, t, csrf, cart, promoError }: PurchasePageProps 
                   autoComplete="off"
                   defaultValue={cart.promo?.code ?? ''}
                   aria-invalid={promoError || undefined}
-                  aria-describedby={promoError ? 'lb-promo-error' : cart.promo ? 'lb-promo-status' : undefined}
+                  aria-describedby={
+                    promoError ? 'lb-promo-error' : cart.promo ? 'lb-promo-status' : undefined
+                  }
                 />
                 <button type="submit" className="lb-button lb-button--secondary">
                   {t.t('purchase.cart.promoApply')}
@@ -103,14 +118,19 @@ export function CartPage({ page, t, csrf, cart, promoError }: PurchasePageProps 
                 <p id="lb-promo-status" className="lb-purchase__muted">
                   {cart.promo.status === 'applied'
                     ? t.t('purchase.cart.promoApplied', { code: cart.promo.code })
-                    : t.t('purchase.cart.promoBelowMinimum', { code: cart.promo.code, amount: cart.promo.minimum ?? '' })}
+                    : t.t('purchase.cart.promoBelowMinimum', {
+                        code: cart.promo.code,
+                        amount: cart.promo.minimum ?? '',
+                      })}
                 </p>
               )}
             </form>
             <a className="lb-button lb-purchase__checkout" href={href(page, '/purchase/checkout')}>
               {t.t('purchase.cart.checkout')}
             </a>
-            <p className="lb-purchase__muted">{t.t('purchase.cart.currencyNote', { currency: cart.currency, date: cart.ratesDate })}</p>
+            <p className="lb-purchase__muted">
+              {t.t('purchase.cart.currencyNote', { currency: cart.currency, date: cart.ratesDate })}
+            </p>
           </aside>
         )}
       </div>

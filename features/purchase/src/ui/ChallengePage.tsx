@@ -17,7 +17,11 @@ export function ChallengePage({
       ) : (
         <>
           <p>{t.t('purchase.challenge.body', { amount })}</p>
-          <form method="post" action={href(page, `/purchase/test-processor/challenge/${reference}`)} className="lb-purchase__actions">
+          <form
+            method="post"
+            action={href(page, `/purchase/test-processor/challenge/${reference}`)}
+            className="lb-purchase__actions"
+          >
             <Csrf token={csrf} />
             <input type="hidden" name="return" value={returnTo} />
             <button type="submit" name="result" value="complete" className="lb-button">

@@ -8,7 +8,9 @@ export interface CheckoutForm {
   billingCountry: string;
   licensee: string;
   idempotencyKey: string;
-  errors: Partial<Record<'billingName' | 'billingCountry' | 'agreement' | 'number' | 'expiry' | 'cvc', string>>;
+  errors: Partial<
+    Record<'billingName' | 'billingCountry' | 'agreement' | 'number' | 'expiry' | 'cvc', string>
+  >;
   /** A message about the last attempt (declined, in progress, cart changed). */
   notice?: string;
 }
@@ -24,7 +26,9 @@ function Field(props: {
   inputMode?: 'numeric';
   placeholder?: string;
 }) {
-  const describedBy = [props.hint && `${props.id}-hint`, props.error && `${props.id}-error`].filter(Boolean).join(' ');
+  const describedBy = [props.hint && `${props.id}-hint`, props.error && `${props.id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="lb-field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -86,7 +90,12 @@ export function CheckoutPage({
           {form.notice}
         </p>
       )}
-      <form method="post" action={href(page, '/purchase/checkout')} className="lb-form lb-purchase__layout" noValidate>
+      <form
+        method="post"
+        action={href(page, '/purchase/checkout')}
+        className="lb-form lb-purchase__layout"
+        noValidate
+      >
         <Csrf token={csrf} />
         <input type="hidden" name="idempotencyKey" value={form.idempotencyKey} />
         <div className="lb-purchase__steps">

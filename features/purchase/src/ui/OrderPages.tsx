@@ -76,7 +76,11 @@ function OrderLines({ page, t, order }: Omit<PurchasePageProps, 'csrf'> & { orde
   );
 }
 
-export function PurchaseHistoryPage({ page, t, orders }: Omit<PurchasePageProps, 'csrf'> & { orders: OrderView[] }) {
+export function PurchaseHistoryPage({
+  page,
+  t,
+  orders,
+}: Omit<PurchasePageProps, 'csrf'> & { orders: OrderView[] }) {
   return (
     <PurchaseShell title={t.t('purchase.history.title')}>
       {orders.length === 0 ? (

@@ -24,19 +24,43 @@ export function PurchaseShell({ title, children }: { title: string; children: Re
 }
 
 /** "Large (original) · 5,616 × 3,744 px", "RM · web, homepage, 1 year …" */
-export function licenceLabel(t: PurchaseT, line: Pick<CartLineView, 'model' | 'size' | 'width' | 'height' | 'usage' | 'addOns'>) {
+export function licenceLabel(
+  t: PurchaseT,
+  line: Pick<CartLineView, 'model' | 'size' | 'width' | 'height' | 'usage' | 'addOns'>,
+) {
   const model = line.model.toUpperCase();
-  if (line.size && line.width && line.height) {
+  if (line.size) {
     const size = t.t(`purchase.options.size.${line.size}` as PurchaseMessageKey);
-    const sized = t.t('purchase.options.sizeLabel', { size, width: t.formatNumber(line.width), height: t.formatNumber(line.height) });
+    const sized =
+      line.width && line.height
+        ? t.t('purchase.options.sizeLabel', {
+            size,
+            width: t.formatNumber(line.width),
+            height: t.formatNumber(line.height),
+          })
+        : size;
     const addOns = line.addOns.map((a) => t.t(`purchase.options.addOn.${a}` as PurchaseMessageKey));
     return [`${model} · ${sized}`, ...addOns].join(' + ');
   }
-  const usage = line.usage ? Object.entries(line.usage).map(([, v]) => v.replace(/_/g, ' ')).join(', ') : '';
+  const usage = line.usage
+    ? Object.entries(line.usage)
+        .map(([, v]) => v.replace(/_/g, ' '))
+        .join(', ')
+    : '';
   return `${model} · ${usage}`;
 }
 
-export function Thumb({ page, assetId, thumbUrl, title }: { page: PageContext; assetId: number; thumbUrl: string; title: string }) {
+export function Thumb({
+  page,
+  assetId,
+  thumbUrl,
+  title,
+}: {
+  page: PageContext;
+  assetId: number;
+  thumbUrl: string;
+  title: string;
+}) {
   return (
     <a href={href(page, `/detail/${assetId}`)} className="lb-purchase__thumb">
       <img src={thumbUrl} alt="" loading="lazy" />

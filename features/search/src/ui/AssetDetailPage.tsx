@@ -46,11 +46,13 @@ export function AssetDetailPage({
   related,
   page,
   t,
+  licencePanelHtml,
 }: {
   asset: AssetDetail;
   related: AssetCard[];
   page: PageContext;
   t: Translator;
+  licencePanelHtml?: string | undefined;
 }) {
   const isFilm = asset.assetType !== 'image';
   const typeLabel = t.t(`asset.type.${asset.assetType}`);
@@ -114,6 +116,10 @@ export function AssetDetailPage({
             <strong>{t.t(`asset.license.${asset.licenseType}`)}</strong>
             {t.t(`asset.license.${asset.licenseType}.explain`)}
           </div>
+          {licencePanelHtml && (
+            // The same HTML on the server and in the browser, so hydration keeps it as it is.
+            <div className="lb-detail__licence" dangerouslySetInnerHTML={{ __html: licencePanelHtml }} />
+          )}
           <Facts asset={asset} t={t} />
           <h2 className="visually-hidden">{t.t('detail.keywords')}</h2>
           <ul className="lb-keywords" aria-label={t.t('detail.keywords')}>

@@ -6,7 +6,13 @@ import { SearchResultsPage } from './SearchResultsPage';
 
 export type SearchAppView =
   | { kind: 'search'; result: SearchResult }
-  | { kind: 'detail'; asset: AssetDetail; related: AssetCard[] };
+  | {
+      kind: 'detail';
+      asset: AssetDetail;
+      related: AssetCard[];
+      /** The purchase feature's licence options, server-rendered HTML with plain forms. */
+      licencePanelHtml?: string;
+    };
 
 /** The search application: rendered on the server, hydrated in the browser with the same data. */
 export function SearchApp({ page, view }: { page: PageContext; view: SearchAppView }) {
@@ -14,7 +20,13 @@ export function SearchApp({ page, view }: { page: PageContext; view: SearchAppVi
   return view.kind === 'search' ? (
     <SearchResultsPage initial={view.result} page={page} t={t} />
   ) : (
-    <AssetDetailPage asset={view.asset} related={view.related} page={page} t={t} />
+    <AssetDetailPage
+      asset={view.asset}
+      related={view.related}
+      page={page}
+      t={t}
+      licencePanelHtml={view.licencePanelHtml}
+    />
   );
 }
 

@@ -27,6 +27,8 @@ export interface PageContext {
   phrase?: string;
   assetType?: 'image' | 'film' | 'videotemplate';
   viewer?: PageViewer;
+  /** Items in the visitor's cart, for the Header's cart link. */
+  cartCount?: number;
 }
 
 export const PAGE_CONTEXT_ELEMENT_ID = 'lb-page';

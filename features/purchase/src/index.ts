@@ -1,0 +1,9 @@
+/**
+ * Buying licences (issue 16): the operator's products and prices, licence options on the detail
+ * page, the cart, checkout with the test processor or Stripe, orders, licences and invoices.
+ */
+export { purchaseFeature } from './feature';
+export { licencePanelHtml } from './routes/api';
+export { CART_COOKIE, createCartCounter } from './routes/context';
+export type { PurchaseRouteDeps } from './routes/index';
+export { purchaseMigrationsDir } from './schema';

@@ -1,0 +1,100 @@
+import { parseAssetId } from '@lightbox/core';
+import { createTranslator, loadMessages, type PageContext } from '@lightbox/ui';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderToString } from 'react-dom/server';
+import { isoDay, offersOfAsset } from '../cart-pricing';
+import { presentOffers } from '../offers-view';
+import { purchaseDb } from '../repository/db';
+import { LicencePanel } from '../ui/LicencePanel';
+import { cartView, readAddItem } from './cart';
+import {
+  asPurchase,
+  cartOwner,
+  type PurchaseRouteDeps,
+  type PurchaseServices,
+  visitorCountry,
+} from './context';
+
+const NO_STORE = 'private, no-store';
+
+/** The licence options of an asset for this visitor, or undefined for an unknown asset. */
+export async function offersFor(deps: PurchaseRouteDeps, request: FastifyRequest, assetId: number) {
+  const found = await offersOfAsset(purchaseDb(deps.db), assetId, request.site);
+  if (!found) return undefined;
+  const { currency } = visitorCountry(request);
+  return presentOffers(found.asset, found.offers, currency, request.locale, (message) =>
+    request.log.warn({ assetId, currency, message }, 'price conversion failed'),
+  );
+}
+
+/**
+ * The licence panel's HTML for the asset detail page (the search feature places it beside the
+ * picture). A plain form: it needs the page's CSRF token and works without scripts.
+ */
+export async function licencePanelHtml(
+  deps: PurchaseRouteDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  assetId: number,
+): Promise<string | undefined> {
+  const offers = await offersFor(deps, request, assetId);
+  if (!offers) return undefined;
+  const viewer = await deps.accounts.viewer(request, reply);
+  const t = asPurchase(createTranslator(request.locale, await loadMessages(request.locale)));
+  const page = { prefix: request.prefix, locale: request.locale } as PageContext;
+  return renderToString(
+    <LicencePanel
+      page={page}
+      t={t}
+      csrf={deps.csrfToken(request, reply)}
+      offers={offers}
+      today={isoDay(new Date())}
+      signedIn={Boolean(viewer.user)}
+    />,
+  );
+}
+
+/** JSON for the cart remote and scripts: offers, the cart, add and remove. */
+export function registerPurchaseApi(
+  app: FastifyInstance,
+  deps: PurchaseRouteDeps,
+  services: PurchaseServices,
+) {
+  app.get<{ Params: { id: string } }>('/purchase/api/offers/:id', async (request, reply) => {
+    const id = parseAssetId(request.params.id);
+    const offers = id === undefined ? undefined : await offersFor(deps, request, id);
+    if (!offers) return reply.code(404).send({ error: 'not_found', message: 'No such asset.' });
+    return reply.header('cache-control', NO_STORE).send(offers);
+  });
+
+  app.get('/purchase/api/cart', async (request, reply) => {
+    const { cart } = await cartView(deps, services, request, reply);
+    return reply.header('cache-control', NO_STORE).send(cart);
+  });
+
+  app.post('/purchase/api/cart/items', async (request, reply) => {
+    const item = readAddItem(request.body);
+    if (!item)
+      return reply.code(400).send({ error: 'bad_request', message: 'Choose a licence option for an asset.' });
+    const owner = await cartOwner(deps, services, request, reply, true);
+    const result = await services.carts.add(owner, item.assetId, item, new Date());
+    if (!result.ok)
+      return reply.code(result.status).send({
+        error: result.status === 404 ? 'not_found' : 'bad_request',
+        message: result.message,
+        details: { field: result.field },
+      });
+    const { cart } = await cartView(deps, services, request, reply);
+    return reply.code(201).header('cache-control', NO_STORE).send({ itemId: result.itemId, cart });
+  });
+
+  app.delete<{ Params: { id: string } }>('/purchase/api/cart/items/:id', async (request, reply) => {
+    const itemId = parseAssetId(request.params.id);
+    const owner = await cartOwner(deps, services, request, reply);
+    const result = itemId === undefined ? undefined : await services.carts.remove(owner, itemId);
+    if (!result?.ok)
+      return reply.code(404).send({ error: 'not_found', message: 'That item is not in your cart.' });
+    const { cart } = await cartView(deps, services, request, reply);
+    return reply.header('cache-control', NO_STORE).send({ cart });
+  });
+}

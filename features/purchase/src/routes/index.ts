@@ -1,0 +1,53 @@
+import type { Config } from '@lightbox/platform';
+import type { FastifyInstance } from 'fastify';
+import { createCartService } from '../cart-service';
+import { createCheckout } from '../checkout-service';
+import { sendOrderConfirmation } from '../order-mail';
+import { createStripeProvider } from '../payments/stripe';
+import { createTestProcessor } from '../payments/test-processor';
+import { registerPurchaseApi } from './api';
+import { registerCartRoutes } from './cart';
+import { registerCheckoutRoutes } from './checkout';
+import type { PurchaseRouteDeps, PurchaseServices } from './context';
+import { registerOrderRoutes } from './orders';
+import { registerWebhookRoute } from './webhooks';
+
+export type { PurchaseRouteDeps } from './context';
+
+/** Seller details for invoices, from configuration. */
+export const sellerOf = (config: Config) => ({
+  name: config.seller.name,
+  address: config.seller.address,
+  ...(config.seller.taxId && { taxId: config.seller.taxId }),
+});
+
+/** Payments go to Stripe when it is configured, else to the built-in test processor. */
+export function createPurchaseServices(deps: PurchaseRouteDeps & { config: Config }): PurchaseServices {
+  const testProcessor = deps.config.stripe ? undefined : createTestProcessor(deps.db);
+  const provider = deps.config.stripe ? createStripeProvider(deps.config.stripe) : testProcessor!;
+  const checkout = createCheckout({
+    db: deps.db,
+    provider,
+    seller: sellerOf(deps.config),
+    onPaid: (orderId) => sendOrderConfirmation(deps, orderId),
+  });
+  return { carts: createCartService(deps.db), checkout, ...(testProcessor && { testProcessor }) };
+}
+
+/** Every route of the purchase feature (spec section 2: /purchase/cart, /purchase/checkout, …). */
+export async function registerPurchaseRoutes(
+  app: FastifyInstance,
+  deps: PurchaseRouteDeps & { config: Config },
+) {
+  const services = createPurchaseServices(deps);
+  registerCartRoutes(app, deps, services);
+  registerCheckoutRoutes(app, deps, services);
+  registerOrderRoutes(app, deps, services);
+  registerPurchaseApi(app, deps, services);
+  await registerWebhookRoute(app, services);
+  // Answers lost when the server stopped mid-payment are looked up at start.
+  await services.checkout
+    .recoverStalePayments()
+    .catch((error: unknown) => app.log.error({ err: error }, 'payment recovery failed'));
+  return services;
+}

@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './helpers/chromium';
+import { remotesMounted } from './helpers/page';
 
 const chromium = useChromium();
 
 async function openSearch(page: Page, url: string) {
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.searchApp === 'ready');
+  // The SearchBar remote follows searches made after it mounts; on a busy machine it mounts late.
+  await remotesMounted(page);
 }
 
 async function settled(page: Page) {

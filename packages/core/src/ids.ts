@@ -1,7 +1,7 @@
 /**
  * Numeric ids of rows (assets, boards, comments, members) are PostgreSQL `integer` keys: a value
  * outside 1..INT4_MAX can name no row, and binding one would make the database raise an error
- * instead of finding nothing. Every id read from a path, a query or a body goes through here.
+ * (a 500) instead of finding nothing. Parse an id read from a path, a query or a body here.
  */
 
 /** The largest PostgreSQL `integer` (int4). */

@@ -20,7 +20,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.options.addOn.merchandise_for_resale': 'Produkty na sprzedaż',
   'purchase.options.addOn.multi_seat': 'Wielu użytkowników (do 10 osób)',
   'purchase.options.usage': 'Jak zamierzasz go wykorzystać?',
-  'purchase.options.usage.media': 'Medium',
+  'purchase.options.usage.media': 'Nośnik',
   'purchase.options.usage.placement': 'Umiejscowienie',
   'purchase.options.usage.size': 'Wielkość reprodukcji',
   'purchase.options.usage.startDate': 'Data rozpoczęcia',

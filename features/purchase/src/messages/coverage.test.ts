@@ -1,9 +1,52 @@
+import type { LocaleCode } from '@lightbox/core';
 import { describeBundleCoverage } from '@lightbox/ui/i18n/bundle-coverage';
 import type { PurchaseMessageKey } from './en-us';
 import { purchaseMessageBundle } from './index';
 
+/** Format names and the pixel pattern read the same in every language ("SD", "{size} · … px"). */
+const EVERYWHERE: PurchaseMessageKey[] = [
+  'purchase.options.size.sd',
+  'purchase.options.size.hd',
+  'purchase.options.size.4k',
+  'purchase.options.sizeLabel',
+];
+const WEBSITE: PurchaseMessageKey = 'purchase.usage.media.web';
+const SAME_AS_ENGLISH: Partial<Record<LocaleCode, readonly PurchaseMessageKey[]>> = {
+  ...Object.fromEntries(
+    (
+      [
+        'es',
+        'it',
+        'ja',
+        'ko',
+        'pt-br',
+        'sv',
+        'fi',
+        'da',
+        'nb',
+        'pl',
+        'cs',
+        'hu',
+        'ro',
+        'ru',
+        'tr',
+        'th',
+        'id',
+        'vi',
+        'zh-hk',
+      ] as const
+    ).map((locale) => [locale, EVERYWHERE]),
+  ),
+  // French sets the pixel pattern with no-break spaces.
+  fr: EVERYWHERE.filter((key) => key !== 'purchase.options.sizeLabel'),
+  de: [...EVERYWHERE, WEBSITE],
+  'pt-pt': [...EVERYWHERE, WEBSITE],
+  nl: [...EVERYWHERE, WEBSITE, 'purchase.usage.duration.1_week'],
+};
+
 describeBundleCoverage<PurchaseMessageKey>('purchase', purchaseMessageBundle, {
   keyPrefix: 'purchase.',
+  allowedIdentical: SAME_AS_ENGLISH,
   sampleValues: {
     size: 'Large',
     width: '5,616',

@@ -75,7 +75,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.cart.title': 'Košík',
   'purchase.cart.empty': 'Váš košík je prázdný.',
   'purchase.cart.browse': 'Najít něco k licencování',
-  'purchase.cart.count': '{count, plural, one {# položka} few {# položky} many {# položky} other {# položek}}',
+  'purchase.cart.count':
+    '{count, plural, one {# položka} few {# položky} many {# položky} other {# položek}}',
   'purchase.cart.remove': 'Odebrat',
   'purchase.cart.removeItem': 'Odebrat {title} z košíku',
   'purchase.cart.change': 'Změnit licenci',

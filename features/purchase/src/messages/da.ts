@@ -120,7 +120,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.countryRequired': 'Vælg dit faktureringsland.',
   'purchase.checkout.inProgress': 'Din betaling behandles. Opdater siden om et øjeblik.',
   'purchase.checkout.declined': 'Betalingen gik ikke igennem: {message}',
-  'purchase.checkout.secure': 'Kortoplysninger sendes direkte til betalingsudbyderen; butikken gemmer dem aldrig.',
+  'purchase.checkout.secure':
+    'Kortoplysninger sendes direkte til betalingsudbyderen; butikken gemmer dem aldrig.',
   'purchase.challenge.title': 'Bekræft din betaling',
   'purchase.challenge.body':
     'Din kortudsteder beder dig bekræfte denne betaling på {amount}. Dette er testbetalingstjenestens bekræftelsestrin.',

@@ -28,7 +28,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.options.usage.industry': 'Branche',
   'purchase.options.usage.exclusivity': 'Exklusivität',
   'purchase.options.fromPrice': 'Ab {price}',
-  'purchase.options.priceOnCheckout': 'Der Preis für Ihre Nutzung wird vor dem Bezahlen im Warenkorb angezeigt.',
+  'purchase.options.priceOnCheckout':
+    'Der Preis für Ihre Nutzung wird vor dem Bezahlen im Warenkorb angezeigt.',
   'purchase.options.addToCart': 'In den Warenkorb',
   'purchase.options.notForSale': 'Diese Datei ist auf dieser Website nicht käuflich.',
   'purchase.options.priceUnavailable': 'Preis nicht verfügbar',

@@ -2,7 +2,8 @@ import type { PurchaseMessageKey } from './en-us';
 
 const messages: Record<PurchaseMessageKey, string> = {
   'purchase.options.title': 'Licence options',
-  'purchase.options.rf': 'Royalty-free: use it as often as you like, in any project, for as long as you like.',
+  'purchase.options.rf':
+    'Royalty-free: use it as often as you like, in any project, for as long as you like.',
   'purchase.options.rm': 'Rights-managed: priced for one use you describe below.',
   'purchase.options.rr': 'Rights-ready: priced for the use you describe below.',
   'purchase.options.size': 'Size',
@@ -120,7 +121,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.countryRequired': 'Choose your billing country.',
   'purchase.checkout.inProgress': 'Your payment is being processed. Refresh this page in a moment.',
   'purchase.checkout.declined': 'The payment did not go through: {message}',
-  'purchase.checkout.secure': 'Card details go straight to the payment processor; this shop never stores them.',
+  'purchase.checkout.secure':
+    'Card details go straight to the payment processor; this shop never stores them.',
   'purchase.challenge.title': 'Confirm your payment',
   'purchase.challenge.body':
     'Your card issuer asks you to confirm this payment of {amount}. This is the test processor’s confirmation step.',

@@ -155,10 +155,12 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.body':
     'Cuéntanos cómo piensas usar este archivo y te enviaremos a tu correo electrónico una vista previa en alta resolución y sin marca de agua para aprobar el diseño.',
   'purchase.preview.send': 'Enviar solicitud',
-  'purchase.preview.sent': 'Tu solicitud se ha enviado. Te enviaremos la vista previa por correo electrónico.',
+  'purchase.preview.sent':
+    'Tu solicitud se ha enviado. Te enviaremos la vista previa por correo electrónico.',
   'purchase.preview.message': '¿Cómo lo vas a usar?',
   'purchase.header.cart': 'Carrito',
-  'purchase.header.cartCount': 'Carrito, {count, plural, one {# artículo} many {# de artículos} other {# artículos}}',
+  'purchase.header.cartCount':
+    'Carrito, {count, plural, one {# artículo} many {# de artículos} other {# artículos}}',
 };
 
 export default messages;

@@ -90,7 +90,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.cart.promoApply': 'Käytä',
   'purchase.cart.promoRemove': 'Poista koodi',
   'purchase.cart.promoApplied': 'Alennuskoodi {code} on käytössä.',
-  'purchase.cart.promoBelowMinimum': 'Alennuskoodi {code} koskee tilauksia, joiden arvo on vähintään {amount}.',
+  'purchase.cart.promoBelowMinimum':
+    'Alennuskoodi {code} koskee tilauksia, joiden arvo on vähintään {amount}.',
   'purchase.cart.promoInvalid': 'Tämä alennuskoodi ei ole voimassa.',
   'purchase.cart.checkout': 'Siirry kassalle',
   'purchase.cart.currencyNote':
@@ -121,7 +122,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.countryRequired': 'Valitse laskutusmaa.',
   'purchase.checkout.inProgress': 'Maksuasi käsitellään. Päivitä tämä sivu hetken kuluttua.',
   'purchase.checkout.declined': 'Maksu ei onnistunut: {message}',
-  'purchase.checkout.secure': 'Korttitiedot välitetään suoraan maksunvälittäjälle; tämä kauppa ei koskaan tallenna niitä.',
+  'purchase.checkout.secure':
+    'Korttitiedot välitetään suoraan maksunvälittäjälle; tämä kauppa ei koskaan tallenna niitä.',
   'purchase.challenge.title': 'Vahvista maksusi',
   'purchase.challenge.body':
     'Kortin myöntäjä pyytää sinua vahvistamaan tämän maksun, jonka summa on {amount}. Tämä on testimaksupalvelun vahvistusvaihe.',

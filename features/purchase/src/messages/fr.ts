@@ -29,11 +29,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.options.usage.industry': 'Secteur',
   'purchase.options.usage.exclusivity': 'Exclusivité',
   'purchase.options.fromPrice': 'À partir de {price}',
-  'purchase.options.priceOnCheckout': 'Le prix de votre utilisation s’affiche dans votre panier avant le paiement.',
+  'purchase.options.priceOnCheckout':
+    'Le prix de votre utilisation s’affiche dans votre panier avant le paiement.',
   'purchase.options.addToCart': 'Ajouter au panier',
   'purchase.options.notForSale': 'Ce fichier n’est pas en vente sur ce site.',
   'purchase.options.priceUnavailable': 'Prix non disponible',
-  'purchase.options.compDownload': 'Télécharger une maquette gratuite (avec filigrane, pour vos mises en page)',
+  'purchase.options.compDownload':
+    'Télécharger une maquette gratuite (avec filigrane, pour vos mises en page)',
   'purchase.options.requestPreview': 'Demander un aperçu haute résolution',
   'purchase.usage.media.print': 'Imprimé',
   'purchase.usage.media.web': 'Site web',
@@ -120,7 +122,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.errorSummary': 'Un problème est survenu',
   'purchase.checkout.nameRequired': 'Saisissez le nom à faire figurer sur la facture.',
   'purchase.checkout.countryRequired': 'Choisissez votre pays de facturation.',
-  'purchase.checkout.inProgress': 'Votre paiement est en cours de traitement. Actualisez cette page dans un instant.',
+  'purchase.checkout.inProgress':
+    'Votre paiement est en cours de traitement. Actualisez cette page dans un instant.',
   'purchase.checkout.declined': 'Le paiement n’a pas abouti : {message}',
   'purchase.checkout.secure':
     'Les données de carte sont transmises directement au prestataire de paiement ; cette boutique ne les conserve jamais.',
@@ -159,7 +162,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.sent': 'Votre demande a été envoyée. Nous vous enverrons l’aperçu par e-mail.',
   'purchase.preview.message': 'Comment allez-vous l’utiliser ?',
   'purchase.header.cart': 'Panier',
-  'purchase.header.cartCount': 'Panier, {count, plural, one {# article} many {# d’articles} other {# articles}}',
+  'purchase.header.cartCount':
+    'Panier, {count, plural, one {# article} many {# d’articles} other {# articles}}',
 };
 
 export default messages;

@@ -71,7 +71,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.usage.exclusivity.territory': 'Kizárólagos az Ön területén',
   'purchase.usage.exclusivity.full': 'Teljesen kizárólagos',
   'purchase.options.usagePrice': 'Ár erre a felhasználásra: {price}',
-  'purchase.options.signInForComp': 'Jelentkezzen be, hogy ingyenes tervezőképet tölthessen le a tördeléshez.',
+  'purchase.options.signInForComp':
+    'Jelentkezzen be, hogy ingyenes tervezőképet tölthessen le a tördeléshez.',
   'purchase.cart.title': 'Kosár',
   'purchase.cart.empty': 'A kosara üres.',
   'purchase.cart.browse': 'Licencelhető tartalom keresése',
@@ -119,7 +120,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.errorSummary': 'Hiba történt',
   'purchase.checkout.nameRequired': 'Adja meg a számlán szereplő nevet.',
   'purchase.checkout.countryRequired': 'Válassza ki a számlázási országot.',
-  'purchase.checkout.inProgress': 'A fizetés feldolgozása folyamatban van. Néhány pillanat múlva frissítse az oldalt.',
+  'purchase.checkout.inProgress':
+    'A fizetés feldolgozása folyamatban van. Néhány pillanat múlva frissítse az oldalt.',
   'purchase.checkout.declined': 'A fizetés nem sikerült: {message}',
   'purchase.checkout.secure':
     'A kártyaadatok közvetlenül a fizetési szolgáltatóhoz kerülnek; ez az áruház soha nem tárolja őket.',

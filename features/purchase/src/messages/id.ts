@@ -29,7 +29,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.options.usage.industry': 'Industri',
   'purchase.options.usage.exclusivity': 'Eksklusivitas',
   'purchase.options.fromPrice': 'Mulai {price}',
-  'purchase.options.priceOnCheckout': 'Harga untuk penggunaan Anda ditampilkan di keranjang sebelum Anda membayar.',
+  'purchase.options.priceOnCheckout':
+    'Harga untuk penggunaan Anda ditampilkan di keranjang sebelum Anda membayar.',
   'purchase.options.addToCart': 'Tambahkan ke keranjang',
   'purchase.options.notForSale': 'Aset ini tidak dijual di situs ini.',
   'purchase.options.priceUnavailable': 'Harga tidak tersedia',

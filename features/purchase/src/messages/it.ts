@@ -29,7 +29,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.options.usage.industry': 'Settore',
   'purchase.options.usage.exclusivity': 'Esclusiva',
   'purchase.options.fromPrice': 'Da {price}',
-  'purchase.options.priceOnCheckout': 'Il prezzo per il tuo uso viene mostrato nel carrello prima del pagamento.',
+  'purchase.options.priceOnCheckout':
+    'Il prezzo per il tuo uso viene mostrato nel carrello prima del pagamento.',
   'purchase.options.addToCart': 'Aggiungi al carrello',
   'purchase.options.notForSale': 'Questo file non è in vendita su questo sito.',
   'purchase.options.priceUnavailable': 'Prezzo non disponibile',
@@ -74,7 +75,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.options.signInForComp': 'Accedi per scaricare una bozza gratuita per i tuoi layout.',
   'purchase.cart.title': 'Carrello',
   'purchase.cart.empty': 'Il tuo carrello è vuoto.',
-  'purchase.cart.browse': 'Trova qualcosa da licenziare',
+  'purchase.cart.browse': 'Trova contenuti da acquistare in licenza',
   'purchase.cart.count': '{count, plural, one {# articolo} many {# di articoli} other {# articoli}}',
   'purchase.cart.remove': 'Rimuovi',
   'purchase.cart.removeItem': 'Rimuovi {title} dal carrello',
@@ -119,7 +120,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.errorSummary': 'Si è verificato un problema',
   'purchase.checkout.nameRequired': 'Inserisci il nome da riportare in fattura.',
   'purchase.checkout.countryRequired': 'Scegli il paese di fatturazione.',
-  'purchase.checkout.inProgress': 'Il pagamento è in elaborazione. Aggiorna questa pagina tra qualche istante.',
+  'purchase.checkout.inProgress':
+    'Il pagamento è in elaborazione. Aggiorna questa pagina tra qualche istante.',
   'purchase.checkout.declined': 'Il pagamento non è andato a buon fine: {message}',
   'purchase.checkout.secure':
     'I dati della carta vanno direttamente al processore di pagamento; questo negozio non li memorizza mai.',
@@ -158,7 +160,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.sent': 'La tua richiesta è stata inviata. Ti invieremo l’anteprima via email.',
   'purchase.preview.message': 'Come lo userai?',
   'purchase.header.cart': 'Carrello',
-  'purchase.header.cartCount': 'Carrello, {count, plural, one {# articolo} many {# di articoli} other {# articoli}}',
+  'purchase.header.cartCount':
+    'Carrello, {count, plural, one {# articolo} many {# di articoli} other {# articoli}}',
 };
 
 export default messages;

@@ -2,7 +2,8 @@ import type { PurchaseMessageKey } from './en-us';
 
 const messages: Record<PurchaseMessageKey, string> = {
   'purchase.options.title': 'ライセンスオプション',
-  'purchase.options.rf': 'ロイヤリティフリー：あらゆるプロジェクトで、回数や期間の制限なくご利用いただけます。',
+  'purchase.options.rf':
+    'ロイヤリティフリー：あらゆるプロジェクトで、回数や期間の制限なくご利用いただけます。',
   'purchase.options.rm': 'ライツマネージ：以下でご指定いただく1つの用途に対する価格です。',
   'purchase.options.rr': 'ライツレディ：以下でご指定いただく用途に対する価格です。',
   'purchase.options.size': 'サイズ',
@@ -118,9 +119,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.errorSummary': '問題があります',
   'purchase.checkout.nameRequired': '請求書に記載する宛名を入力してください。',
   'purchase.checkout.countryRequired': '請求先の国を選択してください。',
-  'purchase.checkout.inProgress': 'お支払いを処理しています。しばらくしてからこのページを再読み込みしてください。',
+  'purchase.checkout.inProgress':
+    'お支払いを処理しています。しばらくしてからこのページを再読み込みしてください。',
   'purchase.checkout.declined': 'お支払いが完了しませんでした：{message}',
-  'purchase.checkout.secure': 'カード情報は決済処理業者に直接送信され、当ストアで保存されることはありません。',
+  'purchase.checkout.secure':
+    'カード情報は決済処理業者に直接送信され、当ストアで保存されることはありません。',
   'purchase.challenge.title': 'お支払いの確認',
   'purchase.challenge.body':
     'カード発行会社から、{amount}のお支払いの確認が求められています。これはテスト決済処理の確認ステップです。',

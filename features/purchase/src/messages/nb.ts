@@ -120,7 +120,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.countryRequired': 'Velg fakturaland.',
   'purchase.checkout.inProgress': 'Betalingen din behandles. Oppdater siden om et øyeblikk.',
   'purchase.checkout.declined': 'Betalingen gikk ikke gjennom: {message}',
-  'purchase.checkout.secure': 'Kortopplysningene går rett til betalingsleverandøren; denne butikken lagrer dem aldri.',
+  'purchase.checkout.secure':
+    'Kortopplysningene går rett til betalingsleverandøren; denne butikken lagrer dem aldri.',
   'purchase.challenge.title': 'Bekreft betalingen',
   'purchase.challenge.body':
     'Kortutstederen din ber deg bekrefte denne betalingen på {amount}. Dette er bekreftelsestrinnet til testbetalingstjenesten.',

@@ -28,7 +28,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.options.usage.industry': 'Branche',
   'purchase.options.usage.exclusivity': 'Exclusiviteit',
   'purchase.options.fromPrice': 'Vanaf {price}',
-  'purchase.options.priceOnCheckout': 'De prijs voor jouw gebruik zie je in je winkelwagen voordat je betaalt.',
+  'purchase.options.priceOnCheckout':
+    'De prijs voor jouw gebruik zie je in je winkelwagen voordat je betaalt.',
   'purchase.options.addToCart': 'In winkelwagen',
   'purchase.options.notForSale': 'Dit bestand is op deze site niet te koop.',
   'purchase.options.priceUnavailable': 'Prijs niet beschikbaar',

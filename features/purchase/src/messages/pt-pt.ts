@@ -71,7 +71,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.usage.exclusivity.territory': 'Exclusividade no seu território',
   'purchase.usage.exclusivity.full': 'Exclusividade total',
   'purchase.options.usagePrice': 'Preço para esta utilização: {price}',
-  'purchase.options.signInForComp': 'Inicie sessão para transferir uma maqueta gratuita para as suas paginações.',
+  'purchase.options.signInForComp':
+    'Inicie sessão para transferir uma maqueta gratuita para as suas paginações.',
   'purchase.cart.title': 'Carrinho',
   'purchase.cart.empty': 'O seu carrinho está vazio.',
   'purchase.cart.browse': 'Encontrar algo para licenciar',
@@ -90,7 +91,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.cart.promoApply': 'Aplicar',
   'purchase.cart.promoRemove': 'Remover código',
   'purchase.cart.promoApplied': 'Código promocional {code} aplicado.',
-  'purchase.cart.promoBelowMinimum': 'O código promocional {code} aplica-se a encomendas de {amount} ou mais.',
+  'purchase.cart.promoBelowMinimum':
+    'O código promocional {code} aplica-se a encomendas de {amount} ou mais.',
   'purchase.cart.promoInvalid': 'Este código promocional não é válido.',
   'purchase.cart.checkout': 'Finalizar compra',
   'purchase.cart.currencyNote':
@@ -119,7 +121,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.errorSummary': 'Existe um problema',
   'purchase.checkout.nameRequired': 'Introduza o nome que deve constar da fatura.',
   'purchase.checkout.countryRequired': 'Escolha o seu país de faturação.',
-  'purchase.checkout.inProgress': 'O seu pagamento está a ser processado. Atualize esta página dentro de instantes.',
+  'purchase.checkout.inProgress':
+    'O seu pagamento está a ser processado. Atualize esta página dentro de instantes.',
   'purchase.checkout.declined': 'O pagamento não foi concluído: {message}',
   'purchase.checkout.secure':
     'Os dados do cartão seguem diretamente para o processador de pagamentos; esta loja nunca os guarda.',
@@ -158,7 +161,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.sent': 'O seu pedido foi enviado. Vamos enviar-lhe a pré-visualização por e-mail.',
   'purchase.preview.message': 'Como vai utilizá-lo?',
   'purchase.header.cart': 'Carrinho',
-  'purchase.header.cartCount': 'Carrinho, {count, plural, one {# artigo} many {# de artigos} other {# artigos}}',
+  'purchase.header.cartCount':
+    'Carrinho, {count, plural, one {# artigo} many {# de artigos} other {# artigos}}',
 };
 
 export default messages;

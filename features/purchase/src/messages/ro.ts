@@ -5,7 +5,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.options.rf':
     'Fără redevențe: folosiți-l de câte ori doriți, în orice proiect, pentru cât timp doriți.',
   'purchase.options.rm': 'Drepturi gestionate: preț stabilit pentru o singură utilizare, descrisă mai jos.',
-  'purchase.options.rr': 'Drepturi clarificate în prealabil: preț stabilit pentru utilizarea descrisă mai jos.',
+  'purchase.options.rr':
+    'Drepturi clarificate în prealabil: preț stabilit pentru utilizarea descrisă mai jos.',
   'purchase.options.size': 'Dimensiune',
   'purchase.options.sizeLabel': '{size} · {width} × {height} px',
   'purchase.options.fileSize': 'aproximativ {size}',
@@ -71,7 +72,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.usage.exclusivity.territory': 'Exclusivitate pe teritoriul dvs.',
   'purchase.usage.exclusivity.full': 'Exclusivitate totală',
   'purchase.options.usagePrice': 'Preț pentru această utilizare: {price}',
-  'purchase.options.signInForComp': 'Conectați-vă pentru a descărca o machetă gratuită pentru layouturile dvs.',
+  'purchase.options.signInForComp':
+    'Conectați-vă pentru a descărca o machetă gratuită pentru layouturile dvs.',
   'purchase.cart.title': 'Coș',
   'purchase.cart.empty': 'Coșul dvs. este gol.',
   'purchase.cart.browse': 'Găsiți ceva de licențiat',
@@ -119,7 +121,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.errorSummary': 'A apărut o problemă',
   'purchase.checkout.nameRequired': 'Introduceți numele care va apărea pe factură.',
   'purchase.checkout.countryRequired': 'Alegeți țara de facturare.',
-  'purchase.checkout.inProgress': 'Plata dvs. este în curs de procesare. Reîmprospătați pagina peste câteva momente.',
+  'purchase.checkout.inProgress':
+    'Plata dvs. este în curs de procesare. Reîmprospătați pagina peste câteva momente.',
   'purchase.checkout.declined': 'Plata nu a reușit: {message}',
   'purchase.checkout.secure':
     'Datele cardului ajung direct la procesatorul de plăți; acest magazin nu le stochează niciodată.',

@@ -120,7 +120,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.countryRequired': 'Välj ditt faktureringsland.',
   'purchase.checkout.inProgress': 'Din betalning behandlas. Uppdatera sidan om en liten stund.',
   'purchase.checkout.declined': 'Betalningen gick inte igenom: {message}',
-  'purchase.checkout.secure': 'Kortuppgifterna går direkt till betalningsleverantören; butiken sparar dem aldrig.',
+  'purchase.checkout.secure':
+    'Kortuppgifterna går direkt till betalningsleverantören; butiken sparar dem aldrig.',
   'purchase.challenge.title': 'Bekräfta din betalning',
   'purchase.challenge.body':
     'Din kortutgivare ber dig bekräfta den här betalningen på {amount}. Det här är testbetalningstjänstens bekräftelsesteg.',

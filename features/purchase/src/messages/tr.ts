@@ -120,7 +120,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.countryRequired': 'Fatura ülkenizi seçin.',
   'purchase.checkout.inProgress': 'Ödemeniz işleniyor. Birazdan bu sayfayı yenileyin.',
   'purchase.checkout.declined': 'Ödeme gerçekleşmedi: {message}',
-  'purchase.checkout.secure': 'Kart bilgileri doğrudan ödeme işlemcisine gider; bu mağaza onları asla saklamaz.',
+  'purchase.checkout.secure':
+    'Kart bilgileri doğrudan ödeme işlemcisine gider; bu mağaza onları asla saklamaz.',
   'purchase.challenge.title': 'Ödemenizi onaylayın',
   'purchase.challenge.body':
     'Kartınızı veren kuruluş, {amount} tutarındaki bu ödemeyi onaylamanızı istiyor. Bu, test ödeme işlemcisinin onay adımıdır.',

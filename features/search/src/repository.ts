@@ -7,7 +7,7 @@ import {
 } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
-import { BITMAPS_ONLY, type CandidateRow, inPlan, readCandidates, WALKS_ONLY } from './engine/candidates';
+import { type CandidateRow, readCandidates } from './engine/candidates';
 import { readCards } from './engine/cards';
 import {
   type Count,
@@ -20,6 +20,7 @@ import { countFacets, type FacetSource, type FacetValue } from './engine/facets'
 import type { ConditionForm } from './engine/filters';
 import { orderWindows } from './engine/order-windows';
 import { phraseCorrelation } from './engine/phrase';
+import { BITMAPS_ONLY, inPlan, WALKS_ONLY } from './engine/planner';
 import { orderClause, prepareSearches, whereClause } from './engine/query';
 import { visualOrder } from './engine/similar';
 

@@ -1,8 +1,9 @@
 import type { SearchParameters } from '@lightbox/core/search';
-import { type Db, type ScanKind, withoutScans } from '@lightbox/platform';
+import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import type { FacetSource } from './facets';
 import { phraseQuery } from './phrase';
+import { BITMAPS_ONLY, inPlan, type ScanKind, scanFence, WALKS_ONLY } from './planner';
 import { bestScore, whereClause } from './query';
 
 /**
@@ -91,13 +92,10 @@ export function layoutPart<T>(
   if (pages === undefined) {
     return sql<T>`select ${columns.list} from asset_search a where ${whereClause(p, true)} limit ${limit}`;
   }
-  // The pages in order, and no index: wrapped in IS TRUE the conditions are no index's. Given an
-  // index on the asset type, the planner walked the popularity index through the top and took
-  // the first films by popularity, not by prior; and switching index scans off instead priced
-  // the stack look-ups (an index scan) so high that it chose a bitmap of every match.
+  // The pages in order, and no index (planner.ts).
   return sql<T>`select ${columns.list} from asset_search a
     where a.ctid >= ${`(${pages.from},0)`}::tid and a.ctid < ${`(${pages.to},0)`}::tid
-      and (${whereClause(p, true, 'rows')}) is true
+      and ${scanFence(whereClause(p, true, 'rows'))}
     limit ${limit}`;
 }
 
@@ -106,15 +104,6 @@ export function recentPart<T>(p: SearchParameters, columns: Columns<T>, limit: n
   return sql<T>`select ${columns.list} from asset_search a where a.version > ${layout.through} and ${whereClause(p, true)}
     order by a.prior desc, a.id desc limit ${limit}`;
 }
-
-/**
- * Scans switched off to leave the planner walks: of the top's pages (layoutPart hides the
- * search's conditions from the indexes there), or of a sort order's index. Index scans stay
- * on: collapsing stacks looks each lead up by index.
- */
-export const WALKS_ONLY = ['seqscan', 'bitmapscan'] as const;
-/** Scans switched off to leave the planner only bitmaps of the indexes. */
-export const BITMAPS_ONLY = ['seqscan', 'indexscan'] as const;
 
 /**
  * Runs the reads above until one is conclusive: `complete` when every match was read, else
@@ -221,21 +210,6 @@ export function isDense(layout: Layout, expected: number, limit: number): boolea
   const cached = layout.pages <= layout.buffers;
   if (cached && expected < CACHED_DENSE_SHARE * rows) return false;
   return topPages(layout) > 0 && expected * Math.min(1, LAYOUT_TOP_ROWS / rows) >= limit;
-}
-
-/**
- * Runs work with some kinds of scan switched off: through the handle withoutScans gives (on a
- * server, sessions opened that way; on PGlite, its session switched when the kind changes), or,
- * for a handle that has none (a handle derived with withTables, say), in one transaction.
- */
-export async function inPlan<R>(db: Db, off: readonly ScanKind[], work: (tx: Db) => Promise<R>): Promise<R> {
-  const planned = withoutScans(db, off);
-  if (planned) return work(planned);
-  return db.transaction().execute(async (tx) => {
-    const settings = off.map((kind) => sql`set_config(${`enable_${kind}`}, 'off', true)`);
-    await sql`select ${sql.join(settings)}`.execute(tx);
-    return work(tx);
-  });
 }
 
 /** A query's rows, in no particular order, read as inPlan says. */

@@ -3,7 +3,6 @@ import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import type { AssetCardRow } from '../repository';
 import {
-  BITMAPS_ONLY,
   columnsOf,
   isDense,
   layoutPart,
@@ -12,10 +11,10 @@ import {
   recentPart,
   searchLayout,
   topPages,
-  WALKS_ONLY,
   withPlan,
 } from './candidates';
 import { readCards } from './cards';
+import { BITMAPS_ONLY, WALKS_ONLY } from './planner';
 import { prepareSearches, whereClause } from './query';
 import {
   RELATED_CANDIDATES,

@@ -1,9 +1,9 @@
-import type { SearchParameters } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import type { FacetSource } from './facets';
 import { phraseQuery } from './phrase';
 import { BITMAPS_ONLY, inPlan, type ScanKind, scanFence, WALKS_ONLY } from './planner';
+import type { PreparedSearch } from './prepared-search';
 import { bestScore, whereClause } from './query';
 
 /**
@@ -84,24 +84,24 @@ export interface PageRange {
 
 /** Up to `limit` matches in layout order, within `pages` when given. */
 export function layoutPart<T>(
-  p: SearchParameters,
+  s: PreparedSearch,
   columns: Columns<T>,
   limit: number,
   pages: PageRange | undefined,
 ) {
   if (pages === undefined) {
-    return sql<T>`select ${columns.list} from asset_search a where ${whereClause(p, true)} limit ${limit}`;
+    return sql<T>`select ${columns.list} from asset_search a where ${whereClause(s, true)} limit ${limit}`;
   }
   // The pages in order, and no index (planner.ts).
   return sql<T>`select ${columns.list} from asset_search a
     where a.ctid >= ${`(${pages.from},0)`}::tid and a.ctid < ${`(${pages.to},0)`}::tid
-      and ${scanFence(whereClause(p, true, 'rows'))}
+      and ${scanFence(whereClause(s, true, 'rows'))}
     limit ${limit}`;
 }
 
 /** The best `limit` matches by prior among the rows written since the layout. */
-export function recentPart<T>(p: SearchParameters, columns: Columns<T>, limit: number, layout: Layout) {
-  return sql<T>`select ${columns.list} from asset_search a where a.version > ${layout.through} and ${whereClause(p, true)}
+export function recentPart<T>(s: PreparedSearch, columns: Columns<T>, limit: number, layout: Layout) {
+  return sql<T>`select ${columns.list} from asset_search a where a.version > ${layout.through} and ${whereClause(s, true)}
     order by a.prior desc, a.id desc limit ${limit}`;
 }
 
@@ -116,7 +116,7 @@ export function recentPart<T>(p: SearchParameters, columns: Columns<T>, limit: n
  */
 export async function readInLayout<T extends { id: number; prior: number }>(
   db: Db,
-  p: SearchParameters,
+  s: PreparedSearch,
   columns: Columns<T>,
   limit: number,
   expected: number,
@@ -124,12 +124,12 @@ export async function readInLayout<T extends { id: number; prior: number }>(
   const layout = await searchLayout(db);
   const top = topPages(layout);
   const dense = isDense(layout, expected, limit);
-  const recentRows = recentPart<T>(p, columns, limit, layout);
+  const recentRows = recentPart<T>(s, columns, limit, layout);
   if (dense) {
     const { rows: first, recent } = await withRecent(
       db,
       WALKS_ONLY,
-      layoutPart<T>(p, columns, limit, { from: 0, to: top }),
+      layoutPart<T>(s, columns, limit, { from: 0, to: top }),
       recentRows,
       columns.names,
     );
@@ -143,7 +143,7 @@ export async function readInLayout<T extends { id: number; prior: number }>(
       const more = await withPlan(
         db,
         WALKS_ONLY,
-        layoutPart<T>(p, columns, limit - rows.length, { from: top, to }),
+        layoutPart<T>(s, columns, limit - rows.length, { from: top, to }),
         columns.names,
       );
       rows = [...rows, ...more];
@@ -159,7 +159,7 @@ export async function readInLayout<T extends { id: number; prior: number }>(
   const { rows, recent } = await withRecent(
     db,
     BITMAPS_ONLY,
-    layoutPart<T>(p, columns, limit, undefined),
+    layoutPart<T>(s, columns, limit, undefined),
     recentRows,
     columns.names,
   );
@@ -264,8 +264,8 @@ function distinctByPrior<T extends { id: number; prior: number }>(rows: T[]): T[
     .filter((r) => !seen.has(r.id) && seen.add(r.id) !== undefined);
 }
 
-function candidateColumns(p: SearchParameters, needs: CandidateNeeds): Columns<CandidateRow> {
-  const q = needs.score ? phraseQuery(p) : undefined;
+function candidateColumns(s: PreparedSearch, needs: CandidateNeeds): Columns<CandidateRow> {
+  const q = needs.score ? phraseQuery(s) : undefined;
   const base = { id: sql`a.id`, prior: sql`a.prior`, score: q ? bestScore(q) : sql`a.prior` };
   if (!needs.facets) return columnsOf<CandidateRow>(base);
   return columnsOf<CandidateRow>({
@@ -284,11 +284,11 @@ function candidateColumns(p: SearchParameters, needs: CandidateNeeds): Columns<C
  */
 export async function readCandidates(
   db: Db,
-  p: SearchParameters,
+  s: PreparedSearch,
   cap: number,
   expected: number,
   needs: CandidateNeeds = { score: true, facets: true },
 ): Promise<{ rows: CandidateRow[]; complete: boolean }> {
-  const read = await readInLayout<CandidateRow>(db, p, candidateColumns(p, needs), cap + 1, expected);
+  const read = await readInLayout<CandidateRow>(db, s, candidateColumns(s, needs), cap + 1, expected);
   return read.complete ? read : { rows: read.rows.slice(0, cap), complete: false };
 }

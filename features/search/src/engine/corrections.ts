@@ -11,6 +11,7 @@ import {
 } from './correction-rules';
 import { plannerEstimate } from './counts';
 import { phraseCorrelation } from './phrase';
+import type { PreparedSearch } from './prepared-search';
 import { prepareSearches, whereClause } from './query';
 
 /**
@@ -100,9 +101,9 @@ export async function countUpTo(
   limit: number,
   configs?: readonly TextSearchConfig[],
 ): Promise<number> {
-  const [p] = (await prepareSearches(db, [asked], configs)) as [SearchParameters];
-  const expected = (await plannerEstimate(db, whereClause(p, true, 'estimate'))) * phraseCorrelation(p);
+  const [s] = (await prepareSearches(db, [asked], configs)) as [PreparedSearch];
+  const expected = (await plannerEstimate(db, whereClause(s, true, 'estimate'))) * phraseCorrelation(s);
   const columns = columnsOf<{ id: number; prior: number }>({ id: sql`a.id`, prior: sql`a.prior` });
-  const read = await readInLayout(db, p, columns, limit, expected);
+  const read = await readInLayout(db, s, columns, limit, expected);
   return Math.min(read.rows.length, limit);
 }

@@ -97,19 +97,3 @@ export async function filterWordShares(db: Db): Promise<FilterWordShares | undef
   sharesOf.set(db, { at: Date.now(), shares });
   return shares;
 }
-
-const SHARES = Symbol('filter word shares');
-type WithShares = { [SHARES]?: FilterWordShares };
-
-/** The same parameters, carrying the shares indexedFilters decides on. */
-export function withFilterShares<T extends object>(
-  list: readonly T[],
-  shares: FilterWordShares | undefined,
-): T[] {
-  return shares ? list.map((p) => ({ ...p, [SHARES]: shares })) : [...list];
-}
-
-/** The shares a search was prepared with (withFilterShares), if any. */
-export function filterSharesOf(p: object): FilterWordShares | undefined {
-  return (p as WithShares)[SHARES];
-}

@@ -1,4 +1,3 @@
-import type { SearchParameters } from '@lightbox/core/search';
 import { type RawBuilder, sql } from 'kysely';
 import {
   AGREEMENT_CODES,
@@ -11,8 +10,9 @@ import {
   ORIENTATION_VALUES,
   RECENCY_INTERVALS,
 } from './catalogue-values';
-import { type FilterTagChoice, filterSharesOf, indexedFilters } from './filter-tags';
+import { type FilterTagChoice, indexedFilters } from './filter-tags';
 import { assetIdOf, phraseQuery } from './phrase';
+import type { PreparedSearch } from './prepared-search';
 import { collapseStacks, STACK_LEAD, visualConditions } from './similar';
 
 type Fragment = RawBuilder<unknown>;
@@ -39,15 +39,16 @@ export type ConditionForm = 'index' | 'rows' | 'estimate';
  * must hold. `withType` is false for the per-type counts, which ignore the type.
  */
 export function searchConditions(
-  p: SearchParameters,
+  s: PreparedSearch,
   withType: boolean,
   alias = 'a',
   form: ConditionForm = 'index',
 ): Fragment[] {
+  const p = s.params;
   const t = sql.raw(alias);
   const c: Fragment[] = [sql`${t}.withdrawn_at is null`];
   if (withType && p.assettype) c.push(sql`${t}.asset_type = ${p.assettype}`);
-  const indexed = form === 'rows' ? undefined : indexedFilters(p, filterSharesOf(p));
+  const indexed = form === 'rows' ? undefined : indexedFilters(p, s.filterShares);
   if (indexed?.query) {
     c.push(
       sql`lb_filter_tags(${t}.family, ${t}.orientation, ${t}.number_of_people, ${t}.media_type) @@ ${indexed.query}::tsquery`,
@@ -68,7 +69,7 @@ export function searchConditions(
 
   const assetId = assetIdOf(p);
   if (assetId !== undefined) c.push(sql`${t}.id = ${assetId <= 2_147_483_647 ? assetId : 0}`);
-  const phrase = phraseQuery(p);
+  const phrase = phraseQuery(s);
   if (phrase) c.push(sql`${t}.document @@ ${phrase}`);
   if (p.clarifications) c.push(sql`${t}.document @@ plainto_tsquery('lb_english', ${p.clarifications})`);
 
@@ -153,7 +154,7 @@ export function searchConditions(
   c.push(...visualConditions(p, t));
   if (alias === 'a' && form !== 'estimate') {
     // Each lead is looked up by its stack and checked as a row.
-    const collapsed = collapseStacks(p, searchConditions(p, withType, STACK_LEAD, 'rows'));
+    const collapsed = collapseStacks(p, searchConditions(s, withType, STACK_LEAD, 'rows'));
     if (collapsed) c.push(collapsed);
   }
   return c;

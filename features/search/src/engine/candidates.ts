@@ -110,9 +110,10 @@ export function recentPart<T>(s: PreparedSearch, columns: Columns<T>, limit: num
  * at least `limit` matches were found (the best of them by layout, plus the recent ones).
  * `expected` is the planner's estimate of the matches: the top of the layout is scanned only
  * when it should hold `limit` of them (a scan of it costs the same whatever it finds); a
- * sparser search goes straight to the indexes. Each read fixes its own plan: a scan of the
- * pages of the top (the planner would rather use an index and then drop most of what it
- * found as outside the top: 48,000 rows visited for 988), or bitmaps of indexes only.
+ * sparser search goes straight to the indexes. Each read fixes its own plan (planner.ts): a
+ * scan of the pages of the top (left to choose, the planner uses an index and then drops most
+ * of what it found as outside the top), or bitmaps of indexes only. See README "Measured
+ * figures behind the search engine" and bench/search.ts.
  */
 export async function readInLayout<T extends { id: number; prior: number }>(
   db: Db,
@@ -168,8 +169,8 @@ export async function readInLayout<T extends { id: number; prior: number }>(
 
 /**
  * A read of the layout and the best rows written since (recentPart) in one statement: one
- * round trip and one plan instead of two (about 1.5 ms a search on PGlite). The recent rows
- * are few, found by the version index under either plan.
+ * round trip and one plan instead of two. The recent rows are few, found by the version index
+ * under either plan.
  */
 async function withRecent<T>(
   db: Db,
@@ -198,12 +199,11 @@ export const CACHED_DENSE_SHARE = 0.25;
 /**
  * Whether to read a search from the top of the layout: the top should hold `limit` of its
  * `expected` matches, and scanning for them should cost less than reading them through the
- * indexes. The scan costs about 1.5 µs a row, and finds `limit` matches in `limit / share`
- * rows; the index read costs about one page visit a match. Where the table does not fit in
- * shared buffers, a visit is dear (19 µs a match at a million assets on PostgreSQL) and the
- * scan wins from 7 % of the table, so the top holding `limit` decides. Where it fits (PGlite at
- * 100,000: 7 µs), the scan wins only past CACHED_DENSE_SHARE: a tenth-of-the-catalogue word
- * read 19 ms by scan and 9 ms through the indexes. Pure.
+ * indexes. The scan costs a little per row and finds `limit` matches in `limit / share` rows;
+ * the index read costs about one page visit a match. Where the table does not fit in shared
+ * buffers a visit is dear, the scan wins for any search the top can fill, and the top holding
+ * `limit` decides. Where it fits, a visit is cheap and the scan wins only past
+ * CACHED_DENSE_SHARE (README "Measured figures behind the search engine"). Pure.
  */
 export function isDense(layout: Layout, expected: number, limit: number): boolean {
   const rows = Math.max(1, layout.rows);
@@ -234,9 +234,9 @@ export function columnsOf<T>(expressions: { [K in keyof T]: RawBuilder<unknown> 
 }
 
 /**
- * A query's rows, fetched as one JSON value of one array per column: a thousand candidate rows
- * cost PGlite about 15 ms to hand over one by one, 3.4 ms as an array of objects (one per row,
- * each spelling out its keys) and 1.5 ms as arrays of columns (node-postgres gains too).
+ * A query's rows, fetched as one JSON value of one array per column: the cheapest way for
+ * PGlite (and node-postgres) to hand over many rows, cheaper than row by row or an array of
+ * row objects that spell out their keys (README "Searching", bench/search.ts).
  */
 export async function readRows<T>(
   db: Db,

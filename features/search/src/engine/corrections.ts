@@ -29,9 +29,10 @@ export const PERSON_CANDIDATES = 3;
  * For each word: how many assets carry it in any form of its stem, and, for a word rare enough
  * to be corrected (correction-rules.ts), the dictionary words most trigram-similar to it (`%`:
  * similarity of at least pg_trgm.similarity_threshold, 0.3). Most phrases have no rare word,
- * so the trigram look-up is a second statement, run only when one has: even unrun, its
- * planning cost 1-2 ms on PGlite. One subquery per word with the word as a value, not a
- * lateral join over a list: the planner then sees each word and uses the trigram index.
+ * so the trigram look-up is a second statement, run only when one has: even unrun, it would
+ * be planned (README "Measured figures behind the search engine"). One subquery per word with
+ * the word as a value, not a lateral join over a list: the planner then sees each word and
+ * uses the trigram index.
  */
 export async function lookUpWords(db: Db, words: readonly string[]): Promise<WordLookup[]> {
   if (words.length === 0) return [];

@@ -27,10 +27,10 @@ const textArray = (values: readonly string[]) => sql`${[...values]}::text[]`;
 /**
  * How conditions are written: for an index to find the rows (`index`: the selective filters
  * as one match of lb_filter_tags, see filter-tags.ts), or for a scan or walk that checks each row
- * (`rows`: plain column comparisons; building the tags of every row scanned cost PGlite 4 ms
- * in the top of the layout). `estimate` is `index` for the planner's estimates only: without
- * collapsing stacks, which hides a few percent of the matches and whose sub-select cost
- * PGlite about 0.5 ms of planning a branch.
+ * (`rows`: plain column comparisons; building the tags of every row scanned costs more than
+ * it saves). `estimate` is `index` for the planner's estimates only: without collapsing
+ * stacks, which hides a few percent of the matches and whose sub-select costs planning time
+ * in every branch. See README "Measured figures behind the search engine".
  */
 export type ConditionForm = 'index' | 'rows' | 'estimate';
 

@@ -69,8 +69,8 @@ export function assetIdOf(p: SearchParameters): number | undefined {
 /**
  * The parsed query of a phrase, parsed once per search and written into its statements as a
  * constant. Parsing is not the cost: a parsing call in a correlated subquery (collapsing
- * stacks, filters.ts) made the planner plan it anew in every statement, where a tsquery
- * constant plans in microseconds (README "Searching", bench/search.ts).
+ * stacks, filters.ts) costs planning time in every statement, where a tsquery constant plans
+ * in microseconds (README "Measured figures behind the search engine").
  */
 export interface ParsedPhrase {
   /** The query's text form, cast to tsquery in SQL. */
@@ -98,12 +98,12 @@ export function conjunctionLexemes(text: string): string[] | undefined {
 
 /**
  * How many times more matches a conjunction can have than the planner's estimate, which takes
- * its words as independent: "senior adult" are one keyword, and the planner expected 25 times
- * too few. The bound is the rarest word's count (term dictionary), or, when the phrase is itself
- * a keyword (`asKeyword`: the assets carrying it), that keyword's count: "autumnal sunrise" is on
- * 5 assets although both words are common, and bounding it by its rarest word sent it to scan
- * the best 20,000 rows for matches that were not there. The factor is the bound over the
- * independent estimate, at least 1. Pure.
+ * its words as independent ("senior adult" are one keyword, so it expects far too few). The
+ * bound is the rarest word's count (term dictionary), or, when the phrase is itself a keyword
+ * (`asKeyword`: the assets carrying it), that keyword's count, which is tighter: "autumnal
+ * sunrise" is on a handful of assets although both words are common, and must not be sent to
+ * scan the top of the layout. The factor is the bound over the independent estimate, at
+ * least 1. Pure.
  */
 export function correlationFactor(
   frequencies: readonly number[],

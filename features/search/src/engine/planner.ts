@@ -5,8 +5,8 @@ import { type RawBuilder, sql } from 'kysely';
  * How search reads keep the plan they were written for. A search knows more than the planner
  * about where its rows are (the best matches first in the layout, candidates.ts), so some
  * reads switch kinds of scan off for their statement, and a scan of the layout's top hides its
- * conditions from the indexes. Measured on bench/search.ts; the figures are in README
- * "Searching".
+ * conditions from the indexes. Measured with bench/search.ts; the figures are in README
+ * "Searching" and "Measured figures behind the search engine".
  */
 
 export type ScanKind = 'seqscan' | 'indexscan' | 'bitmapscan';

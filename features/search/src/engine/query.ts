@@ -58,8 +58,8 @@ export function orderClause(s: PreparedSearch): RawBuilder<unknown> {
  * "best": relevance blended with popularity and freshness. Adding logs multiplies the parts:
  * a title match (weight A) counts 2.5 times a keyword match (B), words of the phrase found
  * close together count more than far apart, and the stored prior (lb_search_prior) carries
- * popularity and recency. ts_rank, not ts_rank_cd: the same weights, and scoring a thousand
- * candidates took PGlite 1.5-3 ms less (cover density sorts every position of every word).
+ * popularity and recency. ts_rank, not ts_rank_cd: the same weights for less work (cover
+ * density sorts every position of every word; README "Searching", bench/search.ts).
  */
 export function bestScore(q: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(ln(ts_rank(a.document, ${q}) + 1e-6) + a.prior)`;

@@ -140,15 +140,14 @@ async function orderedIds(
 export const WALK_BUDGET = 5000;
 
 /**
- * One page of results, the count of each asset type (`otherTabs`: the search each other scope
- * tab leads to), and (unless left out) the facets. One read of the candidates
- * (engine/candidates.ts) counts the search when it finds every match; past that the planner's
- * estimate is shown.
+ * One page of results, the count of each asset type (`tabs`: the search each scope tab leads
+ * to), and (unless left out) the facets. One read of the candidates (engine/candidates.ts)
+ * counts the search when it finds every match; past that the planner's estimate is shown.
  */
 export async function searchAssets(
   db: Db,
   asked: PreparedSearch,
-  otherTabs: Partial<Record<AssetType, PreparedSearch>>,
+  tabs: Record<AssetType, PreparedSearch>,
   page: number,
   pageSize: number,
   options: {
@@ -163,14 +162,10 @@ export async function searchAssets(
   const p = asked.params;
   const type = p.assettype ?? 'image';
   const otherTypes = ASSET_TYPES.filter((t) => t !== type);
-  const tabs = otherTypes.map((t) => {
-    const tab = otherTabs[t];
-    if (!tab) throw new Error(`The ${t} tab's search was not given`);
-    return tab;
-  });
-  const otherWheres = Object.fromEntries(
-    otherTypes.map((t, i) => [t, whereClause(tabs[i]!, true)]),
-  ) as Record<AssetType, RawBuilder<unknown>>;
+  const otherTabs = Object.fromEntries(otherTypes.map((t) => [t, whereClause(tabs[t], true)])) as Record<
+    AssetType,
+    RawBuilder<unknown>
+  >;
   // "Best" pages come from the candidates: ranked by relevance and prior, or by the prior
   // alone without a phrase (the candidates are read in that order, so no second walk).
   const ranked = (p.sortorder ?? 'best') === 'best' && visualOrder(p) === undefined;
@@ -179,11 +174,11 @@ export async function searchAssets(
   // the whole search (a connection each on a server).
   const [expected = 0, ...tabEstimates] = await plannerEstimates(db, [
     whereClause(asked, true, 'estimate'),
-    ...tabs.map((tab) => whereClause(tab, true, 'estimate')),
+    ...otherTypes.map((t) => whereClause(tabs[t], true, 'estimate')),
   ]);
   const counting = countPerType(
     db,
-    otherWheres,
+    otherTabs,
     TAB_EXACT_COUNT_LIMIT,
     Object.fromEntries(otherTypes.map((t, i) => [t, tabEstimates[i]!])) as Record<AssetType, number>,
   );

@@ -112,22 +112,24 @@ async function searchPage(
   const effective = withDefaults(params);
   const page = pageNumber(params);
   // The search and the other scope tabs' searches, prepared once for every statement they run.
+  const type = effective.assettype ?? 'image';
   const tabs = scopeTabs(site, params, effective);
-  const otherTypes = ASSET_TYPES.filter((t) => t !== (effective.assettype ?? 'image'));
+  const otherTypes = ASSET_TYPES.filter((t) => t !== type);
   const [asked, ...others] = await prepareSearches(
     db,
     [effective, ...otherTypes.map((t) => tabs[t])],
     configs,
   );
-  const otherTabs: Partial<Record<AssetType, PreparedSearch>> = Object.fromEntries(
-    otherTypes.map((t, i) => [t, others[i]!]),
-  );
+  const prepared = {
+    [type]: asked!,
+    ...Object.fromEntries(otherTypes.map((t, i) => [t, others[i]!])),
+  } as Record<AssetType, PreparedSearch>;
   const {
     rows,
     counts,
     facets = { rows: [], exact: true },
     sampleIds,
-  } = await repo.searchAssets(db, asked!, otherTabs, page, PAGE_SIZE, {
+  } = await repo.searchAssets(db, asked!, prepared, page, PAGE_SIZE, {
     facets: options.facets !== false,
     onSample: options.onSample,
   });

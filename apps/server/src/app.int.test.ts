@@ -100,6 +100,14 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/assettype/);
     expect(res.json().message).toMatch(/page/);
+    const { error, message, details } = res.json() as {
+      error: string;
+      message: string;
+      details: Array<{ parameter: string }>;
+    };
+    expect(error).toBe('bad_request');
+    expect(details.map((d) => d.parameter).sort()).toEqual(['assettype', 'page']);
+    expect(message).toBe(`Invalid search parameters: ${details.map((d) => d.parameter).join(', ')}`);
   });
 
   it('pages through results without repeating an asset', async () => {
@@ -227,6 +235,14 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error).toBe('bad_request');
     }
+    // A bad term names term1 alone; a bad search parameter comes with its details.
+    expect((await get(PREMIUM, '/search/api/related-previews?phrase=sea')).json()).toEqual({
+      error: 'bad_request',
+      message: 'Invalid parameter: term1',
+    });
+    const page = (await get(PREMIUM, '/search/api/related-previews?term1=&page=0')).json();
+    expect(page.message).toBe('Invalid parameters: page, term1');
+    expect(page.details.map((d: { parameter: string }) => d.parameter)).toEqual(['page']);
   });
 
   it('searches in the language of the address, and marks metadata with its own language', async () => {

@@ -1,13 +1,7 @@
-import {
-  ASSET_TYPES,
-  type AssetType,
-  type MetadataLanguage,
-  type SearchParameters,
-  type TextSearchConfig,
-} from '@lightbox/core/search';
+import { ASSET_TYPES, type AssetType, type MetadataLanguage } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
-import { BITMAPS_ONLY, type CandidateRow, inPlan, readCandidates, WALKS_ONLY } from './engine/candidates';
+import { type CandidateRow, readCandidates } from './engine/candidates';
 import { readCards } from './engine/cards';
 import {
   type Count,
@@ -20,7 +14,9 @@ import { countFacets, type FacetSource, type FacetValue } from './engine/facets'
 import type { ConditionForm } from './engine/filters';
 import { orderWindows } from './engine/order-windows';
 import { phraseCorrelation } from './engine/phrase';
-import { orderClause, prepareSearches, whereClause } from './engine/query';
+import { BITMAPS_ONLY, inPlan, WALKS_ONLY } from './engine/planner';
+import type { PreparedSearch } from './engine/prepared-search';
+import { orderClause, whereClause } from './engine/query';
 import { visualOrder } from './engine/similar';
 
 /** The search feature's queries: a search's page, counts and facets, asset details, the landing page. */
@@ -101,16 +97,17 @@ export interface SearchOutcome {
  */
 async function orderedIds(
   db: Db,
-  p: SearchParameters,
+  s: PreparedSearch,
   offset: number,
   pageSize: number,
   among: readonly number[] | undefined,
 ): Promise<number[]> {
-  const order = visualOrder(p) ?? orderClause(p);
+  const p = s.params;
+  const order = visualOrder(p) ?? orderClause(s);
   const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
   const page = (from: RawBuilder<unknown>, known: RawBuilder<unknown>, form: ConditionForm = 'index') => sql<{
     id: number;
-  }>`select a.id from ${from} where ${known}${whereClause(p, true, form)}
+  }>`select a.id from ${from} where ${known}${whereClause(s, true, form)}
     order by ${order} limit ${pageSize} offset ${offset}`;
   if (among)
     return ids(
@@ -149,8 +146,8 @@ export const WALK_BUDGET = 5000;
  */
 export async function searchAssets(
   db: Db,
-  asked: SearchParameters,
-  askedTabs: Record<AssetType, SearchParameters>,
+  asked: PreparedSearch,
+  tabs: Record<AssetType, PreparedSearch>,
   page: number,
   pageSize: number,
   options: {
@@ -158,19 +155,17 @@ export async function searchAssets(
     facets?: boolean;
     /** Told the best matches as soon as they are read (related searches start from them). */
     onSample?: (ids: readonly number[]) => void;
-    /** The configurations the phrase is parsed with (phraseConfigs of the visitor's locale). */
-    configs?: readonly TextSearchConfig[];
   } = {},
 ): Promise<SearchOutcome> {
-  const { facets: withFacets = true, onSample, configs } = options;
+  const { facets: withFacets = true, onSample } = options;
   const offset = (page - 1) * pageSize;
-  const type = asked.assettype ?? 'image';
+  const p = asked.params;
+  const type = p.assettype ?? 'image';
   const otherTypes = ASSET_TYPES.filter((t) => t !== type);
-  const parsed = await prepareSearches(db, [asked, ...otherTypes.map((t) => askedTabs[t])], configs);
-  const p = parsed[0]!;
-  const otherTabs = Object.fromEntries(
-    otherTypes.map((t, i) => [t, whereClause(parsed[i + 1]!, true)]),
-  ) as Record<AssetType, RawBuilder<unknown>>;
+  const otherTabs = Object.fromEntries(otherTypes.map((t) => [t, whereClause(tabs[t], true)])) as Record<
+    AssetType,
+    RawBuilder<unknown>
+  >;
   // "Best" pages come from the candidates: ranked by relevance and prior, or by the prior
   // alone without a phrase (the candidates are read in that order, so no second walk).
   const ranked = (p.sortorder ?? 'best') === 'best' && visualOrder(p) === undefined;
@@ -178,8 +173,8 @@ export async function searchAssets(
   // One statement estimates the search and the other tabs; the tabs are then counted alongside
   // the whole search (a connection each on a server).
   const [expected = 0, ...tabEstimates] = await plannerEstimates(db, [
-    whereClause(p, true, 'estimate'),
-    ...parsed.slice(1).map((tab) => whereClause(tab, true, 'estimate')),
+    whereClause(asked, true, 'estimate'),
+    ...otherTypes.map((t) => whereClause(tabs[t], true, 'estimate')),
   ]);
   const counting = countPerType(
     db,
@@ -190,7 +185,7 @@ export async function searchAssets(
   counting.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
   // Where to read from is chosen on the estimate corrected for words that go together; the
   // count shown stays the planner's.
-  const read = await readCandidates(db, p, cap, expected * phraseCorrelation(p), {
+  const read = await readCandidates(db, asked, cap, expected * phraseCorrelation(asked), {
     score: ranked,
     facets: withFacets,
   });
@@ -202,7 +197,7 @@ export async function searchAssets(
     : estimated(expected, cap + 1);
   const ordered = ranked
     ? undefined
-    : await orderedIds(db, p, offset, pageSize, read.complete ? candidates.map((r) => r.id) : undefined);
+    : await orderedIds(db, asked, offset, pageSize, read.complete ? candidates.map((r) => r.id) : undefined);
   const others = await counting;
   const perType = { ...others, [type]: current } as Record<AssetType, Count>;
   const counts = { images: perType.image, films: perType.film, videotemplates: perType.videotemplate };

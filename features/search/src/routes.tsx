@@ -1,6 +1,6 @@
 import { parseAssetId } from '@lightbox/core';
 import { ASSET_TYPES, parseSearchUrl, validateApiParameters } from '@lightbox/core/search';
-import type { BuiltFile, Db } from '@lightbox/platform';
+import { type BuiltFile, badRequest, type Db } from '@lightbox/platform';
 import type { PageSpec, Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELATED_TERM_MAX_LENGTH } from './engine/related-rules';
@@ -133,27 +133,23 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
     });
   });
 
-  app.get<{ Querystring: Record<string, string | string[]> }>(
-    '/search/api/assets',
-    async (request, reply) => {
-      const checked = validateApiParameters(request.query, request.site);
-      if (!checked.ok) {
-        const names = checked.errors.map((e) => e.parameter).join(', ');
-        return reply.code(400).send({
-          error: 'bad_request',
-          message: `Invalid search parameter${checked.errors.length > 1 ? 's' : ''}: ${names}`,
-          details: checked.errors,
-        });
-      }
-      return search(deps.read, request.site, checked.parameters, { locale: request.locale, previews: false });
-    },
-  );
+  app.get<{ Querystring: Record<string, string | string[]> }>('/search/api/assets', async (request) => {
+    const checked = validateApiParameters(request.query, request.site);
+    if (!checked.ok) {
+      const names = checked.errors.map((e) => e.parameter).join(', ');
+      throw badRequest(
+        `Invalid search parameter${checked.errors.length > 1 ? 's' : ''}: ${names}`,
+        checked.errors,
+      );
+    }
+    return search(deps.read, request.site, checked.parameters, { locale: request.locale, previews: false });
+  });
 
   // The previews of a search's related searches (relatedTerms), asked for once its results
   // are shown: the search's own parameters give the scope, term1 to term3 the searches.
   app.get<{ Querystring: Record<string, string | string[]> }>(
     '/search/api/related-previews',
-    async (request, reply) => {
+    async (request) => {
       const { term1, term2, term3, ...rest } = request.query;
       const given = [term1, term2, term3].filter((t) => t !== undefined);
       const terms = given.map((t) => (typeof t === 'string' ? t.trim() : ''));
@@ -165,11 +161,10 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
           ...(checked.ok ? [] : checked.errors.map((e) => e.parameter)),
           ...(badTerms ? ['term1'] : []),
         ];
-        return reply.code(400).send({
-          error: 'bad_request',
-          message: `Invalid parameter${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
-          ...(checked.ok ? {} : { details: checked.errors }),
-        });
+        throw badRequest(
+          `Invalid parameter${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
+          checked.ok ? undefined : checked.errors,
+        );
       }
       return { relatedPreviews: await relatedPreviews(deps.read, request.site, checked.parameters, terms) };
     },

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type LocaleCode } from '@lightbox/core';
 import {
+  ASSET_TYPES,
   type AssetType,
   applySearchAction,
   availableSearchParameters,
@@ -15,6 +16,8 @@ import {
   withDefaults,
 } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
+import type { PreparedSearch } from './engine/prepared-search';
+import { prepareSearches } from './engine/query';
 import { describeSearchImage, type SearchImage } from './image-queries/service';
 import { type AssetCard, type AssetDetail, presentCard, presentDetail } from './presenters';
 import * as repo from './repository';
@@ -108,15 +111,27 @@ async function searchPage(
 ): Promise<SearchPage & { sampleIds?: readonly number[] }> {
   const effective = withDefaults(params);
   const page = pageNumber(params);
+  // The search and the other scope tabs' searches, prepared once for every statement they run.
+  const type = effective.assettype ?? 'image';
+  const tabs = scopeTabs(site, params, effective);
+  const otherTypes = ASSET_TYPES.filter((t) => t !== type);
+  const [asked, ...others] = await prepareSearches(
+    db,
+    [effective, ...otherTypes.map((t) => tabs[t])],
+    configs,
+  );
+  const prepared = {
+    [type]: asked!,
+    ...Object.fromEntries(otherTypes.map((t, i) => [t, others[i]!])),
+  } as Record<AssetType, PreparedSearch>;
   const {
     rows,
     counts,
     facets = { rows: [], exact: true },
     sampleIds,
-  } = await repo.searchAssets(db, effective, scopeTabs(site, params, effective), page, PAGE_SIZE, {
+  } = await repo.searchAssets(db, asked!, prepared, page, PAGE_SIZE, {
     facets: options.facets !== false,
     onSample: options.onSample,
-    configs,
   });
   const current =
     effective.assettype === 'image'

@@ -1,3 +1,6 @@
+/** What a client is told beyond the message: fields, or a list such as one entry per bad parameter. */
+export type ErrorDetails = Record<string, unknown> | readonly unknown[];
+
 /**
  * One error type with a stable code and HTTP status, mapped once by the server's error
  * handler. Expected business outcomes are returned as values, not thrown.
@@ -6,7 +9,7 @@ export class AppError extends Error {
   readonly code: string;
   readonly status: number;
   readonly isReportable: boolean;
-  readonly details: Record<string, unknown> | undefined;
+  readonly details: ErrorDetails | undefined;
 
   constructor(
     code: string,
@@ -14,7 +17,7 @@ export class AppError extends Error {
     options: {
       status?: number;
       isReportable?: boolean;
-      details?: Record<string, unknown>;
+      details?: ErrorDetails | undefined;
       cause?: unknown;
     } = {},
   ) {
@@ -28,6 +31,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError('not_found', message, { status: 404 });
-export const badRequest = (message: string, details?: Record<string, unknown>) =>
+export const badRequest = (message: string, details?: ErrorDetails) =>
   new AppError('bad_request', message, { status: 400, details });
 export const gone = (message: string) => new AppError('gone', message, { status: 410 });

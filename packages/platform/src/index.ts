@@ -1,7 +1,7 @@
 export * from './config';
 export * from './db/database';
 export * from './db/migrate';
-export { type ScanKind, withoutScans } from './db/planned-sessions';
+export { type SessionSettings, withSettings } from './db/session-settings';
 export * from './errors';
 export * from './feature';
 export * from './http/index';

@@ -8,6 +8,8 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCandidates } from './candidates';
+import { unprepared } from './prepared-search';
+import { prepareSearches } from './query';
 
 async function insertKites(
   database: TestDatabase,
@@ -37,7 +39,7 @@ describe.each(testDatabaseKinds())('candidates read in the search layout (%s)', 
     ['read through the indexes', 0],
   ] as const;
   const best = async (cap: number, expected: number) => {
-    const read = await readCandidates(database.db, kites, cap, expected);
+    const read = await readCandidates(database.db, unprepared(kites), cap, expected);
     return { ids: read.rows.map((r) => r.id), complete: read.complete };
   };
 
@@ -84,7 +86,10 @@ describe.each(testDatabaseKinds())('candidates read in the search layout (%s)', 
     await layoutSearchTable(database.db);
     const gliders = withDefaults(parseSearchUrl('/search/2/image?phrase=glider', 'premium'));
     try {
-      const read = await readCandidates(database.db, gliders, 5, expected);
+      // Prepared as a search prepares it: the phrase parsed once, the filter words' shares known.
+      const [prepared] = await prepareSearches(database.db, [gliders]);
+      expect(prepared!.phrase?.text).toContain('glider');
+      const read = await readCandidates(database.db, prepared!, 5, expected);
       expect(read.rows.map((r) => r.id)).toEqual([3001, 3002, 3003, 3004, 3005]);
     } finally {
       await sql`delete from assets where id between 3001 and 3030`.execute(database.db);

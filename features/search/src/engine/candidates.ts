@@ -1,8 +1,9 @@
-import type { SearchParameters } from '@lightbox/core/search';
-import { type Db, type ScanKind, withoutScans } from '@lightbox/platform';
+import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import type { FacetSource } from './facets';
 import { phraseQuery } from './phrase';
+import { BITMAPS_ONLY, inPlan, type ScanKind, scanFence, WALKS_ONLY } from './planner';
+import type { PreparedSearch } from './prepared-search';
 import { bestScore, whereClause } from './query';
 
 /**
@@ -83,51 +84,40 @@ export interface PageRange {
 
 /** Up to `limit` matches in layout order, within `pages` when given. */
 export function layoutPart<T>(
-  p: SearchParameters,
+  s: PreparedSearch,
   columns: Columns<T>,
   limit: number,
   pages: PageRange | undefined,
 ) {
   if (pages === undefined) {
-    return sql<T>`select ${columns.list} from asset_search a where ${whereClause(p, true)} limit ${limit}`;
+    return sql<T>`select ${columns.list} from asset_search a where ${whereClause(s, true)} limit ${limit}`;
   }
-  // The pages in order, and no index: wrapped in IS TRUE the conditions are no index's. Given an
-  // index on the asset type, the planner walked the popularity index through the top and took
-  // the first films by popularity, not by prior; and switching index scans off instead priced
-  // the stack look-ups (an index scan) so high that it chose a bitmap of every match.
+  // The pages in order, and no index (planner.ts).
   return sql<T>`select ${columns.list} from asset_search a
     where a.ctid >= ${`(${pages.from},0)`}::tid and a.ctid < ${`(${pages.to},0)`}::tid
-      and (${whereClause(p, true, 'rows')}) is true
+      and ${scanFence(whereClause(s, true, 'rows'))}
     limit ${limit}`;
 }
 
 /** The best `limit` matches by prior among the rows written since the layout. */
-export function recentPart<T>(p: SearchParameters, columns: Columns<T>, limit: number, layout: Layout) {
-  return sql<T>`select ${columns.list} from asset_search a where a.version > ${layout.through} and ${whereClause(p, true)}
+export function recentPart<T>(s: PreparedSearch, columns: Columns<T>, limit: number, layout: Layout) {
+  return sql<T>`select ${columns.list} from asset_search a where a.version > ${layout.through} and ${whereClause(s, true)}
     order by a.prior desc, a.id desc limit ${limit}`;
 }
-
-/**
- * Scans switched off to leave the planner walks: of the top's pages (layoutPart hides the
- * search's conditions from the indexes there), or of a sort order's index. Index scans stay
- * on: collapsing stacks looks each lead up by index.
- */
-export const WALKS_ONLY = ['seqscan', 'bitmapscan'] as const;
-/** Scans switched off to leave the planner only bitmaps of the indexes. */
-export const BITMAPS_ONLY = ['seqscan', 'indexscan'] as const;
 
 /**
  * Runs the reads above until one is conclusive: `complete` when every match was read, else
  * at least `limit` matches were found (the best of them by layout, plus the recent ones).
  * `expected` is the planner's estimate of the matches: the top of the layout is scanned only
  * when it should hold `limit` of them (a scan of it costs the same whatever it finds); a
- * sparser search goes straight to the indexes. Each read fixes its own plan: a scan of the
- * pages of the top (the planner would rather use an index and then drop most of what it
- * found as outside the top: 48,000 rows visited for 988), or bitmaps of indexes only.
+ * sparser search goes straight to the indexes. Each read fixes its own plan (planner.ts): a
+ * scan of the pages of the top (left to choose, the planner uses an index and then drops most
+ * of what it found as outside the top), or bitmaps of indexes only. See README "Measured
+ * figures behind the search engine" and bench/search.ts.
  */
 export async function readInLayout<T extends { id: number; prior: number }>(
   db: Db,
-  p: SearchParameters,
+  s: PreparedSearch,
   columns: Columns<T>,
   limit: number,
   expected: number,
@@ -135,12 +125,12 @@ export async function readInLayout<T extends { id: number; prior: number }>(
   const layout = await searchLayout(db);
   const top = topPages(layout);
   const dense = isDense(layout, expected, limit);
-  const recentRows = recentPart<T>(p, columns, limit, layout);
+  const recentRows = recentPart<T>(s, columns, limit, layout);
   if (dense) {
     const { rows: first, recent } = await withRecent(
       db,
       WALKS_ONLY,
-      layoutPart<T>(p, columns, limit, { from: 0, to: top }),
+      layoutPart<T>(s, columns, limit, { from: 0, to: top }),
       recentRows,
       columns.names,
     );
@@ -154,7 +144,7 @@ export async function readInLayout<T extends { id: number; prior: number }>(
       const more = await withPlan(
         db,
         WALKS_ONLY,
-        layoutPart<T>(p, columns, limit - rows.length, { from: top, to }),
+        layoutPart<T>(s, columns, limit - rows.length, { from: top, to }),
         columns.names,
       );
       rows = [...rows, ...more];
@@ -170,7 +160,7 @@ export async function readInLayout<T extends { id: number; prior: number }>(
   const { rows, recent } = await withRecent(
     db,
     BITMAPS_ONLY,
-    layoutPart<T>(p, columns, limit, undefined),
+    layoutPart<T>(s, columns, limit, undefined),
     recentRows,
     columns.names,
   );
@@ -179,8 +169,8 @@ export async function readInLayout<T extends { id: number; prior: number }>(
 
 /**
  * A read of the layout and the best rows written since (recentPart) in one statement: one
- * round trip and one plan instead of two (about 1.5 ms a search on PGlite). The recent rows
- * are few, found by the version index under either plan.
+ * round trip and one plan instead of two. The recent rows are few, found by the version index
+ * under either plan.
  */
 async function withRecent<T>(
   db: Db,
@@ -209,33 +199,17 @@ export const CACHED_DENSE_SHARE = 0.25;
 /**
  * Whether to read a search from the top of the layout: the top should hold `limit` of its
  * `expected` matches, and scanning for them should cost less than reading them through the
- * indexes. The scan costs about 1.5 µs a row, and finds `limit` matches in `limit / share`
- * rows; the index read costs about one page visit a match. Where the table does not fit in
- * shared buffers, a visit is dear (19 µs a match at a million assets on PostgreSQL) and the
- * scan wins from 7 % of the table, so the top holding `limit` decides. Where it fits (PGlite at
- * 100,000: 7 µs), the scan wins only past CACHED_DENSE_SHARE: a tenth-of-the-catalogue word
- * read 19 ms by scan and 9 ms through the indexes. Pure.
+ * indexes. The scan costs a little per row and finds `limit` matches in `limit / share` rows;
+ * the index read costs about one page visit a match. Where the table does not fit in shared
+ * buffers a visit is dear, the scan wins for any search the top can fill, and the top holding
+ * `limit` decides. Where it fits, a visit is cheap and the scan wins only past
+ * CACHED_DENSE_SHARE (README "Measured figures behind the search engine"). Pure.
  */
 export function isDense(layout: Layout, expected: number, limit: number): boolean {
   const rows = Math.max(1, layout.rows);
   const cached = layout.pages <= layout.buffers;
   if (cached && expected < CACHED_DENSE_SHARE * rows) return false;
   return topPages(layout) > 0 && expected * Math.min(1, LAYOUT_TOP_ROWS / rows) >= limit;
-}
-
-/**
- * Runs work with some kinds of scan switched off: through the handle withoutScans gives (on a
- * server, sessions opened that way; on PGlite, its session switched when the kind changes), or,
- * for a handle that has none (a handle derived with withTables, say), in one transaction.
- */
-export async function inPlan<R>(db: Db, off: readonly ScanKind[], work: (tx: Db) => Promise<R>): Promise<R> {
-  const planned = withoutScans(db, off);
-  if (planned) return work(planned);
-  return db.transaction().execute(async (tx) => {
-    const settings = off.map((kind) => sql`set_config(${`enable_${kind}`}, 'off', true)`);
-    await sql`select ${sql.join(settings)}`.execute(tx);
-    return work(tx);
-  });
 }
 
 /** A query's rows, in no particular order, read as inPlan says. */
@@ -260,9 +234,9 @@ export function columnsOf<T>(expressions: { [K in keyof T]: RawBuilder<unknown> 
 }
 
 /**
- * A query's rows, fetched as one JSON value of one array per column: a thousand candidate rows
- * cost PGlite about 15 ms to hand over one by one, 3.4 ms as an array of objects (one per row,
- * each spelling out its keys) and 1.5 ms as arrays of columns (node-postgres gains too).
+ * A query's rows, fetched as one JSON value of one array per column: the cheapest way for
+ * PGlite (and node-postgres) to hand over many rows, cheaper than row by row or an array of
+ * row objects that spell out their keys (README "Searching", bench/search.ts).
  */
 export async function readRows<T>(
   db: Db,
@@ -290,8 +264,8 @@ function distinctByPrior<T extends { id: number; prior: number }>(rows: T[]): T[
     .filter((r) => !seen.has(r.id) && seen.add(r.id) !== undefined);
 }
 
-function candidateColumns(p: SearchParameters, needs: CandidateNeeds): Columns<CandidateRow> {
-  const q = needs.score ? phraseQuery(p) : undefined;
+function candidateColumns(s: PreparedSearch, needs: CandidateNeeds): Columns<CandidateRow> {
+  const q = needs.score ? phraseQuery(s) : undefined;
   const base = { id: sql`a.id`, prior: sql`a.prior`, score: q ? bestScore(q) : sql`a.prior` };
   if (!needs.facets) return columnsOf<CandidateRow>(base);
   return columnsOf<CandidateRow>({
@@ -310,11 +284,11 @@ function candidateColumns(p: SearchParameters, needs: CandidateNeeds): Columns<C
  */
 export async function readCandidates(
   db: Db,
-  p: SearchParameters,
+  s: PreparedSearch,
   cap: number,
   expected: number,
   needs: CandidateNeeds = { score: true, facets: true },
 ): Promise<{ rows: CandidateRow[]; complete: boolean }> {
-  const read = await readInLayout<CandidateRow>(db, p, candidateColumns(p, needs), cap + 1, expected);
+  const read = await readInLayout<CandidateRow>(db, s, candidateColumns(s, needs), cap + 1, expected);
   return read.complete ? read : { rows: read.rows.slice(0, cap), complete: false };
 }

@@ -11,6 +11,7 @@ import {
 } from './correction-rules';
 import { plannerEstimate } from './counts';
 import { phraseCorrelation } from './phrase';
+import type { PreparedSearch } from './prepared-search';
 import { prepareSearches, whereClause } from './query';
 
 /**
@@ -28,9 +29,10 @@ export const PERSON_CANDIDATES = 3;
  * For each word: how many assets carry it in any form of its stem, and, for a word rare enough
  * to be corrected (correction-rules.ts), the dictionary words most trigram-similar to it (`%`:
  * similarity of at least pg_trgm.similarity_threshold, 0.3). Most phrases have no rare word,
- * so the trigram look-up is a second statement, run only when one has: even unrun, its
- * planning cost 1-2 ms on PGlite. One subquery per word with the word as a value, not a
- * lateral join over a list: the planner then sees each word and uses the trigram index.
+ * so the trigram look-up is a second statement, run only when one has: even unrun, it would
+ * be planned (README "Measured figures behind the search engine"). One subquery per word with
+ * the word as a value, not a lateral join over a list: the planner then sees each word and
+ * uses the trigram index.
  */
 export async function lookUpWords(db: Db, words: readonly string[]): Promise<WordLookup[]> {
   if (words.length === 0) return [];
@@ -100,9 +102,9 @@ export async function countUpTo(
   limit: number,
   configs?: readonly TextSearchConfig[],
 ): Promise<number> {
-  const [p] = (await prepareSearches(db, [asked], configs)) as [SearchParameters];
-  const expected = (await plannerEstimate(db, whereClause(p, true, 'estimate'))) * phraseCorrelation(p);
+  const [s] = (await prepareSearches(db, [asked], configs)) as [PreparedSearch];
+  const expected = (await plannerEstimate(db, whereClause(s, true, 'estimate'))) * phraseCorrelation(s);
   const columns = columnsOf<{ id: number; prior: number }>({ id: sql`a.id`, prior: sql`a.prior` });
-  const read = await readInLayout(db, p, columns, limit, expected);
+  const read = await readInLayout(db, s, columns, limit, expected);
   return Math.min(read.rows.length, limit);
 }

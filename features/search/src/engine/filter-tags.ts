@@ -22,11 +22,8 @@ export type FilterWordShares = ReadonlyMap<string, number>;
  * Filters are matched in the index only when together they let through at most this share of
  * the catalogue; otherwise all are compared on the rows the phrase finds. The index builds the
  * whole intersection before the first row is read, and a page holding several matches is read
- * once either way, so weak filters cost their long word lists for little: on PGlite at
- * 100,000 assets a common word with "creative" (75 %) and "photography" (63 %; 47 % together)
- * was 3 ms slower through the index, while a mid-frequency word with "creative", "horizontal"
- * and "one person" (18 % together) was 8 ms faster, and with "one person" alone in the index
- * no faster than without it.
+ * once either way, so weak filters cost their long word lists for little, and selective ones
+ * together save visits (README "Measured figures behind the search engine", bench/search.ts).
  */
 export const FILTER_WORDS_MAX_SHARE = 0.3;
 
@@ -96,20 +93,4 @@ export async function filterWordShares(db: Db): Promise<FilterWordShares | undef
   const shares = result.rows.length ? new Map(result.rows.map((r) => [r.word, Number(r.share)])) : undefined;
   sharesOf.set(db, { at: Date.now(), shares });
   return shares;
-}
-
-const SHARES = Symbol('filter word shares');
-type WithShares = { [SHARES]?: FilterWordShares };
-
-/** The same parameters, carrying the shares indexedFilters decides on. */
-export function withFilterShares<T extends object>(
-  list: readonly T[],
-  shares: FilterWordShares | undefined,
-): T[] {
-  return shares ? list.map((p) => ({ ...p, [SHARES]: shares })) : [...list];
-}
-
-/** The shares a search was prepared with (withFilterShares), if any. */
-export function filterSharesOf(p: object): FilterWordShares | undefined {
-  return (p as WithShares)[SHARES];
 }

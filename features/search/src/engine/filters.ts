@@ -1,5 +1,4 @@
 import { parseAssetId } from '@lightbox/core';
-import type { SearchParameters } from '@lightbox/core/search';
 import { type RawBuilder, sql } from 'kysely';
 import {
   AGREEMENT_CODES,
@@ -12,8 +11,9 @@ import {
   ORIENTATION_VALUES,
   RECENCY_INTERVALS,
 } from './catalogue-values';
-import { type FilterTagChoice, filterSharesOf, indexedFilters } from './filter-tags';
+import { type FilterTagChoice, indexedFilters } from './filter-tags';
 import { assetIdOf, phraseQuery } from './phrase';
+import type { PreparedSearch } from './prepared-search';
 import { collapseStacks, STACK_LEAD, visualConditions } from './similar';
 
 type Fragment = RawBuilder<unknown>;
@@ -28,10 +28,10 @@ const textArray = (values: readonly string[]) => sql`${[...values]}::text[]`;
 /**
  * How conditions are written: for an index to find the rows (`index`: the selective filters
  * as one match of lb_filter_tags, see filter-tags.ts), or for a scan or walk that checks each row
- * (`rows`: plain column comparisons; building the tags of every row scanned cost PGlite 4 ms
- * in the top of the layout). `estimate` is `index` for the planner's estimates only: without
- * collapsing stacks, which hides a few percent of the matches and whose sub-select cost
- * PGlite about 0.5 ms of planning a branch.
+ * (`rows`: plain column comparisons; building the tags of every row scanned costs more than
+ * it saves). `estimate` is `index` for the planner's estimates only: without collapsing
+ * stacks, which hides a few percent of the matches and whose sub-select costs planning time
+ * in every branch. See README "Measured figures behind the search engine".
  */
 export type ConditionForm = 'index' | 'rows' | 'estimate';
 
@@ -40,15 +40,16 @@ export type ConditionForm = 'index' | 'rows' | 'estimate';
  * must hold. `withType` is false for the per-type counts, which ignore the type.
  */
 export function searchConditions(
-  p: SearchParameters,
+  s: PreparedSearch,
   withType: boolean,
   alias = 'a',
   form: ConditionForm = 'index',
 ): Fragment[] {
+  const p = s.params;
   const t = sql.raw(alias);
   const c: Fragment[] = [sql`${t}.withdrawn_at is null`];
   if (withType && p.assettype) c.push(sql`${t}.asset_type = ${p.assettype}`);
-  const indexed = form === 'rows' ? undefined : indexedFilters(p, filterSharesOf(p));
+  const indexed = form === 'rows' ? undefined : indexedFilters(p, s.filterShares);
   if (indexed?.query) {
     c.push(
       sql`lb_filter_tags(${t}.family, ${t}.orientation, ${t}.number_of_people, ${t}.media_type) @@ ${indexed.query}::tsquery`,
@@ -69,7 +70,7 @@ export function searchConditions(
 
   const assetId = assetIdOf(p);
   if (assetId !== undefined) c.push(sql`${t}.id = ${parseAssetId(assetId) ?? 0}`);
-  const phrase = phraseQuery(p);
+  const phrase = phraseQuery(s);
   if (phrase) c.push(sql`${t}.document @@ ${phrase}`);
   if (p.clarifications) c.push(sql`${t}.document @@ plainto_tsquery('lb_english', ${p.clarifications})`);
 
@@ -154,7 +155,7 @@ export function searchConditions(
   c.push(...visualConditions(p, t));
   if (alias === 'a' && form !== 'estimate') {
     // Each lead is looked up by its stack and checked as a row.
-    const collapsed = collapseStacks(p, searchConditions(p, withType, STACK_LEAD, 'rows'));
+    const collapsed = collapseStacks(p, searchConditions(s, withType, STACK_LEAD, 'rows'));
     if (collapsed) c.push(collapsed);
   }
   return c;

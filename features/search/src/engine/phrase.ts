@@ -7,6 +7,7 @@ import {
 } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
+import type { PreparedSearch } from './prepared-search';
 
 /**
  * How the phrase becomes a full-text query (phraseprocessing):
@@ -16,10 +17,9 @@ import { type RawBuilder, sql } from 'kysely';
  * - excludenaturallanguage: literal: every word must match and no operator is interpreted.
  * An asset-id phrase ("1234567", "gm1234567") is not full text at all: see assetIdOf.
  */
-export function phraseQuery(p: SearchParameters): RawBuilder<unknown> | undefined {
-  const prepared = (p as Prepared)[PREPARED];
-  if (prepared !== undefined) return sql`${prepared.text}::tsquery`;
-  return parsedPhrase(p);
+export function phraseQuery(s: PreparedSearch): RawBuilder<unknown> | undefined {
+  if (s.phrase !== undefined) return sql`${s.phrase.text}::tsquery`;
+  return parsedPhrase(s.params);
 }
 
 /** The phrase as a call that parses it in English (see phraseQuery for the modes). */
@@ -67,18 +67,19 @@ export function assetIdOf(p: SearchParameters): number | undefined {
 }
 
 /**
- * The parsed query of a phrase, carried on the parameters. Parsing is not the cost: a parsing
- * call in a correlated subquery (collapsing stacks, filters.ts) added 2.5 ms of planning to
- * every statement, and a search runs several; a tsquery constant plans in microseconds.
+ * The parsed query of a phrase, parsed once per search and written into its statements as a
+ * constant. Parsing is not the cost: a parsing call in a correlated subquery (collapsing
+ * stacks, filters.ts) costs planning time in every statement, where a tsquery constant plans
+ * in microseconds (README "Measured figures behind the search engine").
  */
-const PREPARED = Symbol('parsed phrase');
-interface Parsed {
+export interface ParsedPhrase {
+  /** The query's text form, cast to tsquery in SQL. */
   text: string;
+  /** See correlationFactor. */
   correlation: number;
 }
-type Prepared = SearchParameters & { [PREPARED]?: Parsed };
 /** Parsed phrases per database (their text-search configurations may differ), newest last. */
-const parsed = new WeakMap<Db, Map<string, Parsed>>();
+const parsed = new WeakMap<Db, Map<string, ParsedPhrase>>();
 const PARSED_KEPT = 2000;
 
 /**
@@ -97,12 +98,12 @@ export function conjunctionLexemes(text: string): string[] | undefined {
 
 /**
  * How many times more matches a conjunction can have than the planner's estimate, which takes
- * its words as independent: "senior adult" are one keyword, and the planner expected 25 times
- * too few. The bound is the rarest word's count (term dictionary), or, when the phrase is itself
- * a keyword (`asKeyword`: the assets carrying it), that keyword's count: "autumnal sunrise" is on
- * 5 assets although both words are common, and bounding it by its rarest word sent it to scan
- * the best 20,000 rows for matches that were not there. The factor is the bound over the
- * independent estimate, at least 1. Pure.
+ * its words as independent ("senior adult" are one keyword, so it expects far too few). The
+ * bound is the rarest word's count (term dictionary), or, when the phrase is itself a keyword
+ * (`asKeyword`: the assets carrying it), that keyword's count, which is tighter: "autumnal
+ * sunrise" is on a handful of assets although both words are common, and must not be sent to
+ * scan the top of the layout. The factor is the bound over the independent estimate, at
+ * least 1. Pure.
  */
 export function correlationFactor(
   frequencies: readonly number[],
@@ -116,20 +117,20 @@ export function correlationFactor(
 }
 
 /** See correlationFactor: 1 for a search without a parsed conjunction. */
-export function phraseCorrelation(p: SearchParameters): number {
-  return (p as Prepared)[PREPARED]?.correlation ?? 1;
+export function phraseCorrelation(s: PreparedSearch): number {
+  return s.phrase?.correlation ?? 1;
 }
 
 /**
- * The same parameters, each carrying its phrase's parsed query (two statements for those not
- * seen lately). The phrase is parsed with each of `configs` (phraseConfigs: English and the
- * visitor's language) and matches what any parse matches.
+ * Each search's phrase parsed (two statements for those not seen lately), undefined for a
+ * search with nothing to parse. The phrase is parsed with each of `configs` (phraseConfigs:
+ * English and the visitor's language) and matches what any parse matches.
  */
-export async function withParsedPhrases<T extends SearchParameters>(
+export async function parsePhrases(
   db: Db,
-  list: readonly T[],
+  list: readonly SearchParameters[],
   configs: readonly TextSearchConfig[] = [CATALOGUE_CONFIG],
-): Promise<T[]> {
+): Promise<Array<ParsedPhrase | undefined>> {
   let cache = parsed.get(db);
   if (!cache) {
     cache = new Map();
@@ -171,10 +172,7 @@ export async function withParsedPhrases<T extends SearchParameters>(
     }
     while (cache.size > PARSED_KEPT) cache.delete(cache.keys().next().value as string);
   }
-  return list.map((p) => {
-    const entry = parsedPhrase(p) ? cache.get(key(p)) : undefined;
-    return entry === undefined ? p : ({ ...p, [PREPARED]: entry } as T);
-  });
+  return list.map((p) => (parsedPhrase(p) ? cache.get(key(p)) : undefined));
 }
 
 /** A phrase as the term dictionary writes keywords: lower case, single spaces. Pure. */

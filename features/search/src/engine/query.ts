@@ -1,21 +1,22 @@
 import type { SearchParameters, TextSearchConfig } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
-import { filterWordShares, withFilterShares } from './filter-tags';
+import { filterWordShares } from './filter-tags';
 import { type ConditionForm, searchConditions } from './filters';
-import { phraseQuery, withParsedPhrases } from './phrase';
+import { parsePhrases, phraseQuery } from './phrase';
+import type { PreparedSearch } from './prepared-search';
 
 /**
- * Parameters ready for whereClause: phrases parsed (phrase.ts) and the filter words' shares
- * known (filter-tags.ts: which filters the index matches).
+ * Searches ready for whereClause, in the order given: phrases parsed (phrase.ts) and the filter
+ * words' shares known (filter-tags.ts: which filters the index matches).
  */
-export async function prepareSearches<T extends SearchParameters>(
+export async function prepareSearches(
   db: Db,
-  list: readonly T[],
+  list: readonly SearchParameters[],
   configs?: readonly TextSearchConfig[],
-): Promise<T[]> {
-  const [parsed, shares] = await Promise.all([withParsedPhrases(db, list, configs), filterWordShares(db)]);
-  return withFilterShares(parsed, shares);
+): Promise<PreparedSearch[]> {
+  const [phrases, filterShares] = await Promise.all([parsePhrases(db, list, configs), filterWordShares(db)]);
+  return list.map((params, i) => ({ params, phrase: phrases[i], filterShares }));
 }
 
 /**
@@ -23,20 +24,21 @@ export async function prepareSearches<T extends SearchParameters>(
  * grouped. `form`: written for an index read, or for a scan or walk checking each row (filters.ts).
  */
 export function whereClause(
-  p: SearchParameters,
+  s: PreparedSearch,
   withType: boolean,
   form: ConditionForm = 'index',
 ): RawBuilder<unknown> {
-  const conditions = searchConditions(p, withType, 'a', form);
-  if (p.groupbyevent) {
+  const conditions = searchConditions(s, withType, 'a', form);
+  if (s.params.groupbyevent) {
     conditions.push(sql`a.id in (select distinct on (coalesce(a.event_id, -a.id)) a.id from asset_search a
-      where ${sql.join(searchConditions(p, withType), sql` and `)}
+      where ${sql.join(searchConditions(s, withType), sql` and `)}
       order by coalesce(a.event_id, -a.id), a.prior desc, a.id)`);
   }
   return sql.join(conditions, sql` and `);
 }
 
-export function orderClause(p: SearchParameters): RawBuilder<unknown> {
+export function orderClause(s: PreparedSearch): RawBuilder<unknown> {
+  const p = s.params;
   const date = p.family === 'editorial' ? sql`a.date_taken` : sql`a.uploaded_at`;
   switch (p.sortorder) {
     case 'newest':
@@ -46,7 +48,7 @@ export function orderClause(p: SearchParameters): RawBuilder<unknown> {
     case 'mostpopular':
       return sql`a.popularity desc, a.id desc`;
     default: {
-      const q = phraseQuery(p);
+      const q = phraseQuery(s);
       return q ? sql`${bestScore(q)} desc, a.id desc` : sql`a.prior desc, a.id desc`;
     }
   }
@@ -56,8 +58,8 @@ export function orderClause(p: SearchParameters): RawBuilder<unknown> {
  * "best": relevance blended with popularity and freshness. Adding logs multiplies the parts:
  * a title match (weight A) counts 2.5 times a keyword match (B), words of the phrase found
  * close together count more than far apart, and the stored prior (lb_search_prior) carries
- * popularity and recency. ts_rank, not ts_rank_cd: the same weights, and scoring a thousand
- * candidates took PGlite 1.5-3 ms less (cover density sorts every position of every word).
+ * popularity and recency. ts_rank, not ts_rank_cd: the same weights for less work (cover
+ * density sorts every position of every word; README "Searching", bench/search.ts).
  */
 export function bestScore(q: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(ln(ts_rank(a.document, ${q}) + 1e-6) + a.prior)`;

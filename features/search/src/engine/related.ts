@@ -3,7 +3,6 @@ import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import type { AssetCardRow } from '../repository';
 import {
-  BITMAPS_ONLY,
   columnsOf,
   isDense,
   layoutPart,
@@ -12,10 +11,11 @@ import {
   recentPart,
   searchLayout,
   topPages,
-  WALKS_ONLY,
   withPlan,
 } from './candidates';
 import { readCards } from './cards';
+import { BITMAPS_ONLY, WALKS_ONLY } from './planner';
+import { unprepared } from './prepared-search';
 import { prepareSearches, whereClause } from './query';
 import {
   RELATED_CANDIDATES,
@@ -44,7 +44,7 @@ export async function relatedCandidates(
 ): Promise<RelatedCandidates> {
   const top = sampleIds
     ? sql`${[...sampleIds.slice(0, RELATED_SAMPLE)]}::int[]`
-    : sql`array(select a.id from asset_search a where ${whereClause(p, true)}
+    : sql`array(select a.id from asset_search a where ${whereClause(unprepared(p), true)}
       order by a.prior desc, a.id desc limit ${RELATED_SAMPLE})`;
   // The sample is the search's own candidates when it read them, else chosen on the narrow
   // search table by the prior, as best match does. Its keywords are counted as numbers
@@ -93,7 +93,7 @@ export async function previewAssets(
     db,
     asked.map((s) => s.parameters),
   );
-  const searches = asked.map((s, i) => ({ term: s.term, parameters: parsed[i]! }));
+  const searches = asked.map((s, i) => ({ term: s.term, search: parsed[i]! }));
   const layout = await searchLayout(db);
   const top = topPages(layout);
   const size = RELATED_PREVIEW_SIZE;
@@ -106,7 +106,7 @@ export async function previewAssets(
   const read = (wanted: boolean) => {
     const parts = searches.flatMap((s, i) =>
       dense[i] === wanted
-        ? [sql`(${layoutPart(s.parameters, columns(i), size, wanted ? { from: 0, to: top } : undefined)})`]
+        ? [sql`(${layoutPart(s.search, columns(i), size, wanted ? { from: 0, to: top } : undefined)})`]
         : [],
     );
     return parts.length === 0
@@ -116,11 +116,11 @@ export async function previewAssets(
   const [fromTop, fromIndexes, recent] = await Promise.all([
     read(true),
     read(false),
-    readRows(
-      db,
-      union(searches.map((s, i) => sql`(${recentPart(s.parameters, columns(i), size, layout)})`)),
-      ['n', 'id', 'prior'],
-    ),
+    readRows(db, union(searches.map((s, i) => sql`(${recentPart(s.search, columns(i), size, layout)})`)), [
+      'n',
+      'id',
+      'prior',
+    ]),
   ]);
   const inLayout = [...fromTop, ...fromIndexes];
   for (const r of [...inLayout, ...recent]) found[r.n]!.push(r);
@@ -129,7 +129,7 @@ export async function previewAssets(
   await Promise.all(
     searches.map(async (s, i) => {
       if (!dense[i] || top >= layout.pages || (counted.get(i) ?? 0) >= size) return;
-      const read = await readInLayout<Found>(db, s.parameters, columns(i), size, 0);
+      const read = await readInLayout<Found>(db, s.search, columns(i), size, 0);
       found[i] = read.rows;
     }),
   );

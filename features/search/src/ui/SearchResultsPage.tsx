@@ -111,7 +111,10 @@ function SortControl({ result, t, dispatch }: { result: SearchResult; t: Transla
       <select
         id="lb-sortorder"
         value={result.searchParameters.sortorder ?? 'best'}
-        onChange={(e) => dispatch(setParameter('sortorder', e.target.value as never))}
+        onChange={(e) => {
+          const order = orders.find((o) => o === e.target.value);
+          if (order) dispatch(setParameter('sortorder', order));
+        }}
       >
         {orders.map((s) => (
           <option key={s} value={s}>

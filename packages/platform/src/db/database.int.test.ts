@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { openDatabase } from './database';
 import { loadMigrations, migrate } from './migrate';
-import { withoutScans } from './planned-sessions';
+import { withSettings } from './session-settings';
 
 describe.each(testDatabaseKinds())('database layer on %s', (kind) => {
   let dir: string;
@@ -65,28 +65,61 @@ describe.each(testDatabaseKinds())('database layer on %s', (kind) => {
     await fs.rm(bad, { recursive: true, force: true });
   });
 
-  it('opens handles that plan without chosen scans, and keeps every scan on the main handle', async () => {
-    const planned = withoutScans(database.db, ['seqscan', 'bitmapscan']);
+  it('opens handles whose sessions run with given settings, and keeps the main handle as it was', async () => {
     const setting = async (db: typeof database.db, name: string) =>
       (await sql<{ v: string }>`select current_setting(${name}) as v`.execute(db)).rows[0]!.v;
-    expect(planned).toBeDefined();
-    expect(await setting(planned!, 'enable_seqscan')).toBe('off');
-    expect(await setting(planned!, 'enable_bitmapscan')).toBe('off');
-    expect(await setting(planned!, 'enable_indexscan')).toBe('on');
-    if (kind === 'postgres') expect(await setting(planned!, 'jit')).toBe('off');
-    // The same combination is the same handle; the main handle keeps every scan, also after
-    // PGlite's one session served the planned handle.
-    expect(withoutScans(database.db, ['bitmapscan', 'seqscan'])).toBe(planned);
+    const workMem = await setting(database.db, 'work_mem');
+    const settings = { enable_seqscan: 'off', work_mem: '7MB' };
+    const variant = withSettings(database.db, settings);
+    expect(variant).toBeDefined();
+    expect(workMem).not.toBe('7MB');
+    expect(await setting(variant!, 'enable_seqscan')).toBe('off');
+    expect(await setting(variant!, 'work_mem')).toBe('7MB');
+    expect(await setting(variant!, 'enable_bitmapscan')).toBe('on');
+    if (kind === 'postgres') expect(await setting(variant!, 'jit')).toBe('off');
+    // Equal settings, written in any order, are the same handle; the main handle keeps its own
+    // settings, also after PGlite's one session served the variant.
+    expect(withSettings(database.db, { work_mem: '7MB', enable_seqscan: 'off' })).toBe(variant);
     expect(await setting(database.db, 'enable_seqscan')).toBe('on');
-    expect(await setting(database.db, 'enable_bitmapscan')).toBe('on');
-    // Interleaved, each handle still plans its own way (PGlite switches its session per use).
-    const both = await Promise.all([
-      setting(planned!, 'enable_seqscan'),
+    expect(await setting(database.db, 'work_mem')).toBe(workMem);
+    // Interleaved, each handle still runs with its own settings (PGlite switches its session per use).
+    const other = withSettings(database.db, { enable_indexscan: 'off' })!;
+    const all = await Promise.all([
+      setting(variant!, 'enable_seqscan'),
       setting(database.db, 'enable_seqscan'),
-      setting(withoutScans(database.db, ['indexscan'])!, 'enable_indexscan'),
-      setting(planned!, 'enable_seqscan'),
+      setting(other, 'enable_indexscan'),
+      setting(other, 'enable_seqscan'),
+      setting(variant!, 'work_mem'),
+      setting(database.db, 'enable_indexscan'),
     ]);
-    expect(both).toEqual(['off', 'on', 'off', 'off']);
+    expect(all).toEqual(['off', 'on', 'off', 'on', '7MB', 'on']);
+  });
+
+  it("plans each handle's statements under its own settings", async () => {
+    // PGlite keeps statements prepared; a plan made under one handle's settings must not serve
+    // another's.
+    const plan = async (db: typeof database.db) =>
+      (
+        await sql<{ 'QUERY PLAN': string }>`explain select name from widgets where name = ${'x'}`.execute(db)
+      ).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    const noIndexes = withSettings(database.db, {
+      enable_indexscan: 'off',
+      enable_bitmapscan: 'off',
+      enable_indexonlyscan: 'off',
+    })!;
+    const noScans = withSettings(database.db, { enable_seqscan: 'off' })!;
+    for (let i = 0; i < 3; i++) {
+      expect(await plan(noIndexes)).toMatch(/Seq Scan/);
+      expect(await plan(noScans)).toMatch(/Index|Bitmap/);
+    }
+  });
+
+  it('refuses a setting that is not a plain word', () => {
+    expect(() => withSettings(database.db, { work_mem: "1MB'; drop table widgets; --" })).toThrow(
+      /Bad session setting/,
+    );
   });
 
   it('runs a statement again after its table changed shape', async () => {

@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect, PGliteHandles, PGliteSession } from './pglite-dialect';
-import { PlannedSessions, registerPlannedSessions } from './planned-sessions';
+import { registerSettingsVariants, ServerSettingsSessions } from './session-settings';
 
 /**
  * Features type their own tables with `db.withTables<TheirTables>()`, so the shared handle
@@ -43,12 +43,11 @@ const warnIdleConnectionError = (error: Error) =>
 // pg returns int8 and numeric as strings; our SQL casts counts to int, and ids are int4.
 const POOL_SIZE = 10;
 /**
- * Searches take the first matches in the search table's physical order as its best
- * (migration 202611221600_search_layout.sql), so a scan must start at the table's first page
- * and run in one process: no synchronised scans joining another scan midway, no parallel
- * workers (two cores serve more searches one process each). No JIT either: a bounded scan
- * the planner costs high (it cannot know the read stops early) was compiled for 50 ms to run
- * for 15.
+ * Reads may rely on a table's physical order (search takes the first matches of its layout as
+ * the best), so a scan starts at the table's first page and runs in one process: no
+ * synchronised scans joining another scan midway, no parallel workers (two cores serve more
+ * requests one process each). No JIT either: the planner cannot know that a bounded scan stops
+ * early, and compiling for the cost it expects takes longer than the scan (README "Searching").
  */
 const SESSION_OPTIONS = '-c synchronize_seqscans=off -c max_parallel_workers_per_gather=0 -c jit=off';
 
@@ -58,22 +57,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE, options: SESSION_OPTIONS });
     pool.on('error', onIdleError);
     const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-    const planned = [
-      new PlannedSessions({ connectionString: options.url, options: SESSION_OPTIONS }, onIdleError),
+    const variants = [
+      new ServerSettingsSessions({ connectionString: options.url, options: SESSION_OPTIONS }, onIdleError),
     ];
-    registerPlannedSessions(db, planned[0]!);
+    registerSettingsVariants(db, variants[0]!);
     let read = db;
     let readPool: pg.Pool | undefined;
     if (options.readUrl) {
       readPool = new pg.Pool({ connectionString: options.readUrl, max: POOL_SIZE, options: SESSION_OPTIONS });
       readPool.on('error', onIdleError);
       read = new Kysely({ dialect: new PostgresDialect({ pool: readPool }) });
-      const replica = new PlannedSessions(
+      const replica = new ServerSettingsSessions(
         { connectionString: options.readUrl, options: SESSION_OPTIONS },
         onIdleError,
       );
-      registerPlannedSessions(read, replica);
-      planned.push(replica);
+      registerSettingsVariants(read, replica);
+      variants.push(replica);
     }
     await sql`create extension if not exists pg_trgm`.execute(db);
     return {
@@ -83,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async close() {
         await db.destroy();
         if (readPool) await read.destroy();
-        for (const sessions of planned) await sessions.close();
+        for (const sessions of variants) await sessions.close();
       },
     };
   }
@@ -93,15 +92,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
   });
   // Statements are named and kept prepared (pglite-statements.ts), to skip parsing them again;
-  // their plans stay made for each execution's values, as unnamed ones are. Left to choose,
-  // PostgreSQL settled on generic plans after five executions, which read a common word's
-  // every match through an index where its values called for other plans (a two-word search
-  // 24 -> 37 ms median at 100,000 assets). Functions that want their plan kept say so
+  // their plans stay made for each execution's values, as unnamed ones are: a generic plan
+  // reads a common word's every match through an index where its values call for another
+  // (README "PGlite statements", bench/search.ts). Functions that want their plan kept say so
   // themselves (`set plan_cache_mode = auto`).
   await pglite.exec('create extension if not exists pg_trgm; set plan_cache_mode = force_custom_plan');
   const session = new PGliteSession(pglite);
   const db: Db = new Kysely({ dialect: new PGliteDialect(session) });
-  registerPlannedSessions(db, new PGliteHandles(session));
+  registerSettingsVariants(db, new PGliteHandles(session));
   return {
     db,
     read: db,

@@ -11,20 +11,21 @@ import {
   type QueryResult,
 } from 'kysely';
 import { PGliteStatements } from './pglite-statements';
-import type { ScanKind, ScanVariants } from './planned-sessions';
-
-const SCAN_KINDS: readonly ScanKind[] = ['seqscan', 'indexscan', 'bitmapscan'];
+import { type SessionSettings, type SettingsVariants, settingsKey } from './session-settings';
 
 /**
  * PGlite's one session, shared by every Kysely handle on it: the default one and those that
- * plan without some kinds of scan (withoutScans). Connections are handed out one at a time: a
+ * run with given settings (withSettings). Connections are handed out one at a time: a
  * transaction holds the session until it commits, and other queries wait instead of
  * interleaving with it.
  */
 export class PGliteSession {
   private queue: Promise<void> = Promise.resolve();
-  /** The scans switched off in the session now, sorted and joined. */
-  private scansOff = '';
+  /** The settings handles asked for that are in force now (none: the session's own). */
+  private current: SessionSettings = {};
+  private currentKey = '';
+  /** Each setting's value before a handle first changed it, to go back to. */
+  private readonly own = new Map<string, string>();
   readonly statements: PGliteStatements;
 
   constructor(readonly pglite: PGlite) {
@@ -42,50 +43,60 @@ export class PGliteSession {
   }
 
   /**
-   * Brings the session's planner settings to `off` when they differ (one statement, only on a
-   * change): consecutive reads of one kind pay nothing, where a transaction around each read
-   * cost begin, set_config and commit. Called before a connection is handed out, so never
-   * inside a transaction (whose rollback would undo it).
+   * Brings the session to `settings` when it runs with others (one statement, only on a
+   * change; a setting no longer asked for goes back to the session's own value): consecutive
+   * reads under the same settings pay nothing, where a transaction around each read costs
+   * begin, set_config and commit. Called before a connection is handed out, so never inside a
+   * transaction (whose rollback would undo it).
    */
-  async useScans(off: readonly ScanKind[]): Promise<void> {
-    const wanted = [...new Set(off)].sort().join(',');
-    if (wanted === this.scansOff) return;
-    const sets = SCAN_KINDS.map((k) => `set enable_${k} = ${off.includes(k) ? 'off' : 'on'};`);
+  async useSettings(settings: SessionSettings): Promise<void> {
+    const key = settingsKey(settings);
+    if (key === this.currentKey) return;
+    for (const name of Object.keys(settings)) {
+      if (this.own.has(name)) continue;
+      const result = await this.pglite.query<{ v: string }>('select current_setting($1) as v', [name]);
+      this.own.set(name, result.rows[0]!.v);
+    }
+    const values = {
+      ...Object.fromEntries([...this.own].filter(([name]) => name in this.current)),
+      ...settings,
+    };
+    const sets = Object.entries(values).map(([name, value]) => `set ${name} = '${value}';`);
     await this.pglite.exec(sets.join(' '));
-    this.scansOff = wanted;
-    this.statements.settings = wanted;
+    this.current = settings;
+    this.currentKey = key;
+    this.statements.settings = key;
   }
 }
 
-/** Kysely handles on one PGlite session, one per set of scans switched off (withoutScans). */
-export class PGliteHandles implements ScanVariants {
+/** Kysely handles on one PGlite session, one per distinct settings (withSettings). */
+export class PGliteHandles implements SettingsVariants {
   // biome-ignore lint/complexity/noBannedTypes: the same empty schema as Db (database.ts)
   private readonly handles = new Map<string, Kysely<{}>>();
   constructor(private readonly session: PGliteSession) {}
 
-  handle(off: readonly ScanKind[]) {
-    const kinds = [...new Set(off)].sort();
-    const key = kinds.join(',');
+  handle(settings: SessionSettings) {
+    const key = settingsKey(settings);
     let handle = this.handles.get(key);
     if (!handle) {
-      handle = new Kysely({ dialect: new PGliteDialect(this.session, kinds) });
+      handle = new Kysely({ dialect: new PGliteDialect(this.session, { ...settings }) });
       this.handles.set(key, handle);
     }
     return handle;
   }
 }
 
-/** Kysely dialect over an embedded PGlite instance, planning without the scans in `off`. */
+/** Kysely dialect over an embedded PGlite instance, its session running with `settings`. */
 export class PGliteDialect implements Dialect {
   constructor(
     private readonly session: PGliteSession,
-    private readonly off: readonly ScanKind[] = [],
+    private readonly settings: SessionSettings = {},
   ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.session, this.off);
+    return new PGliteDriver(this.session, this.settings);
   }
   // biome-ignore lint/suspicious/noExplicitAny: Kysely's own signature
   createIntrospector(db: Kysely<any>) {
@@ -101,7 +112,7 @@ class PGliteDriver implements Driver {
 
   constructor(
     private readonly session: PGliteSession,
-    private readonly off: readonly ScanKind[],
+    private readonly settings: SessionSettings,
   ) {
     this.connection = new PGliteConnection(session);
   }
@@ -109,7 +120,7 @@ class PGliteDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.session.acquire();
     try {
-      await this.session.useScans(this.off);
+      await this.session.useSettings(this.settings);
     } catch (error) {
       release();
       throw error;
@@ -130,8 +141,8 @@ class PGliteDriver implements Driver {
     (conn as PGliteConnection).release?.();
   }
   async destroy() {
-    // The default handle owns the database; handles without some scans share it.
-    if (this.off.length === 0) await this.session.pglite.close();
+    // The default handle owns the database; handles with settings of their own share it.
+    if (Object.keys(this.settings).length === 0) await this.session.pglite.close();
   }
 }
 

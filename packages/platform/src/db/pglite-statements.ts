@@ -13,7 +13,7 @@ import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite
  */
 export class PGliteStatements {
   private readonly statements = new Map<string, { name: string; types: number[] }>();
-  /** Key part naming the planner settings of the current transaction (inPlan's scans off). */
+  /** Key part naming the settings the session runs with now (PGliteSession.useSettings). */
   settings = '';
 
   constructor(

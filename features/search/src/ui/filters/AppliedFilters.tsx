@@ -56,7 +56,7 @@ export function chipsFor(result: SearchResult, page: PageContext, t: SearchT): C
         chips.push({
           key: `${param}:${v}`,
           label: `${paramLabel(t, param)}: ${valueLabel(t, page.messages, param, v, dataLabel(result, param, v))}`,
-          remove: toggleValues(param, [v] as never),
+          remove: toggleValues(param, [v]),
         });
       }
     } else if (value === true) {

@@ -17,7 +17,7 @@ import { PALETTE_BUCKETS } from '../../engine/catalogue-values';
 import type { SearchMessageKey } from '../../messages/en-us';
 import type { SearchResult } from '../../service';
 import { AGREEMENT_VALUES } from './agreement-values';
-import { type Control, FILTER_CONTROLS, OPEN_BY_DEFAULT } from './controls';
+import { type Control, type ControlOf, FILTER_CONTROLS, OPEN_BY_DEFAULT } from './controls';
 import { paramLabel, type SearchT, valueLabel } from './labels';
 
 type Dispatch = (...actions: SearchAction[]) => void;
@@ -38,8 +38,9 @@ function hasValue(state: SearchParameters, control: Control): boolean {
   return state[control.param] !== undefined;
 }
 
-interface ControlProps {
-  control: Control;
+/** A control's props, typed by the parameters its kind edits (controls.ts). */
+interface ControlProps<C extends Control = Control> {
+  control: C;
   state: SearchParameters;
   result: SearchResult;
   page: PageContext;
@@ -47,9 +48,9 @@ interface ControlProps {
   dispatch: Dispatch;
 }
 
-function RadioControl({ control, state, page, t, dispatch }: ControlProps) {
+function RadioControl({ control, state, page, t, dispatch }: ControlProps<ControlOf<'radio' | 'recency'>>) {
   const name = useId();
-  const current = (state[control.param] as string | undefined) ?? '';
+  const current: string = state[control.param] ?? '';
   const options = closedValues(control.param, state);
   return (
     <div className="lb-filter__options" role="radiogroup" aria-label={paramLabel(t, control.param)}>
@@ -68,7 +69,7 @@ function RadioControl({ control, state, page, t, dispatch }: ControlProps) {
             type="radio"
             name={name}
             checked={current === value}
-            onChange={() => dispatch(setParameter(control.param, value as never))}
+            onChange={() => dispatch(setParameter(control.param, value))}
           />
           {valueLabel(t, page.messages, control.param, value)}
         </label>
@@ -77,8 +78,15 @@ function RadioControl({ control, state, page, t, dispatch }: ControlProps) {
   );
 }
 
-function CheckboxControl({ control, state, result, page, t, dispatch }: ControlProps) {
-  const chosen = (state[control.param] as readonly string[] | undefined) ?? [];
+function CheckboxControl({
+  control,
+  state,
+  result,
+  page,
+  t,
+  dispatch,
+}: ControlProps<ControlOf<'checkboxes' | 'options'>>) {
+  const chosen: readonly string[] = state[control.param] ?? [];
   const data = control.kind === 'options' ? result.filterOptions[control.source] : undefined;
   const options =
     data ?? closedValues(control.param, state).map((value) => ({ value, label: '', count: null }));
@@ -90,7 +98,7 @@ function CheckboxControl({ control, state, result, page, t, dispatch }: ControlP
           <input
             type="checkbox"
             checked={chosen.includes(o.value)}
-            onChange={() => dispatch(toggleValues(control.param as never, [o.value] as never))}
+            onChange={() => dispatch(toggleValues(control.param, [o.value]))}
           />
           <span>{valueLabel(t, page.messages, control.param, o.value, o.label || undefined)}</span>
           {o.count !== null && <span className="lb-check__count">{o.count}</span>}
@@ -100,13 +108,13 @@ function CheckboxControl({ control, state, result, page, t, dispatch }: ControlP
   );
 }
 
-function SwitchControl({ control, state, t, dispatch }: ControlProps) {
+function SwitchControl({ control, state, t, dispatch }: ControlProps<ControlOf<'switch' | 'agreement'>>) {
   const on =
     control.kind === 'agreement' ? state[control.param] !== undefined : state[control.param] === true;
   const flip = () => {
     if (control.kind === 'agreement')
       dispatch(on ? unset(control.param) : setParameter(control.param, control.code));
-    else dispatch(toggle(control.param as never));
+    else dispatch(toggle(control.param));
   };
   return (
     <label className="lb-switch">
@@ -116,7 +124,7 @@ function SwitchControl({ control, state, t, dispatch }: ControlProps) {
   );
 }
 
-function RecencyControl(props: ControlProps) {
+function RecencyControl(props: ControlProps<ControlOf<'recency'>>) {
   const { state, t, dispatch } = props;
   const [from, setFrom] = useState(state.begindate ?? '');
   const [to, setTo] = useState(state.enddate ?? '');
@@ -220,14 +228,14 @@ function DurationControl({ state, t, dispatch }: ControlProps) {
   );
 }
 
-function TextControl({ control, state, t, dispatch }: ControlProps) {
-  const [value, setValue] = useState((state[control.param] as string | undefined) ?? '');
+function TextControl({ control, state, t, dispatch }: ControlProps<ControlOf<'text'>>) {
+  const [value, setValue] = useState(state[control.param] ?? '');
   return (
     <form
       className="lb-filter__range"
       onSubmit={(e) => {
         e.preventDefault();
-        dispatch(value.trim() ? setParameter(control.param, value.trim() as never) : unset(control.param));
+        dispatch(value.trim() ? setParameter(control.param, value.trim()) : unset(control.param));
       }}
     >
       <input
@@ -245,23 +253,24 @@ function TextControl({ control, state, t, dispatch }: ControlProps) {
 }
 
 function ControlBody(props: ControlProps) {
-  switch (props.control.kind) {
+  const { control } = props;
+  switch (control.kind) {
     case 'radio':
-      return <RadioControl {...props} />;
+      return <RadioControl {...props} control={control} />;
     case 'checkboxes':
     case 'options':
-      return <CheckboxControl {...props} />;
+      return <CheckboxControl {...props} control={control} />;
     case 'switch':
     case 'agreement':
-      return <SwitchControl {...props} />;
+      return <SwitchControl {...props} control={control} />;
     case 'recency':
-      return <RecencyControl {...props} />;
+      return <RecencyControl {...props} control={control} />;
     case 'color':
       return <ColorControl {...props} />;
     case 'duration':
       return <DurationControl {...props} />;
     case 'text':
-      return <TextControl {...props} />;
+      return <TextControl {...props} control={control} />;
   }
 }
 

@@ -1,5 +1,18 @@
-import type { ParameterName } from '@lightbox/core/search';
+import type {
+  BooleanParameterName,
+  MultiValueParameterName,
+  ParameterName,
+  ParameterValueOf,
+} from '@lightbox/core/search';
 import type { FilterOptionKind } from '../../service';
+
+/** Parameters holding one text value: one of a list, or free text. */
+export type SingleValueParameterName = {
+  [N in ParameterName]: ParameterValueOf<N> extends string ? N : never;
+}[ParameterName];
+
+/** The controls of one kind (`Control` narrowed by `kind`). */
+export type ControlOf<K extends Control['kind']> = Extract<Control, { kind: K }>;
 
 /**
  * The filter panel, as data: which control each parameter gets and in what order. A section
@@ -8,11 +21,11 @@ import type { FilterOptionKind } from '../../service';
  * this" links, search by image) are not here; when set they appear as removable chips.
  */
 export type Control =
-  | { param: ParameterName; kind: 'radio' }
-  | { param: ParameterName; kind: 'checkboxes' }
-  | { param: ParameterName; kind: 'switch' }
+  | { param: SingleValueParameterName; kind: 'radio' }
+  | { param: MultiValueParameterName; kind: 'checkboxes' }
+  | { param: BooleanParameterName; kind: 'switch' }
   | { param: 'premiumaccess' | 'easyaccess' | 'editorialsubscription'; kind: 'agreement'; code: string }
-  | { param: ParameterName; kind: 'options'; source: FilterOptionKind }
+  | { param: MultiValueParameterName; kind: 'options'; source: FilterOptionKind }
   | { param: 'recency'; kind: 'recency' }
   | { param: '_colorindex'; kind: 'color' }
   | { param: 'videodurationmin'; kind: 'duration' }

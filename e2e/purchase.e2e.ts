@@ -104,7 +104,16 @@ describe.each(['premiumUrl', 'subscriptionUrl'] as const)('buying on %s', (site)
       email: uniqueEmail(`challenge-${site.replace('Url', '')}`),
     });
     const image = await firstAsset(page, baseUrl, 'assettype=image&phrase=city', 'rf');
+    const other = await firstAsset(page, baseUrl, 'assettype=image&phrase=mountain', 'rf');
+    await addToCart(page, baseUrl, other);
     await addToCart(page, baseUrl, image);
+    // The PurchaseCart remote removes a line in place and the Header's count follows.
+    await page.locator('[data-remote="PurchaseCart"][data-remote-state="mounted"]').waitFor();
+    await page.locator('[data-remote="Header"][data-remote-state="mounted"]').waitFor();
+    await page.locator('.lb-purchase__line').first().getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => page.locator('.lb-purchase__line').count()).toBe(1);
+    await expect.poll(() => page.locator('.lb-header__cart').getAttribute('aria-label')).toBe('Cart, 1 item');
+    expect(page.url()).toBe(`${baseUrl}/purchase/cart`);
     await page.goto(`${baseUrl}/purchase/checkout`);
     await pay(page, '4000 0027 6000 3184');
     await page.waitForURL(/\/purchase\/test-processor\/challenge\//);

@@ -4,6 +4,9 @@ import { type PurchaseRouteDeps, registerPurchaseRoutes } from './routes/index';
 import { WEBHOOK_PATH } from './routes/webhooks';
 import { purchaseMigrationsDir } from './schema';
 
+const BOTH_SITES = ['premium', 'subscription'] as const;
+const remote = (file: string) => ({ entry: new URL(file, import.meta.url).pathname, sites: BOTH_SITES });
+
 /** Buying licences: products and prices, cart, checkout, payments, orders, invoices. */
 export const purchaseFeature: FeatureModule<PurchaseRouteDeps & { config: Config }> = {
   name: 'purchase',
@@ -11,6 +14,11 @@ export const purchaseFeature: FeatureModule<PurchaseRouteDeps & { config: Config
   messages: purchaseMessageBundle,
   globalStyles: [new URL('./ui/purchase.css', import.meta.url).pathname],
   csrfExempt: [WEBHOOK_PATH],
+  remotes: {
+    PurchaseCart: remote('./remotes/PurchaseCart.entry.ts'),
+    ThankYouPage: remote('./remotes/ThankYouPage.entry.ts'),
+    ConfirmationPage: remote('./remotes/ConfirmationPage.entry.ts'),
+  },
   register: async (app, deps) => {
     await registerPurchaseRoutes(app, deps);
   },

@@ -1,8 +1,15 @@
 import type { AccountMessageKey } from '@lightbox/account/messages';
 import { signInPath, signOutPath } from '@lightbox/core';
 import type { PurchaseMessageKey } from '@lightbox/purchase/messages';
-import { CSRF_FIELD, createTranslator, href, type PageContext, useTranslator } from '@lightbox/ui';
-import { useMemo } from 'react';
+import {
+  CSRF_FIELD,
+  createTranslator,
+  href,
+  onCartChanged,
+  type PageContext,
+  useTranslator,
+} from '@lightbox/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { localPath, NAV } from '../nav';
 import { BoardsMenu } from './BoardsMenu';
 
@@ -21,7 +28,8 @@ export default function Header({ page, csrfToken }: { page: PageContext; csrfTok
     () => createTranslator<PurchaseMessageKey>(page.locale, page.messages),
     [page.locale, page.messages],
   );
-  const cartCount = page.cartCount ?? 0;
+  const [cartCount, setCartCount] = useState(page.cartCount ?? 0);
+  useEffect(() => onCartChanged(setCartCount), []);
   const siteName = t.t(page.site === 'premium' ? 'site.premium.name' : 'site.subscription.name');
   const viewer = page.viewer;
   const name = viewer && RECOGNISED.has(viewer.authState) ? viewer.displayName : undefined;

@@ -1,8 +1,10 @@
 import { buildUrl, parseAssetId } from '@lightbox/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import PurchaseCart from '../exposes/PurchaseCart';
 import { presentCart } from '../presenters';
 import { CartPage } from '../ui/CartPage';
+import { RemoteMount } from '../ui/shared';
 import {
   asPurchase,
   cartOwner,
@@ -91,9 +93,14 @@ export function registerCartRoutes(
       title: title('purchase.cart.title'),
       noindex: true,
       status: promoError ? 400 : 200,
-      content: ({ page, t }) => (
-        <CartPage page={page} t={asPurchase(t)} csrf={csrf} cart={cart} promoError={promoError} />
-      ),
+      content: ({ page, t }) =>
+        promoError ? (
+          <CartPage page={page} t={asPurchase(t)} csrf={csrf} cart={cart} promoError />
+        ) : (
+          <RemoteMount name="PurchaseCart" props={{ cart, csrf }}>
+            <PurchaseCart page={page} cart={cart} csrf={csrf} />
+          </RemoteMount>
+        ),
     });
   };
 

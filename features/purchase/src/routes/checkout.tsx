@@ -3,8 +3,10 @@ import { countryChoices } from '@lightbox/account';
 import { buildUrl, isCountryCode, isSafeReturnUrl } from '@lightbox/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkCard } from '../domain/test-cards';
+import ConfirmationPage from '../exposes/ConfirmationPage';
 import { ChallengePage } from '../ui/ChallengePage';
-import { type CheckoutForm, CheckoutPage } from '../ui/CheckoutPage';
+import type { CheckoutForm } from '../ui/CheckoutPage';
+import { RemoteMount } from '../ui/shared';
 import { cartView } from './cart';
 import {
   asPurchase,
@@ -55,17 +57,20 @@ export function registerCheckoutRoutes(
       title: title('purchase.checkout.title'),
       noindex: true,
       status,
-      content: ({ page, t }) => (
-        <CheckoutPage
-          page={page}
-          t={asPurchase(t)}
-          csrf={csrf}
-          cart={cart}
-          form={filled}
-          countries={countryChoices(request.locale)}
-          testProcessor={services.testProcessor !== undefined}
-        />
-      ),
+      content: ({ page }) => {
+        const props = {
+          csrf,
+          cart,
+          form: filled,
+          countries: countryChoices(request.locale),
+          testProcessor: services.testProcessor !== undefined,
+        };
+        return (
+          <RemoteMount name="ConfirmationPage" props={props}>
+            <ConfirmationPage page={page} {...props} />
+          </RemoteMount>
+        );
+      },
     });
   }
 

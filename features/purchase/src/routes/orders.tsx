@@ -1,11 +1,13 @@
 import { parseAssetId } from '@lightbox/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AGREEMENTS, agreementById } from '../agreements';
+import ThankYouPage from '../exposes/ThankYouPage';
 import { invoiceOf, invoicePdf } from '../invoice-pdf';
 import { ordersOf } from '../order-views';
 import { purchaseDb } from '../repository/db';
 import { AgreementsPage } from '../ui/AgreementPages';
-import { InvoicesPage, PreviewRequestPage, PurchaseHistoryPage, ThankYouPage } from '../ui/OrderPages';
+import { InvoicesPage, PreviewRequestPage, PurchaseHistoryPage } from '../ui/OrderPages';
+import { RemoteMount } from '../ui/shared';
 import { asPurchase, type PurchaseRouteDeps, type PurchaseServices, title } from './context';
 
 const PREVIEW_MESSAGE_MAX = 2000;
@@ -33,7 +35,11 @@ export function registerOrderRoutes(
       name: 'purchase-thank-you',
       title: title('purchase.thanks.title'),
       noindex: true,
-      content: ({ page, t }) => <ThankYouPage page={page} t={asPurchase(t)} order={order} />,
+      content: ({ page }) => (
+        <RemoteMount name="ThankYouPage" props={{ order }}>
+          <ThankYouPage page={page} order={order} />
+        </RemoteMount>
+      ),
     });
   });
 

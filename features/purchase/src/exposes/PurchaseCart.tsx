@@ -1,0 +1,42 @@
+import { announceCartChanged, createHttpClient, type PageContext, useTranslator } from '@lightbox/ui';
+import { type FormEvent, useState } from 'react';
+import type { PurchaseMessageKey } from '../messages/en-us';
+import type { CartView } from '../presenters';
+import { CartPage } from '../ui/CartPage';
+
+/**
+ * The PurchaseCart remote component (spec section 2): the cart with its lines, promo code and
+ * totals. Server-rendered as plain forms; once hydrated, removing a line asks the cart API and
+ * redraws the cart in place instead of reloading the page.
+ */
+export default function PurchaseCart({
+  page,
+  cart: initial,
+  csrf,
+}: {
+  page: PageContext;
+  cart: CartView;
+  csrf: string;
+}) {
+  const t = useTranslator<PurchaseMessageKey>(page);
+  const [cart, setCart] = useState(initial);
+  const onSubmit = async (event: FormEvent<HTMLDivElement>) => {
+    const form = event.target as HTMLFormElement;
+    const match = /\/purchase\/cart\/items\/(\d+)\/delete$/.exec(form.getAttribute('action') ?? '');
+    if (!match) return;
+    event.preventDefault();
+    const http = createHttpClient({ prefix: page.prefix });
+    try {
+      const answer = await http.delete<{ cart: CartView }>(`/purchase/api/cart/items/${match[1]}`);
+      setCart(answer.cart);
+      announceCartChanged(answer.cart.count);
+    } catch {
+      form.submit();
+    }
+  };
+  return (
+    <div onSubmit={onSubmit}>
+      <CartPage page={page} t={t} csrf={csrf} cart={cart} />
+    </div>
+  );
+}

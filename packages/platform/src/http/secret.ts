@@ -14,8 +14,12 @@ export async function loadOrCreateSecret(file: string): Promise<string> {
   if (existing) return existing;
   await fs.mkdir(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('hex');
+  // Written whole under a temporary name, then linked into place: another process sees either no
+  // file or the complete secret, never an empty file being written.
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await fs.writeFile(temporary, `${secret}\n`, { mode: 0o600 });
   try {
-    await fs.writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    await fs.link(temporary, file);
     return secret;
   } catch (error) {
     // Another process created it first: use theirs.
@@ -24,6 +28,8 @@ export async function loadOrCreateSecret(file: string): Promise<string> {
       if (theirs) return theirs;
     }
     throw error;
+  } finally {
+    await fs.rm(temporary, { force: true });
   }
 }
 

@@ -203,7 +203,6 @@ export async function createApp(deps: AppDeps) {
     guards: accounts.guards,
     pages: {
       render,
-      csrfToken: csrf.tokenFor,
       notFound: notFoundSpec,
       mediaDir: deps.mediaDir,
       client: { script: manifest.boardsApp, styles: manifest.boardsStyles },

@@ -7,7 +7,13 @@ import {
   type TestDatabase,
   testDatabaseKinds,
 } from '@lightbox/platform/testing/test-database';
-import { createTranslator, loadMessages, type PageContext, registerMessageBundle } from '@lightbox/ui';
+import {
+  CsrfProvider,
+  createTranslator,
+  loadMessages,
+  type PageContext,
+  registerMessageBundle,
+} from '@lightbox/ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -65,7 +71,6 @@ describe.each(testDatabaseKinds())('boards APIs on %s', (kind) => {
     await registerBoardRoutes(app, {
       db: database.db,
       pages: {
-        csrfToken: () => 'test-token',
         mediaDir: '/nonexistent-media',
         notFound: { name: 'not-found', title: 'Not found', status: 404, content: () => <h1>Not found</h1> },
         async render(request, reply, spec) {
@@ -80,7 +85,11 @@ describe.each(testDatabaseKinds())('boards APIs on %s', (kind) => {
           };
           const t = createTranslator(request.locale, messages);
           const title = typeof spec.title === 'function' ? spec.title(t) : spec.title;
-          const body = renderToStaticMarkup(spec.content({ page, t, slots: { SearchBar: () => <div /> } }));
+          const body = renderToStaticMarkup(
+            <CsrfProvider token="test-token">
+              {spec.content({ page, t, slots: { SearchBar: () => <div /> } })}
+            </CsrfProvider>,
+          );
           return reply
             .code(spec.status ?? 200)
             .type('text/html; charset=utf-8')

@@ -1,6 +1,14 @@
 import type { AccountMessageKey } from '@lightbox/account/messages';
 import { signInPath, signOutPath } from '@lightbox/core';
-import { CSRF_FIELD, createTranslator, href, type PageContext, useTranslator } from '@lightbox/ui';
+import {
+  CsrfField,
+  createTranslator,
+  href,
+  Menu,
+  type PageContext,
+  useCsrfToken,
+  useTranslator,
+} from '@lightbox/ui';
 import { useMemo } from 'react';
 import { localPath, NAV } from '../nav';
 import { BoardsMenu } from './BoardsMenu';
@@ -10,12 +18,14 @@ const AUTH_PAGES =
   /^\/(sign-in|sign-out|register|join|verify-email|forgot-username|forgot-password|reset-password)(\/|\?|$)/;
 const RECOGNISED = new Set(['authenticated', 'remembered_secure', 'remembered']);
 
-export default function Header({ page, csrfToken }: { page: PageContext; csrfToken?: string }) {
+export default function Header({ page }: { page: PageContext }) {
   const t = useTranslator(page);
   const at = useMemo(
     () => createTranslator<AccountMessageKey>(page.locale, page.messages),
     [page.locale, page.messages],
   );
+  // Signing out is a POST with the page's CSRF token; a page without one has no sign-out form.
+  const csrfToken = useCsrfToken();
   const siteName = t.t(page.site === 'premium' ? 'site.premium.name' : 'site.subscription.name');
   const viewer = page.viewer;
   const name = viewer && RECOGNISED.has(viewer.authState) ? viewer.displayName : undefined;
@@ -40,29 +50,34 @@ export default function Header({ page, csrfToken }: { page: PageContext; csrfTok
         <div className="lb-header__actions">
           {name && <BoardsMenu page={page} />}
           {name ? (
-            <details className="lb-account-menu">
-              <summary>
-                <span className="lb-avatar" aria-hidden="true">
-                  {name.trim().charAt(0).toUpperCase()}
-                </span>
-                <span className="lb-account-menu__name" aria-hidden="true">
-                  {name}
-                </span>
-                <span className="visually-hidden">{at.t('account.header.menu', { name })}</span>
-              </summary>
-              <div className="lb-account-menu__panel">
-                <a href={href(page, '/account')}>{at.t('account.header.account')}</a>
-                <a href={href(page, '/account/profile')}>{at.t('account.nav.profile')}</a>
-                <a href={href(page, '/account/billing')}>{at.t('account.nav.billing')}</a>
-                <a href={href(page, '/account/team')}>{at.t('account.nav.team')}</a>
-                {csrfToken && (
-                  <form method="post" action={signOutPath(returnTo, page)}>
-                    <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
-                    <button type="submit">{at.t('account.header.signOut')}</button>
-                  </form>
-                )}
-              </div>
-            </details>
+            <Menu
+              id="lb-account-menu-panel"
+              className="lb-account-menu"
+              buttonClassName="lb-account-menu__toggle"
+              panelClassName="lb-account-menu__panel"
+              label={
+                <>
+                  <span className="lb-avatar" aria-hidden="true">
+                    {name.trim().charAt(0).toUpperCase()}
+                  </span>
+                  <span className="lb-account-menu__name" aria-hidden="true">
+                    {name}
+                  </span>
+                  <span className="visually-hidden">{at.t('account.header.menu', { name })}</span>
+                </>
+              }
+            >
+              <a href={href(page, '/account')}>{at.t('account.header.account')}</a>
+              <a href={href(page, '/account/profile')}>{at.t('account.nav.profile')}</a>
+              <a href={href(page, '/account/billing')}>{at.t('account.nav.billing')}</a>
+              <a href={href(page, '/account/team')}>{at.t('account.nav.team')}</a>
+              {csrfToken && (
+                <form method="post" action={signOutPath(returnTo, page)}>
+                  <CsrfField />
+                  <button type="submit">{at.t('account.header.signOut')}</button>
+                </form>
+              )}
+            </Menu>
           ) : (
             <>
               <a className="lb-header__signin" href={signInPath(returnTo, page)}>

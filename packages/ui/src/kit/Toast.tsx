@@ -13,7 +13,7 @@ export interface ToastProps {
   children: ReactNode;
 }
 
-/** A status message that closes itself (spec section 10 timings) or by its close button. */
+/** A status message that closes itself (spec section 9 timings) or by its close button. */
 export function Toast({
   className = 'lb-toast',
   timeoutMs = TOAST_DEFAULT_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import { href } from '@lightbox/ui';
+import { CsrfField, href } from '@lightbox/ui';
 import type { ReactNode } from 'react';
 import {
   ENQUIRY_FIELDS,
@@ -17,9 +17,6 @@ export interface CountryChoice {
 export type ContactSalesState =
   | { kind: 'form'; submission: string; draft: EnquiryDraft; errors: EnquiryErrors }
   | { kind: 'sent' };
-
-/** Marks the form whose hidden `_csrf` field the server fills in from the page's csrf-token meta tag. */
-export const CSRF_FORM_ATTRIBUTE = 'data-csrf-form';
 
 const TOPICS = [
   'marketing.contact.topics.team',
@@ -107,9 +104,9 @@ function EnquiryForm({
       method="post"
       action={marketingHref(page, 'contact-sales')}
       noValidate
-      {...{ [CSRF_FORM_ATTRIBUTE]: '' }}
       aria-labelledby="lb-enquiry-title"
     >
+      <CsrfField />
       <h2 id="lb-enquiry-title">{tm.t('marketing.contact.form.title')}</h2>
       {invalid.length > 0 && (
         <div className="lb-mkt-errors" role="alert">

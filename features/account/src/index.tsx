@@ -59,3 +59,6 @@ export const csrfRejectedSpec: PageSpec = {
   noindex: true,
   content: (ctx) => <CsrfRejectedPage {...ctx} />,
 };
+
+/** This feature's stylesheet, bundled into the page stylesheet after the theme. */
+export const accountStylesEntry = new URL('./ui/account.css', import.meta.url).pathname;

@@ -14,3 +14,5 @@ export { type BoardsService, createBoardsService } from './service';
 /** Browser entry of the boards pages and their stylesheet, for the client build. */
 export const boardsClientEntry = new URL('./client/pages-entry.tsx', import.meta.url).pathname;
 export const boardsStylesEntry = new URL('./ui/boards.css', import.meta.url).pathname;
+/** The save button, choose-board modal and toast, on every page: bundled into the page stylesheet. */
+export const boardsOverlayStylesEntry = new URL('./client/overlays.css', import.meta.url).pathname;

@@ -6,3 +6,6 @@
 export { marketingMessages } from './messages/index';
 export { type MarketingRouteDeps, registerMarketingRoutes, SENT_PARAM } from './routes';
 export { ENQUIRY_LIMITS, marketingMigrationsDir } from './schema';
+
+/** This feature's stylesheet, bundled into the page stylesheet after the theme. */
+export const marketingStylesEntry = new URL('./ui/marketing.css', import.meta.url).pathname;

@@ -11,3 +11,6 @@ export {
   purgeExpiredImageQueries,
 } from './image-queries/service';
 export { searchMessageBundle } from './messages/index';
+
+/** This feature's stylesheet, bundled into the page stylesheet after the theme. */
+export const searchStylesEntry = new URL('./ui/search.css', import.meta.url).pathname;

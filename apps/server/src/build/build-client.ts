@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { boardsClientEntry, boardsStylesEntry } from '@lightbox/boards';
+import { accountStylesEntry } from '@lightbox/account';
+import { boardsClientEntry, boardsOverlayStylesEntry, boardsStylesEntry } from '@lightbox/boards';
 import { chromeRemoteEntries } from '@lightbox/chrome';
-import { searchClientEntry } from '@lightbox/search';
+import { marketingStylesEntry } from '@lightbox/marketing';
+import { searchClientEntry, searchStylesEntry } from '@lightbox/search';
 import { SHARED_MODULES, SHARED_SCOPE_KEY } from '@lightbox/ui/host/shared-scope';
 import * as esbuild from 'esbuild';
 import { type ClientManifest, distDir, manifestPath, publicDir } from './manifest';
@@ -16,7 +18,22 @@ import { type ClientManifest, distDir, manifestPath, publicDir } from './manifes
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const hostEntry = path.join(repoRoot, 'packages/ui/src/host/host-entry.ts');
-const stylesEntry = path.join(repoRoot, 'packages/ui/src/theme/styles.css');
+const themeStyles = path.join(repoRoot, 'packages/ui/src/theme/styles.css');
+/** The page stylesheet: the theme (tokens, base, chrome, kit), then each feature's own, in this order. */
+const pageStyles = [
+  themeStyles,
+  searchStylesEntry,
+  marketingStylesEntry,
+  accountStylesEntry,
+  boardsOverlayStylesEntry,
+];
+
+/** One entry that imports every stylesheet, so esbuild bundles them into one file. */
+async function writeStylesEntry(): Promise<string> {
+  const entry = path.join(distDir, 'styles-entry.css');
+  await fs.writeFile(entry, pageStyles.map((file) => `@import ${JSON.stringify(file)};\n`).join(''));
+  return entry;
+}
 
 const sharedScope: esbuild.Plugin = {
   name: 'lightbox-shared-scope',
@@ -71,6 +88,7 @@ export async function buildClient(): Promise<ClientManifest> {
   const started = performance.now();
   await fs.rm(distDir, { recursive: true, force: true });
   await fs.mkdir(publicDir, { recursive: true });
+  const stylesEntry = await writeStylesEntry();
   const [host, searchApp, styles, boardsApp, boardsStyles, ...remotes] = await Promise.all([
     buildOne(hostEntry, 'assets', 'host', false),
     buildOne(searchClientEntry, 'search/assets', 'app', true),

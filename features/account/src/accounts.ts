@@ -3,7 +3,7 @@ import type { PageViewer } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AccountContext, createLimiters } from './context';
 import { type AccountEvents, createAccountEvents } from './events';
-import { accountDb } from './repository';
+import { accountDb } from './repository/db';
 import { createGuards, createSessionManager, presentPageViewer } from './sessions';
 
 export interface AccountsDeps {

@@ -8,7 +8,7 @@ import {
 } from './domain/limits';
 import type { AccountEvents } from './events';
 import { type AccountMail, composeMail, type MailContext } from './mails';
-import type { AccountDb } from './repository';
+import type { AccountDb } from './repository/db';
 
 /** What the services share: the database, mail, events and the rate limiters. */
 export interface AccountContext {

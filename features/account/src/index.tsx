@@ -5,7 +5,8 @@ import type { Db } from '@lightbox/platform';
  * session and auth-state model of spec section 4, and the guards other features use.
  */
 import type { PageSpec, Translator } from '@lightbox/ui';
-import { accountDb, deleteExpired } from './repository';
+import { accountDb } from './repository/db';
+import { deleteExpired } from './repository/housekeeping';
 import { CSRF_TITLE_KEY, CsrfRejectedPage } from './ui/CsrfRejectedPage';
 
 export { type Accounts, type AccountsDeps, createAccounts } from './accounts';

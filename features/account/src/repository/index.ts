@@ -1,0 +1,8 @@
+// All SQL of the accounts feature as one object, for the services that use several table groups.
+export * from './billing';
+export * from './db';
+export * from './housekeeping';
+export * from './sessions';
+export * from './teams';
+export * from './tokens';
+export * from './users';

@@ -1,4 +1,4 @@
-import { href } from '@lightbox/ui';
+import { CsrfField, href } from '@lightbox/ui';
 import type { ReactNode } from 'react';
 import { PASSWORD_MIN } from '../domain/limits';
 import type { AccountMessageKey } from '../messages/keys';
@@ -7,7 +7,6 @@ import {
   type AccountPageProps,
   AuthPanel,
   CheckboxField,
-  CsrfField,
   ErrorSummary,
   type FormMessage,
   FormMessageNotice,
@@ -36,7 +35,6 @@ const SIGN_IN_FIELDS = ['identifier', 'password'] as const;
 export function SignInPage({
   page,
   t,
-  csrf,
   state,
   returnUrl,
   notice,
@@ -64,7 +62,7 @@ export function SignInPage({
       <FormMessageNotice t={t} message={state.message} />
       {resendTo && (
         <form method="post" action={href(page, '/verify-email/resend')} className="lb-inline-form">
-          <CsrfField token={csrf} />
+          <CsrfField />
           <input type="hidden" name="email" value={resendTo} />
           <button type="submit" className="lb-button lb-button--ghost">
             {t.t('account.signIn.resend')}
@@ -73,7 +71,7 @@ export function SignInPage({
       )}
       <ErrorSummary t={t} form="signin" errors={state.errors} fields={SIGN_IN_FIELDS} />
       <form method="post" action={href(page, '/sign-in')} className="lb-form" noValidate>
-        <CsrfField token={csrf} />
+        <CsrfField />
         <ReturnField returnUrl={returnUrl} />
         {reauth ? (
           <>
@@ -146,7 +144,6 @@ const REGISTER_FIELDS = ['name', 'email', 'password', 'country'] as const;
 export function RegisterPage({
   page,
   t,
-  csrf,
   state,
   lite,
   returnUrl,
@@ -171,7 +168,7 @@ export function RegisterPage({
       <FormMessageNotice t={t} message={state.message} />
       <ErrorSummary t={t} form="register" errors={state.errors} fields={REGISTER_FIELDS} />
       <form method="post" action={action} className="lb-form" noValidate>
-        <CsrfField token={csrf} />
+        <CsrfField />
         <ReturnField returnUrl={returnUrl} />
         <TextField
           t={t}
@@ -238,7 +235,7 @@ export function RegisterPage({
           className="lb-form lb-form--inline"
           noValidate
         >
-          <CsrfField token={csrf} />
+          <CsrfField />
           <TextField
             t={t}
             form="lite"
@@ -266,7 +263,6 @@ const COMPLETE_FIELDS = ['name', 'password', 'country'] as const;
 export function CompleteRegistrationPage({
   page,
   t,
-  csrf,
   state,
   token,
   email,
@@ -285,7 +281,7 @@ export function CompleteRegistrationPage({
     >
       <ErrorSummary t={t} form="complete" errors={state.errors} fields={COMPLETE_FIELDS} />
       <form method="post" action={href(page, '/register/complete')} className="lb-form" noValidate>
-        <CsrfField token={csrf} />
+        <CsrfField />
         <input type="hidden" name="token" value={token} />
         <input type="text" hidden readOnly autoComplete="username" value={email} />
         <TextField
@@ -335,7 +331,6 @@ export function CompleteRegistrationPage({
 export function EmailFormPage({
   page,
   t,
-  csrf,
   state,
   title,
   intro,
@@ -358,7 +353,7 @@ export function EmailFormPage({
       <FormMessageNotice t={t} message={state.message} />
       <ErrorSummary t={t} form={form} errors={state.errors} fields={['email']} />
       <form method="post" action={href(page, action)} className="lb-form" noValidate>
-        <CsrfField token={csrf} />
+        <CsrfField />
         <TextField
           t={t}
           form={form}
@@ -386,7 +381,6 @@ export function EmailFormPage({
 export function ResetPasswordPage({
   page,
   t,
-  csrf,
   state,
   token,
   email,
@@ -395,7 +389,7 @@ export function ResetPasswordPage({
     <AuthPanel title={t.t('account.reset.title')} intro={t.t('account.reset.intro', { email })}>
       <ErrorSummary t={t} form="reset" errors={state.errors} fields={['password']} />
       <form method="post" action={href(page, '/reset-password')} className="lb-form" noValidate>
-        <CsrfField token={csrf} />
+        <CsrfField />
         <input type="hidden" name="token" value={token} />
         <input type="text" hidden readOnly autoComplete="username" value={email} />
         <TextField
@@ -459,14 +453,13 @@ export function MessagePage({
 export function SignOutPage({
   page,
   t,
-  csrf,
   returnUrl,
   siteName,
 }: AccountPageProps & { returnUrl: string | undefined; siteName: string }) {
   return (
     <AuthPanel title={t.t('account.signOut.title')} intro={t.t('account.signOut.intro', { site: siteName })}>
       <form method="post" action={href(page, '/sign-out')} className="lb-auth__actions">
-        <CsrfField token={csrf} />
+        <CsrfField />
         <ReturnField returnUrl={returnUrl} />
         <button type="submit" className="lb-button">
           {t.t('account.signOut.submit')}

@@ -16,6 +16,8 @@ export interface FieldProps {
   /** Read before the error by screen readers (visually hidden), e.g. "There is a problem". */
   errorPrefix?: string | undefined;
   className?: string | undefined;
+  /** Shows the error under the control instead of above it (the marketing forms' layout). */
+  errorBelow?: boolean;
   /** Renders the input, select or textarea with the ids and aria attributes given. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -29,8 +31,14 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
 }
 
 /** A form field: label, hint and error, tied to the control by aria-describedby. */
-export function Field({ id, label, hint, error, errorPrefix, className, children }: FieldProps) {
+export function Field({ id, label, hint, error, errorPrefix, className, errorBelow, children }: FieldProps) {
   const classes = ['lb-field', error ? 'lb-field--error' : '', className ?? ''].filter(Boolean).join(' ');
+  const message = error && (
+    <p className="lb-field__error" id={errorId(id)}>
+      {errorPrefix && <span className="visually-hidden">{errorPrefix}: </span>}
+      {error}
+    </p>
+  );
   return (
     <div className={classes}>
       <label htmlFor={id}>{label}</label>
@@ -39,17 +47,13 @@ export function Field({ id, label, hint, error, errorPrefix, className, children
           {hint}
         </p>
       )}
-      {error && (
-        <p className="lb-field__error" id={errorId(id)}>
-          {errorPrefix && <span className="visually-hidden">{errorPrefix}: </span>}
-          {error}
-        </p>
-      )}
+      {!errorBelow && message}
       {children({
         id,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy(id, hint, error),
       })}
+      {errorBelow && message}
     </div>
   );
 }

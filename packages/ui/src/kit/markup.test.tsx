@@ -123,3 +123,15 @@ describe('CsrfField', () => {
     ).toBe('');
   });
 });
+
+describe('Field with the error below', () => {
+  it('puts the error after the control, still described by it', () => {
+    const out = html(
+      <Field id="f-msg" label="Message" error="Too short" errorBelow>
+        {(control) => <textarea name="message" {...control} />}
+      </Field>,
+    );
+    expect(out.indexOf('<textarea')).toBeLessThan(out.indexOf('id="f-msg-error"'));
+    expect(out).toContain('aria-describedby="f-msg-error"');
+  });
+});

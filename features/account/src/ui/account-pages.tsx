@@ -1,4 +1,4 @@
-import { CsrfField, href } from '@lightbox/ui';
+import { Button, CsrfField, href } from '@lightbox/ui';
 import type { AccountMessageKey } from '../messages/keys';
 import type { Viewer } from '../sessions';
 import type { FormState } from './auth-pages';
@@ -120,9 +120,7 @@ export function ProfilePage({
             autoFocus={detailsFocus === 'country'}
           />
           <div>
-            <button type="submit" className="lb-button">
-              {t.t('account.profile.save')}
-            </button>
+            <Button type="submit">{t.t('account.profile.save')}</Button>
           </div>
         </form>
       </Section>
@@ -154,9 +152,7 @@ export function ProfilePage({
             autoFocus={passwordFocus === 'password'}
           />
           <div>
-            <button type="submit" className="lb-button">
-              {t.t('account.profile.passwordSubmit')}
-            </button>
+            <Button type="submit">{t.t('account.profile.passwordSubmit')}</Button>
           </div>
         </form>
       </Section>
@@ -164,9 +160,9 @@ export function ProfilePage({
         <p>{t.t('account.profile.sessionsBody')}</p>
         <form method="post" action={href(page, '/account/sessions/revoke')}>
           <CsrfField />
-          <button type="submit" className="lb-button lb-button--ghost">
+          <Button type="submit" variant="secondary">
             {t.t('account.profile.sessionsSubmit')}
-          </button>
+          </Button>
         </form>
       </Section>
     </AccountShell>
@@ -214,9 +210,7 @@ export function BillingPage({
             autoFocus={focus === 'country'}
           />
           <div>
-            <button type="submit" className="lb-button">
-              {t.t('account.billing.save')}
-            </button>
+            <Button type="submit">{t.t('account.billing.save')}</Button>
           </div>
         </form>
       </Section>

@@ -1,4 +1,4 @@
-import { CsrfField, href } from '@lightbox/ui';
+import { Button, CsrfField, href } from '@lightbox/ui';
 import type { ReactNode } from 'react';
 import { PASSWORD_MIN } from '../domain/limits';
 import type { AccountMessageKey } from '../messages/keys';
@@ -64,9 +64,9 @@ export function SignInPage({
         <form method="post" action={href(page, '/verify-email/resend')} className="lb-inline-form">
           <CsrfField />
           <input type="hidden" name="email" value={resendTo} />
-          <button type="submit" className="lb-button lb-button--ghost">
+          <Button type="submit" variant="secondary">
             {t.t('account.signIn.resend')}
-          </button>
+          </Button>
         </form>
       )}
       <ErrorSummary t={t} form="signin" errors={state.errors} fields={SIGN_IN_FIELDS} />
@@ -108,9 +108,9 @@ export function SignInPage({
           hint={t.t('account.hint.remember')}
           checked={state.values?.remember === 'on'}
         />
-        <button type="submit" className="lb-button lb-button--block">
+        <Button type="submit" className="lb-button--block">
           {t.t('account.signIn.submit')}
-        </button>
+        </Button>
       </form>
       <ul className="lb-auth__links">
         <li>
@@ -215,9 +215,9 @@ export function RegisterPage({
           autoFocus={focus === 'country'}
         />
         <p className="lb-form__fineprint">{t.t('account.register.terms')}</p>
-        <button type="submit" className="lb-button lb-button--block">
+        <Button type="submit" className="lb-button--block">
           {t.t('account.register.submit')}
-        </button>
+        </Button>
       </form>
       <p className="lb-auth__switch">
         {t.t('account.register.haveAccount')}{' '}
@@ -247,9 +247,9 @@ export function RegisterPage({
             error={lite.errors?.email}
             autoFocus={!!lite.errors?.email}
           />
-          <button type="submit" className="lb-button lb-button--ghost">
+          <Button type="submit" variant="secondary">
             {t.t('account.register.liteSubmit')}
-          </button>
+          </Button>
         </form>
       </section>
     </AuthPanel>
@@ -317,9 +317,9 @@ export function CompleteRegistrationPage({
           error={state.errors?.country}
           autoFocus={focus === 'country'}
         />
-        <button type="submit" className="lb-button lb-button--block">
+        <Button type="submit" className="lb-button--block">
           {t.t('account.register.completeSubmit')}
-        </button>
+        </Button>
       </form>
     </AuthPanel>
   );
@@ -365,9 +365,9 @@ export function EmailFormPage({
           error={state.errors?.email}
           autoFocus={!!state.errors?.email || !!state.message}
         />
-        <button type="submit" className="lb-button lb-button--block">
+        <Button type="submit" className="lb-button--block">
           {t.t(submit)}
-        </button>
+        </Button>
       </form>
       <ul className="lb-auth__links">
         <li>
@@ -403,9 +403,9 @@ export function ResetPasswordPage({
           error={state.errors?.password}
           autoFocus={!!state.errors?.password}
         />
-        <button type="submit" className="lb-button lb-button--block">
+        <Button type="submit" className="lb-button--block">
           {t.t('account.reset.submit')}
-        </button>
+        </Button>
       </form>
     </AuthPanel>
   );
@@ -461,9 +461,7 @@ export function SignOutPage({
       <form method="post" action={href(page, '/sign-out')} className="lb-auth__actions">
         <CsrfField />
         <ReturnField returnUrl={returnUrl} />
-        <button type="submit" className="lb-button">
-          {t.t('account.signOut.submit')}
-        </button>
+        <Button type="submit">{t.t('account.signOut.submit')}</Button>
         <a className="lb-button lb-button--ghost" href={href(page, returnUrl ?? '/')}>
           {t.t('account.signOut.cancel')}
         </a>

@@ -1,4 +1,4 @@
-import { CsrfField, href } from '@lightbox/ui';
+import { Button, CsrfField, href } from '@lightbox/ui';
 import type { AccountMessageKey } from '../messages/keys';
 import type { TeamRole } from '../schema';
 import type { InvitationView, TeamView } from '../team-service';
@@ -62,9 +62,7 @@ export function TeamPage({
               autoFocus={!!create.errors?.teamName}
             />
             <div>
-              <button type="submit" className="lb-button">
-                {t.t('account.team.createSubmit')}
-              </button>
+              <Button type="submit">{t.t('account.team.createSubmit')}</Button>
             </div>
           </form>
         </Section>
@@ -165,9 +163,7 @@ export function TeamPage({
               autoFocus={inviteFocus === 'role'}
             />
             <div className="lb-form__submit">
-              <button type="submit" className="lb-button">
-                {t.t('account.team.inviteSubmit')}
-              </button>
+              <Button type="submit">{t.t('account.team.inviteSubmit')}</Button>
             </div>
           </form>
           {view.invitations.length > 0 && (
@@ -205,9 +201,9 @@ export function TeamPage({
         <FormMessageNotice t={t} message={leave.message} />
         <form method="post" action={href(page, '/account/team/leave')}>
           <CsrfField />
-          <button type="submit" className="lb-button lb-button--ghost">
+          <Button type="submit" variant="secondary">
             {t.t('account.team.leave')}
-          </button>
+          </Button>
         </form>
       </Section>
     </AccountShell>
@@ -258,9 +254,9 @@ export function JoinTeamPage({
         <form method="post" action={href(page, '/account/team/join')} className="lb-form">
           <CsrfField />
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className="lb-button lb-button--block">
+          <Button type="submit" className="lb-button--block">
             {t.t('account.join.accept')}
-          </button>
+          </Button>
         </form>
       ) : (
         <>

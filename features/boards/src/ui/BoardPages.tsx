@@ -1,4 +1,4 @@
-import { CsrfField, href, type PageContext, type Translator } from '@lightbox/ui';
+import { Button, CsrfField, href, type PageContext, type Translator } from '@lightbox/ui';
 import { BOARD_NAME_MAX } from '../domain/rules';
 import type { BoardsMessageKey } from '../messages/en-us';
 import type { BoardSummaryView } from '../presenters';
@@ -86,9 +86,7 @@ export function BoardListPage({
           <CsrfField />
           <label htmlFor="lb-boards-new-name">{t.t('boards.modal.name')}</label>
           <input id="lb-boards-new-name" name="name" required maxLength={BOARD_NAME_MAX} />
-          <button type="submit" className="lb-button">
-            {t.t('boards.modal.create')}
-          </button>
+          <Button type="submit">{t.t('boards.modal.create')}</Button>
         </form>
       )}
       {boards.length === 0 ? (

@@ -1,4 +1,4 @@
-import { CsrfField, Field, type FieldControlProps, href } from '@lightbox/ui';
+import { Button, CsrfField, Field, type FieldControlProps, href } from '@lightbox/ui';
 import type { ReactNode } from 'react';
 import {
   ENQUIRY_FIELDS,
@@ -181,9 +181,7 @@ function EnquiryForm({
         )}
       </FormField>
       <div className="lb-mkt-form__submit">
-        <button type="submit" className="lb-button">
-          {tm.t('marketing.contact.submit')}
-        </button>
+        <Button type="submit">{tm.t('marketing.contact.submit')}</Button>
         <p className="lb-field__hint">{tm.t('marketing.contact.privacy')}</p>
       </div>
     </form>

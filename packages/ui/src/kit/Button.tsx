@@ -4,7 +4,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'destructive' | 'link';
 
 const VARIANT_CLASS: Record<ButtonVariant, string> = {
   primary: 'lb-button',
-  secondary: 'lb-button lb-button--secondary',
+  // The outlined look the storefront already had (its class name kept, so pages look the same).
+  secondary: 'lb-button lb-button--ghost',
   destructive: 'lb-button lb-button--destructive',
   link: 'lb-button-link',
 };

@@ -85,7 +85,7 @@ describe('Button', () => {
           Back
         </Button>,
       ),
-    ).toContain('lb-button--secondary');
+    ).toContain('class="lb-button lb-button--ghost"');
     expect(
       html(
         <Button type="reset" variant="link">

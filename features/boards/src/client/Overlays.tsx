@@ -46,7 +46,7 @@ function ChooseBoardModal({ page, store }: { page: PageContext; store: BoardsSto
     >
       {(close) => (
         <>
-          <header className="lb-board-modal__header">
+          <header className="lb-dialog__header lb-board-modal__header">
             <h2 id="lb-board-modal-title">{title}</h2>
             <button
               type="button"

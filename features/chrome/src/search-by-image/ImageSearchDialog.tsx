@@ -86,7 +86,7 @@ function ImageSearchPanel({ page, onClose }: { page: PageContext; onClose: () =>
     >
       {(close) => (
         <div className="lb-image-search__inner">
-          <div className="lb-image-search__header">
+          <div className="lb-dialog__header lb-image-search__header">
             <h2 id={`${id}-title`}>{t.t('searchbar.image.title')}</h2>
             <button
               type="button"

@@ -77,7 +77,9 @@ describe('Dialog', () => {
   it('closes on Escape after the close animation and returns focus to the opener', () => {
     const { onClosed, opener } = open();
     key(document.activeElement!, 'Escape');
-    expect(document.querySelector('.lb-test-modal--closing')).not.toBeNull();
+    expect(document.querySelector('.lb-test-modal')?.className).toBe(
+      'lb-dialog lb-test-modal lb-dialog--closing lb-test-modal--closing',
+    );
     expect(onClosed).not.toHaveBeenCalled();
     finishClose();
     expect(onClosed).toHaveBeenCalledTimes(1);

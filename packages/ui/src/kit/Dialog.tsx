@@ -3,7 +3,10 @@ import { focusableIn } from './focusable';
 import { DIALOG_CLOSE_MS } from './timings';
 
 export interface DialogProps {
-  /** Block class of the backdrop; the panel is `${className}__dialog`, closing adds `--closing`. */
+  /**
+   * The owner's block class, beside the kit's: the backdrop gets `lb-dialog ${className}`, the
+   * panel `lb-dialog__panel ${className}__dialog`, and closing adds both `--closing` modifiers.
+   */
   className?: string;
   /** The id of the element that names the dialog (its heading). */
   labelledBy: string;
@@ -21,8 +24,14 @@ export interface DialogProps {
  * the backdrop or `close` end it after the spec's 300 ms animation, and focus goes back to the
  * element that opened it.
  */
+function backdropClass(owner: string | undefined, closing: boolean): string {
+  const classes = ['lb-dialog', owner ?? ''];
+  if (closing) classes.push('lb-dialog--closing', owner ? `${owner}--closing` : '');
+  return classes.filter(Boolean).join(' ');
+}
+
 export function Dialog({
-  className = 'lb-dialog',
+  className,
   labelledBy,
   onClosed,
   panelProps,
@@ -84,14 +93,10 @@ export function Dialog({
   }, [close]);
 
   return (
-    <div
-      className={closing ? `${className} ${className}--closing` : className}
-      ref={backdrop}
-      {...backdropProps}
-    >
+    <div className={backdropClass(className, closing)} ref={backdrop} {...backdropProps}>
       <div
         {...panelProps}
-        className={`${className}__dialog`}
+        className={className ? `lb-dialog__panel ${className}__dialog` : 'lb-dialog__panel'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}

@@ -55,8 +55,11 @@ describe('accounts in the browser', () => {
     expect(await page.locator('[data-remote="Header"]').getAttribute('data-remote-state')).toBe('mounted');
 
     // Sign out from the Header's account menu (a POST form carrying the CSRF token).
-    await page.getByRole('banner').locator('summary').click();
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Account menu for Flo Flow' });
+    expect(await menu.getAttribute('aria-haspopup')).toBe('menu');
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('banner').getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(`${baseUrl}/`);
     await remotesMounted(page);
     expect(await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).count()).toBe(1);

@@ -190,7 +190,7 @@ describe('the contact-sales page', () => {
     await page.fill('#lb-enquiry-name', 'Grace Hopper');
     await page.fill('#lb-enquiry-email', 'grace@');
     await page.fill('#lb-enquiry-message', 'Hallo');
-    await page.locator('form[data-csrf-form] button[type="submit"]').click();
+    await page.locator('form.lb-mkt-form button[type="submit"]').click();
     await page.waitForLoadState();
     expect(await page.locator('#lb-enquiry-email-error').textContent()).toBe(
       de['marketing.contact.errors.emailInvalid'],
@@ -203,7 +203,7 @@ describe('the contact-sales page', () => {
     await page.fill('#lb-enquiry-email', 'grace@example.com');
     await page.selectOption('#lb-enquiry-country', 'DEU');
     await page.fill('#lb-enquiry-message', 'Wir brauchen Lizenzen für ein Team von acht Personen.');
-    await page.locator('form[data-csrf-form] button[type="submit"]').click();
+    await page.locator('form.lb-mkt-form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === slug && url.searchParams.get('sent') === '1');
     expect(await page.locator('[role="status"] h2').textContent()).toBe(de['marketing.contact.thanks.title']);
     await context.close();

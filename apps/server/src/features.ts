@@ -41,8 +41,8 @@ export interface FeatureContext {
 export const FEATURES: readonly FeatureModule<FeatureContext>[] = [
   catalogueFeature,
   searchFeature,
-  accountFeature,
   marketingFeature,
+  accountFeature,
   boardsFeature,
   purchaseFeature,
   chromeFeature,

@@ -12,6 +12,7 @@ export const accountFeature: FeatureModule<AccountRouteDeps> = {
   name: 'account',
   migrationsDir: accountMigrationsDir,
   messages: accountMessageBundle,
+  globalStyles: [new URL('./ui/account.css', import.meta.url).pathname],
   register: registerAccountRoutes,
   housekeeping: (db) => deleteExpired(accountDb(db)),
 };

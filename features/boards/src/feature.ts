@@ -11,17 +11,18 @@ export const boardsFeature: FeatureModule<Deps> = {
   name: 'boards',
   migrationsDir: boardsMigrationsDir,
   messages: boardsMessageBundle,
+  // The save button, choose-board modal and toast appear on every page.
+  globalStyles: [new URL('./client/overlays.css', import.meta.url).pathname],
   client: {
     app: new URL('./client/pages-entry.tsx', import.meta.url).pathname,
     styles: new URL('./ui/boards.css', import.meta.url).pathname,
   },
-  register: (app, { db, guards, render, csrfToken, notFound, mediaDir, client }) =>
+  register: (app, { db, guards, render, notFound, mediaDir, client }) =>
     registerBoardRoutes(app, {
       db,
       guards,
       pages: {
         render,
-        csrfToken,
         notFound,
         mediaDir,
         ...(client.app && client.styles && { client: { script: client.app, styles: client.styles } }),

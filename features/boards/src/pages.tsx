@@ -27,7 +27,6 @@ export type RenderPage = (
 
 export interface BoardPageDeps {
   render: RenderPage;
-  csrfToken(request: FastifyRequest, reply: FastifyReply): string;
   /** The site's not-found page: another customer's board answers with it (status 404). */
   notFound: PageSpec;
   /** The boards bundle and stylesheet; without them pages render without their scripts. */
@@ -67,7 +66,7 @@ export async function orNotFoundPage(
 /**
  * Server-rendered board pages (spec section 2): the lists, one board (hydrated for reorder,
  * comments, sharing and live updates), invitation links, the contact sheet, curated sets.
- * Rename, delete and remove stay plain forms with the CSRF field; each answers with a redirect.
+ * Rename, delete and remove stay plain forms with the page's CsrfField; each answers with a redirect.
  */
 export function registerBoardPages(
   app: FastifyInstance,
@@ -82,7 +81,6 @@ export function registerBoardPages(
     const viewer = await deps.guards.requireSignedIn(request, reply);
     if (!viewer) return reply;
     const { boards: list } = await boards.list(viewer.user.id, BOARD_LIST_PAGE_SIZE, 1, scope);
-    const csrf = deps.csrfToken(request, reply);
     return deps.render(request, reply, {
       name: scope === 'shared' ? 'shared-boards' : 'boards',
       title: title(scope === 'shared' ? 'boards.shared.title' : 'boards.list.title'),
@@ -90,7 +88,7 @@ export function registerBoardPages(
       content: ({ page, t }) => (
         <>
           <ClientAssets files={deps.client} />
-          <BoardListPage page={page} t={asBoards(t)} boards={list} csrf={csrf} scope={scope} />
+          <BoardListPage page={page} t={asBoards(t)} boards={list} scope={scope} />
         </>
       ),
     });
@@ -114,7 +112,6 @@ export function registerBoardPages(
         members: await sharing.members(userId, id),
         invitations: board.access === 'owner' ? await sharing.invitations(userId, id) : null,
         viewerId: userId,
-        csrf: deps.csrfToken(request, reply),
         origin: `${request.protocol}://${request.host}`,
       };
       return deps.render(request, reply, {

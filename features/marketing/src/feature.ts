@@ -8,5 +8,6 @@ export const marketingFeature: FeatureModule<MarketingRouteDeps> = {
   name: 'marketing',
   migrationsDir: marketingMigrationsDir,
   messages: marketingMessages,
+  globalStyles: [new URL('./ui/marketing.css', import.meta.url).pathname],
   register: registerMarketingRoutes,
 };

@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds())('marketing pages on %s', (kind) => {
 
     it('is a plain POST form to the page’s own address, with every field labelled', async () => {
       const { body } = await openForm();
-      const form = tagOf(body, 'form', 'data-csrf-form');
+      const form = tagOf(body, 'form', 'lb-mkt-form');
       expect(form).toContain('method="post"');
       expect(form).toContain('action="/de/vertrieb-kontaktieren"');
       for (const field of ['name', 'email', 'company', 'country', 'message']) {

@@ -12,12 +12,11 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
 import { countryChoices } from './countries';
-import { withCsrfField } from './csrf';
 import type { MarketingKey } from './messages/en-us';
 import { submitEnquiry } from './service';
 import { AboutPage } from './ui/AboutPage';
 import { AiLandingPage } from './ui/AiLandingPage';
-import { ContactSalesPage, type ContactSalesState, CSRF_FORM_ATTRIBUTE } from './ui/ContactSalesPage';
+import { ContactSalesPage, type ContactSalesState } from './ui/ContactSalesPage';
 import type { MarketingPageProps } from './ui/layout';
 import { SearchGuidePage } from './ui/SearchGuidePage';
 import { WorkWithUsPage } from './ui/WorkWithUsPage';
@@ -125,12 +124,6 @@ export async function registerMarketingRoutes(app: FastifyInstance, deps: Market
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
       await scope.register(fastifyFormbody);
     }
-    scope.addHook('onSend', async (_request, reply, payload) => {
-      const type = String(reply.getHeader('content-type') ?? '');
-      return typeof payload === 'string' && type.startsWith('text/html')
-        ? withCsrfField(payload, CSRF_FORM_ATTRIBUTE)
-        : payload;
-    });
 
     for (const [kind, text] of Object.entries(PAGES) as Array<[keyof typeof PAGES, PageText]>) {
       for (const slug of slugsOf(kind)) {

@@ -8,6 +8,7 @@ export const searchFeature: FeatureModule<Omit<SearchRouteDeps, 'client'>> = {
   name: 'search',
   messages: searchMessageBundle,
   client: { app: new URL('./client.tsx', import.meta.url).pathname },
+  globalStyles: [new URL('./ui/search.css', import.meta.url).pathname],
   register: registerSearchRoutes,
   housekeeping: (db) => purgeExpiredImageQueries(db),
 };

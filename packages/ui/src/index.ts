@@ -1,6 +1,7 @@
 export * from './http/client';
 export * from './i18n/load';
 export * from './i18n/translator';
+export * from './kit';
 export * from './page/cart-changed';
 export * from './page/href';
 export * from './page/page-context';

@@ -16,7 +16,7 @@ import { type ClientManifest, distDir, manifestPath, publicDir } from './manifes
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const hostEntry = path.join(repoRoot, 'packages/ui/src/host/host-entry.ts');
-const stylesEntry = path.join(repoRoot, 'packages/ui/src/theme/styles.css');
+const themeStyles = path.join(repoRoot, 'packages/ui/src/theme/styles.css');
 
 const sharedScope: esbuild.Plugin = {
   name: 'lightbox-shared-scope',
@@ -80,9 +80,13 @@ async function buildOne(entry: string, outDir: string, name: string, shared: boo
   };
 }
 
-/** The site stylesheet's entry: the theme first, then each feature's global styles in list order. */
+/**
+ * The page stylesheet's entry: the theme (tokens, base, chrome, kit) first, then each feature's
+ * global styles in the order of FEATURES, which is the cascade's order. esbuild bundles the
+ * imports into one file.
+ */
 async function writeStylesEntry(): Promise<string> {
-  const files = [stylesEntry, ...FEATURES.flatMap((feature) => feature.globalStyles ?? [])];
+  const files = [themeStyles, ...FEATURES.flatMap((feature) => feature.globalStyles ?? [])];
   const entry = path.join(distDir, 'entries', 'styles.css');
   await fs.mkdir(path.dirname(entry), { recursive: true });
   await fs.writeFile(entry, files.map((file) => `@import ${JSON.stringify(file)};`).join('\n'));

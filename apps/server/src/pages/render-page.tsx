@@ -3,6 +3,7 @@ import { chromeComponents } from '@lightbox/chrome';
 import { LOCALES } from '@lightbox/core';
 import {
   CSRF_META_NAME,
+  CsrfProvider,
   createTranslator,
   loadMessages,
   PAGE_CONTEXT_ELEMENT_ID,
@@ -41,7 +42,7 @@ function RemoteSlot({
 
 export interface RenderDeps {
   manifest: ClientManifest;
-  /** This request's CSRF token: a meta tag for the HTTP client, and the Header's sign-out form. */
+  /** This request's CSRF token: a meta tag for the browser, and the context every CsrfField reads. */
   csrfToken?: (request: FastifyRequest, reply: FastifyReply) => string;
   /** Who is looking (the accounts feature), for the Header and every remote. */
   viewer?: (request: FastifyRequest, reply: FastifyReply) => Promise<PageViewer>;
@@ -69,7 +70,6 @@ export function createPageRenderer(deps: RenderDeps) {
       ...(viewer && { viewer }),
       ...(cartCount !== undefined && { cartCount }),
     };
-    const headerProps = csrfToken ? { csrfToken } : {};
     const t = createTranslator(locale, messages, (tag) => request.log.warn({ tag }, 'translation missing'));
     const slots: Slots = {
       SearchBar: () => (
@@ -91,18 +91,23 @@ export function createPageRenderer(deps: RenderDeps) {
     const content = spec.content({ page, t, slots });
     // The search application's root holds its own server-rendered HTML, hydrated as its own root.
     const main = spec.hydrate ? (
-      <div id={spec.hydrate.rootId} dangerouslySetInnerHTML={{ __html: renderToString(content) }} />
+      <div
+        id={spec.hydrate.rootId}
+        dangerouslySetInnerHTML={{
+          __html: renderToString(<CsrfProvider token={csrfToken}>{content}</CsrfProvider>),
+        }}
+      />
     ) : (
       content
     );
 
     const body = renderToString(
-      <>
+      <CsrfProvider token={csrfToken}>
         <a className="skip-link" href="#main">
           {t.t('page.skipToContent')}
         </a>
-        <RemoteSlot name="Header" props={headerProps}>
-          <chromeComponents.Header page={page} {...headerProps} />
+        <RemoteSlot name="Header">
+          <chromeComponents.Header page={page} />
         </RemoteSlot>
         {spec.searchStrip && (
           <div className="lb-search-strip">
@@ -113,7 +118,7 @@ export function createPageRenderer(deps: RenderDeps) {
         <RemoteSlot name="Footer" props={footerProps}>
           <chromeComponents.Footer page={page} {...footerProps} />
         </RemoteSlot>
-      </>,
+      </CsrfProvider>,
     );
 
     const scripts = [

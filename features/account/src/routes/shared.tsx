@@ -93,7 +93,6 @@ export interface ShowOptions {
 /** Renders one of the feature's pages through the storefront's page shell. */
 export function createShow(deps: AccountRouteDeps) {
   return (request: FastifyRequest, reply: FastifyReply, options: ShowOptions) => {
-    const csrf = deps.accounts.csrf.tokenFor(request, reply);
     return deps.render(request, reply, {
       name: options.name,
       noindex: true,
@@ -109,7 +108,7 @@ export function createShow(deps: AccountRouteDeps) {
         const siteName = ctx.t.t(
           ctx.page.site === 'premium' ? 'site.premium.name' : 'site.subscription.name',
         );
-        return options.content({ page: ctx.page, t, csrf, core: ctx.t, siteName });
+        return options.content({ page: ctx.page, t, core: ctx.t, siteName });
       },
     });
   };

@@ -13,6 +13,7 @@ import {
 } from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
 import {
+  CsrfProvider,
   createTranslator,
   loadMessages,
   PAGE_CONTEXT_ELEMENT_ID,
@@ -114,8 +115,12 @@ export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harnes
     };
     const t = createTranslator(request.locale, messages);
     const title = typeof spec.title === 'function' ? spec.title(t) : spec.title;
-    const body = renderToString(spec.content({ page, t, slots: { SearchBar: () => <div /> } }));
     const token = csrf.tokenFor(request, reply);
+    const body = renderToString(
+      <CsrfProvider token={token}>
+        {spec.content({ page, t, slots: { SearchBar: () => <div /> } })}
+      </CsrfProvider>,
+    );
     const pageJson = serializeForScript({ ...page, messages: {} });
     return reply
       .code(spec.status ?? 200)

@@ -1,11 +1,10 @@
-import { href } from '@lightbox/ui';
+import { Button, CsrfField, href } from '@lightbox/ui';
 import type { AccountMessageKey } from '../messages/keys';
 import type { Viewer } from '../sessions';
 import type { FormState } from './auth-pages';
 import {
   type AccountPageProps,
   AccountShell,
-  CsrfField,
   ErrorSummary,
   FormMessageNotice,
   firstError,
@@ -63,7 +62,6 @@ const PASSWORD_FIELDS = ['current', 'password'] as const;
 export function ProfilePage({
   page,
   t,
-  csrf,
   email,
   details,
   password,
@@ -88,7 +86,7 @@ export function ProfilePage({
           <dd>{email}</dd>
         </dl>
         <form method="post" action={href(page, '/account/profile')} className="lb-form" noValidate>
-          <CsrfField token={csrf} />
+          <CsrfField />
           <TextField
             t={t}
             form="profile"
@@ -122,9 +120,7 @@ export function ProfilePage({
             autoFocus={detailsFocus === 'country'}
           />
           <div>
-            <button type="submit" className="lb-button">
-              {t.t('account.profile.save')}
-            </button>
+            <Button type="submit">{t.t('account.profile.save')}</Button>
           </div>
         </form>
       </Section>
@@ -132,7 +128,7 @@ export function ProfilePage({
         <FormMessageNotice t={t} message={password.message} />
         <ErrorSummary t={t} form="password" errors={password.errors} fields={PASSWORD_FIELDS} />
         <form method="post" action={href(page, '/account/password')} className="lb-form" noValidate>
-          <CsrfField token={csrf} />
+          <CsrfField />
           <input type="text" hidden readOnly autoComplete="username" value={email} />
           <TextField
             t={t}
@@ -156,19 +152,17 @@ export function ProfilePage({
             autoFocus={passwordFocus === 'password'}
           />
           <div>
-            <button type="submit" className="lb-button">
-              {t.t('account.profile.passwordSubmit')}
-            </button>
+            <Button type="submit">{t.t('account.profile.passwordSubmit')}</Button>
           </div>
         </form>
       </Section>
       <Section id="lb-profile-sessions" title={t.t('account.profile.sessionsTitle')}>
         <p>{t.t('account.profile.sessionsBody')}</p>
         <form method="post" action={href(page, '/account/sessions/revoke')}>
-          <CsrfField token={csrf} />
-          <button type="submit" className="lb-button lb-button--ghost">
+          <CsrfField />
+          <Button type="submit" variant="secondary">
             {t.t('account.profile.sessionsSubmit')}
-          </button>
+          </Button>
         </form>
       </Section>
     </AccountShell>
@@ -180,7 +174,6 @@ const BILLING_FIELDS = ['name', 'country'] as const;
 export function BillingPage({
   page,
   t,
-  csrf,
   state,
   notice,
   countries,
@@ -193,7 +186,7 @@ export function BillingPage({
         <p className="lb-account__muted">{t.t('account.billing.detailsIntro')}</p>
         <ErrorSummary t={t} form="billing" errors={state.errors} fields={BILLING_FIELDS} />
         <form method="post" action={href(page, '/account/billing')} className="lb-form" noValidate>
-          <CsrfField token={csrf} />
+          <CsrfField />
           <TextField
             t={t}
             form="billing"
@@ -217,9 +210,7 @@ export function BillingPage({
             autoFocus={focus === 'country'}
           />
           <div>
-            <button type="submit" className="lb-button">
-              {t.t('account.billing.save')}
-            </button>
+            <Button type="submit">{t.t('account.billing.save')}</Button>
           </div>
         </form>
       </Section>

@@ -1,4 +1,4 @@
-import { href } from '@lightbox/ui';
+import { Button, CsrfField, href } from '@lightbox/ui';
 import type { ReactNode } from 'react';
 import { PASSWORD_MIN } from '../domain/limits';
 import type { AccountMessageKey } from '../messages/keys';
@@ -7,7 +7,6 @@ import {
   type AccountPageProps,
   AuthPanel,
   CheckboxField,
-  CsrfField,
   ErrorSummary,
   type FormMessage,
   FormMessageNotice,
@@ -36,7 +35,6 @@ const SIGN_IN_FIELDS = ['identifier', 'password'] as const;
 export function SignInPage({
   page,
   t,
-  csrf,
   state,
   returnUrl,
   notice,
@@ -64,16 +62,16 @@ export function SignInPage({
       <FormMessageNotice t={t} message={state.message} />
       {resendTo && (
         <form method="post" action={href(page, '/verify-email/resend')} className="lb-inline-form">
-          <CsrfField token={csrf} />
+          <CsrfField />
           <input type="hidden" name="email" value={resendTo} />
-          <button type="submit" className="lb-button lb-button--ghost">
+          <Button type="submit" variant="secondary">
             {t.t('account.signIn.resend')}
-          </button>
+          </Button>
         </form>
       )}
       <ErrorSummary t={t} form="signin" errors={state.errors} fields={SIGN_IN_FIELDS} />
       <form method="post" action={href(page, '/sign-in')} className="lb-form" noValidate>
-        <CsrfField token={csrf} />
+        <CsrfField />
         <ReturnField returnUrl={returnUrl} />
         {reauth ? (
           <>
@@ -110,9 +108,9 @@ export function SignInPage({
           hint={t.t('account.hint.remember')}
           checked={state.values?.remember === 'on'}
         />
-        <button type="submit" className="lb-button lb-button--block">
+        <Button type="submit" className="lb-button--block">
           {t.t('account.signIn.submit')}
-        </button>
+        </Button>
       </form>
       <ul className="lb-auth__links">
         <li>
@@ -146,7 +144,6 @@ const REGISTER_FIELDS = ['name', 'email', 'password', 'country'] as const;
 export function RegisterPage({
   page,
   t,
-  csrf,
   state,
   lite,
   returnUrl,
@@ -171,7 +168,7 @@ export function RegisterPage({
       <FormMessageNotice t={t} message={state.message} />
       <ErrorSummary t={t} form="register" errors={state.errors} fields={REGISTER_FIELDS} />
       <form method="post" action={action} className="lb-form" noValidate>
-        <CsrfField token={csrf} />
+        <CsrfField />
         <ReturnField returnUrl={returnUrl} />
         <TextField
           t={t}
@@ -218,9 +215,9 @@ export function RegisterPage({
           autoFocus={focus === 'country'}
         />
         <p className="lb-form__fineprint">{t.t('account.register.terms')}</p>
-        <button type="submit" className="lb-button lb-button--block">
+        <Button type="submit" className="lb-button--block">
           {t.t('account.register.submit')}
-        </button>
+        </Button>
       </form>
       <p className="lb-auth__switch">
         {t.t('account.register.haveAccount')}{' '}
@@ -238,7 +235,7 @@ export function RegisterPage({
           className="lb-form lb-form--inline"
           noValidate
         >
-          <CsrfField token={csrf} />
+          <CsrfField />
           <TextField
             t={t}
             form="lite"
@@ -250,9 +247,9 @@ export function RegisterPage({
             error={lite.errors?.email}
             autoFocus={!!lite.errors?.email}
           />
-          <button type="submit" className="lb-button lb-button--ghost">
+          <Button type="submit" variant="secondary">
             {t.t('account.register.liteSubmit')}
-          </button>
+          </Button>
         </form>
       </section>
     </AuthPanel>
@@ -266,7 +263,6 @@ const COMPLETE_FIELDS = ['name', 'password', 'country'] as const;
 export function CompleteRegistrationPage({
   page,
   t,
-  csrf,
   state,
   token,
   email,
@@ -285,7 +281,7 @@ export function CompleteRegistrationPage({
     >
       <ErrorSummary t={t} form="complete" errors={state.errors} fields={COMPLETE_FIELDS} />
       <form method="post" action={href(page, '/register/complete')} className="lb-form" noValidate>
-        <CsrfField token={csrf} />
+        <CsrfField />
         <input type="hidden" name="token" value={token} />
         <input type="text" hidden readOnly autoComplete="username" value={email} />
         <TextField
@@ -321,9 +317,9 @@ export function CompleteRegistrationPage({
           error={state.errors?.country}
           autoFocus={focus === 'country'}
         />
-        <button type="submit" className="lb-button lb-button--block">
+        <Button type="submit" className="lb-button--block">
           {t.t('account.register.completeSubmit')}
-        </button>
+        </Button>
       </form>
     </AuthPanel>
   );
@@ -335,7 +331,6 @@ export function CompleteRegistrationPage({
 export function EmailFormPage({
   page,
   t,
-  csrf,
   state,
   title,
   intro,
@@ -358,7 +353,7 @@ export function EmailFormPage({
       <FormMessageNotice t={t} message={state.message} />
       <ErrorSummary t={t} form={form} errors={state.errors} fields={['email']} />
       <form method="post" action={href(page, action)} className="lb-form" noValidate>
-        <CsrfField token={csrf} />
+        <CsrfField />
         <TextField
           t={t}
           form={form}
@@ -370,9 +365,9 @@ export function EmailFormPage({
           error={state.errors?.email}
           autoFocus={!!state.errors?.email || !!state.message}
         />
-        <button type="submit" className="lb-button lb-button--block">
+        <Button type="submit" className="lb-button--block">
           {t.t(submit)}
-        </button>
+        </Button>
       </form>
       <ul className="lb-auth__links">
         <li>
@@ -386,7 +381,6 @@ export function EmailFormPage({
 export function ResetPasswordPage({
   page,
   t,
-  csrf,
   state,
   token,
   email,
@@ -395,7 +389,7 @@ export function ResetPasswordPage({
     <AuthPanel title={t.t('account.reset.title')} intro={t.t('account.reset.intro', { email })}>
       <ErrorSummary t={t} form="reset" errors={state.errors} fields={['password']} />
       <form method="post" action={href(page, '/reset-password')} className="lb-form" noValidate>
-        <CsrfField token={csrf} />
+        <CsrfField />
         <input type="hidden" name="token" value={token} />
         <input type="text" hidden readOnly autoComplete="username" value={email} />
         <TextField
@@ -409,9 +403,9 @@ export function ResetPasswordPage({
           error={state.errors?.password}
           autoFocus={!!state.errors?.password}
         />
-        <button type="submit" className="lb-button lb-button--block">
+        <Button type="submit" className="lb-button--block">
           {t.t('account.reset.submit')}
-        </button>
+        </Button>
       </form>
     </AuthPanel>
   );
@@ -459,18 +453,15 @@ export function MessagePage({
 export function SignOutPage({
   page,
   t,
-  csrf,
   returnUrl,
   siteName,
 }: AccountPageProps & { returnUrl: string | undefined; siteName: string }) {
   return (
     <AuthPanel title={t.t('account.signOut.title')} intro={t.t('account.signOut.intro', { site: siteName })}>
       <form method="post" action={href(page, '/sign-out')} className="lb-auth__actions">
-        <CsrfField token={csrf} />
+        <CsrfField />
         <ReturnField returnUrl={returnUrl} />
-        <button type="submit" className="lb-button">
-          {t.t('account.signOut.submit')}
-        </button>
+        <Button type="submit">{t.t('account.signOut.submit')}</Button>
         <a className="lb-button lb-button--ghost" href={href(page, returnUrl ?? '/')}>
           {t.t('account.signOut.cancel')}
         </a>

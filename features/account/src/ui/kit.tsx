@@ -1,4 +1,11 @@
-import { CSRF_FIELD, href, type PageContext, type Translator } from '@lightbox/ui';
+import {
+  Field,
+  type FieldControlProps,
+  href,
+  ErrorSummary as KitErrorSummary,
+  type PageContext,
+  type Translator,
+} from '@lightbox/ui';
 import type { ReactNode } from 'react';
 import {
   NAME_MAX,
@@ -13,17 +20,15 @@ import type { AccountMessageKey } from '../messages/keys';
 import type { FieldErrors } from '../schema';
 
 /**
- * The accounts feature's form kit: plain POST forms that work without JavaScript, each field
- * with its label, hint and error tied together by aria-describedby, an error summary that
- * links to the fields, and the CSRF token as a hidden field.
+ * The accounts feature's forms, on @lightbox/ui's kit: plain POST forms that work without
+ * JavaScript, each field with its label, hint and error tied together by the kit's Field, an
+ * error summary that links to the fields. Forms carry the kit's CsrfField.
  */
 export type AccountT = Translator<AccountMessageKey>;
 
 export interface AccountPageProps {
   page: PageContext;
   t: AccountT;
-  /** The request's CSRF token, for the hidden field of every form. */
-  csrf: string;
 }
 
 /** A form-level message with its values, e.g. a rate-limit notice with the minutes to wait. */
@@ -44,10 +49,6 @@ const ERROR_VALUES: Partial<Record<AccountMessageKey, Record<string, number>>> =
 
 export function errorText(t: AccountT, key: AccountMessageKey): string {
   return t.t(key, ERROR_VALUES[key]);
-}
-
-export function CsrfField({ token }: { token: string }) {
-  return <input type="hidden" name={CSRF_FIELD} value={token} />;
 }
 
 export function Notice({ kind, children }: { kind: 'success' | 'info' | 'error'; children: ReactNode }) {
@@ -79,20 +80,11 @@ export function ErrorSummary({
   errors: FieldErrors | undefined;
   fields: readonly string[];
 }) {
-  const listed = fields.filter((f) => errors?.[f]);
-  if (listed.length === 0) return null;
-  return (
-    <div className="lb-error-summary" role="alert" aria-labelledby={`${fieldId(form, 'summary')}-title`}>
-      <h2 id={`${fieldId(form, 'summary')}-title`}>{t.t('account.form.problem')}</h2>
-      <ul>
-        {listed.map((f) => (
-          <li key={f}>
-            <a href={`#${fieldId(form, f)}`}>{errorText(t, errors![f]!)}</a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  const items = fields.flatMap((f) => {
+    const key = errors?.[f];
+    return key ? [{ fieldId: fieldId(form, f), message: errorText(t, key) }] : [];
+  });
+  return <KitErrorSummary id={fieldId(form, 'summary')} title={t.t('account.form.problem')} items={items} />;
 }
 
 interface FieldBase {
@@ -106,26 +98,19 @@ interface FieldBase {
   autoFocus?: boolean;
 }
 
-function describedBy(id: string, hint: string | undefined, error: unknown) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return ids || undefined;
-}
-
-function FieldMessages({ id, t, hint, error }: FieldBase & { id: string }) {
+/** The kit's Field with this feature's error texts and its "There is a problem" prefix. */
+function AccountField(props: FieldBase & { children: (control: FieldControlProps) => ReactNode }) {
+  const { t, error } = props;
   return (
-    <>
-      {hint && (
-        <p className="lb-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="lb-field__error" id={`${id}-error`}>
-          <span className="visually-hidden">{t.t('account.form.problem')}: </span>
-          {errorText(t, error)}
-        </p>
-      )}
-    </>
+    <Field
+      id={fieldId(props.form, props.name)}
+      label={props.label}
+      hint={props.hint}
+      error={error && errorText(t, error)}
+      errorPrefix={t.t('account.form.problem')}
+    >
+      {props.children}
+    </Field>
   );
 }
 
@@ -139,27 +124,24 @@ export function TextField(
     maxLength?: number;
   },
 ) {
-  const id = fieldId(props.form, props.name);
   return (
-    <div className={`lb-field${props.error ? ' lb-field--error' : ''}`}>
-      <label htmlFor={id}>{props.label}</label>
-      <FieldMessages {...props} id={id} />
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        defaultValue={props.type === 'password' ? undefined : props.value}
-        autoComplete={props.autoComplete}
-        required={props.required ?? true}
-        readOnly={props.readOnly}
-        maxLength={props.maxLength}
-        spellCheck={props.type === 'password' || props.type === 'email' ? false : undefined}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(id, props.hint, props.error)}
-        // biome-ignore lint/a11y/noAutofocus: set only on the field in error after the person submitted the form, so focus follows their action (plain forms, no script to move it)
-        autoFocus={props.autoFocus}
-      />
-    </div>
+    <AccountField {...props}>
+      {(control) => (
+        <input
+          {...control}
+          name={props.name}
+          type={props.type ?? 'text'}
+          defaultValue={props.type === 'password' ? undefined : props.value}
+          autoComplete={props.autoComplete}
+          required={props.required ?? true}
+          readOnly={props.readOnly}
+          maxLength={props.maxLength}
+          spellCheck={props.type === 'password' || props.type === 'email' ? false : undefined}
+          // biome-ignore lint/a11y/noAutofocus: set only on the field in error after the person submitted the form, so focus follows their action (plain forms, no script to move it)
+          autoFocus={props.autoFocus}
+        />
+      )}
+    </AccountField>
   );
 }
 
@@ -171,34 +153,31 @@ export function SelectField(
     autoComplete?: string;
   },
 ) {
-  const id = fieldId(props.form, props.name);
   return (
-    <div className={`lb-field${props.error ? ' lb-field--error' : ''}`}>
-      <label htmlFor={id}>{props.label}</label>
-      <FieldMessages {...props} id={id} />
-      <select
-        id={id}
-        name={props.name}
-        defaultValue={props.value ?? ''}
-        required
-        autoComplete={props.autoComplete}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(id, props.hint, props.error)}
-        // biome-ignore lint/a11y/noAutofocus: set only on the field in error after the person submitted the form, so focus follows their action (plain forms, no script to move it)
-        autoFocus={props.autoFocus}
-      >
-        {props.placeholder !== undefined && (
-          <option value="" disabled>
-            {props.placeholder}
-          </option>
-        )}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <AccountField {...props}>
+      {(control) => (
+        <select
+          {...control}
+          name={props.name}
+          defaultValue={props.value ?? ''}
+          required
+          autoComplete={props.autoComplete}
+          // biome-ignore lint/a11y/noAutofocus: set only on the field in error after the person submitted the form, so focus follows their action (plain forms, no script to move it)
+          autoFocus={props.autoFocus}
+        >
+          {props.placeholder !== undefined && (
+            <option value="" disabled>
+              {props.placeholder}
+            </option>
+          )}
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </AccountField>
   );
 }
 

@@ -1,4 +1,4 @@
-import { href } from '@lightbox/ui';
+import { Button, CsrfField, href } from '@lightbox/ui';
 import type { AccountMessageKey } from '../messages/keys';
 import type { TeamRole } from '../schema';
 import type { InvitationView, TeamView } from '../team-service';
@@ -8,7 +8,6 @@ import {
   type AccountPageProps,
   AccountShell,
   AuthPanel,
-  CsrfField,
   ErrorSummary,
   type FormMessage,
   FormMessageNotice,
@@ -24,7 +23,6 @@ const INVITE_FIELDS = ['email', 'role'] as const;
 export function TeamPage({
   page,
   t,
-  csrf,
   view,
   viewerId,
   create,
@@ -52,7 +50,7 @@ export function TeamPage({
           <p>{t.t('account.team.createIntro')}</p>
           <ErrorSummary t={t} form="team" errors={create.errors} fields={['teamName']} />
           <form method="post" action={href(page, '/account/team')} className="lb-form" noValidate>
-            <CsrfField token={csrf} />
+            <CsrfField />
             <TextField
               t={t}
               form="team"
@@ -64,9 +62,7 @@ export function TeamPage({
               autoFocus={!!create.errors?.teamName}
             />
             <div>
-              <button type="submit" className="lb-button">
-                {t.t('account.team.createSubmit')}
-              </button>
+              <Button type="submit">{t.t('account.team.createSubmit')}</Button>
             </div>
           </form>
         </Section>
@@ -112,7 +108,7 @@ export function TeamPage({
                     <td className="lb-table__actions">
                       {m.user_id !== viewerId && (
                         <form method="post" action={href(page, `/account/team/members/${m.user_id}/remove`)}>
-                          <CsrfField token={csrf} />
+                          <CsrfField />
                           <button
                             type="submit"
                             className="lb-link-button"
@@ -141,7 +137,7 @@ export function TeamPage({
             className="lb-form lb-form--row"
             noValidate
           >
-            <CsrfField token={csrf} />
+            <CsrfField />
             <TextField
               t={t}
               form="invite"
@@ -167,9 +163,7 @@ export function TeamPage({
               autoFocus={inviteFocus === 'role'}
             />
             <div className="lb-form__submit">
-              <button type="submit" className="lb-button">
-                {t.t('account.team.inviteSubmit')}
-              </button>
+              <Button type="submit">{t.t('account.team.inviteSubmit')}</Button>
             </div>
           </form>
           {view.invitations.length > 0 && (
@@ -186,7 +180,7 @@ export function TeamPage({
                         : t.t('account.team.expires', { date: t.formatDate(i.expires_at, 'long') })}
                     </span>
                     <form method="post" action={href(page, `/account/team/invitations/${i.id}/revoke`)}>
-                      <CsrfField token={csrf} />
+                      <CsrfField />
                       <button
                         type="submit"
                         className="lb-link-button"
@@ -206,10 +200,10 @@ export function TeamPage({
         <p className="lb-account__muted">{t.t('account.team.leaveIntro')}</p>
         <FormMessageNotice t={t} message={leave.message} />
         <form method="post" action={href(page, '/account/team/leave')}>
-          <CsrfField token={csrf} />
-          <button type="submit" className="lb-button lb-button--ghost">
+          <CsrfField />
+          <Button type="submit" variant="secondary">
             {t.t('account.team.leave')}
-          </button>
+          </Button>
         </form>
       </Section>
     </AccountShell>
@@ -219,7 +213,6 @@ export function TeamPage({
 export function JoinTeamPage({
   page,
   t,
-  csrf,
   view,
   token,
   signedIn,
@@ -259,11 +252,11 @@ export function JoinTeamPage({
       <FormMessageNotice t={t} message={error} />
       {signedIn ? (
         <form method="post" action={href(page, '/account/team/join')} className="lb-form">
-          <CsrfField token={csrf} />
+          <CsrfField />
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className="lb-button lb-button--block">
+          <Button type="submit" className="lb-button--block">
             {t.t('account.join.accept')}
-          </button>
+          </Button>
         </form>
       ) : (
         <>

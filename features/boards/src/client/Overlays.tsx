@@ -1,12 +1,6 @@
-import { href, type PageContext, useTranslator } from '@lightbox/ui';
+import { Dialog, href, type PageContext, Toast, useTranslator } from '@lightbox/ui';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  BOARD_NAME_MAX,
-  boardNameProblem,
-  filterBoards,
-  MODAL_CLOSE_MS,
-  TOAST_CLOSE_MS,
-} from '../domain/rules';
+import { BOARD_NAME_MAX, boardNameProblem, filterBoards } from '../domain/rules';
 import type { BoardsMessageKey } from '../messages/en-us';
 import type { BoardsStore, BoardsToast } from './store';
 
@@ -22,7 +16,7 @@ export function BoardsOverlays({ page, store }: { page: PageContext; store: Boar
   );
 }
 
-/** Spec section 4, points 4 to 6 and 8: the choose-board modal. */
+/** Spec section 4, points 4 to 6 and 8: the choose-board modal, in the kit's Dialog. */
 function ChooseBoardModal({ page, store }: { page: PageContext; store: BoardsStore }) {
   const t = useTranslator<BoardsMessageKey>(page);
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
@@ -31,9 +25,6 @@ function ChooseBoardModal({ page, store }: { page: PageContext; store: BoardsSto
   const switched = useRef(false);
   const [query, setQuery] = useState('');
   const [name, setName] = useState('');
-  const [closing, setClosing] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
-  const backdrop = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!switched.current && boards.length > 0) {
@@ -41,136 +32,108 @@ function ChooseBoardModal({ page, store }: { page: PageContext; store: BoardsSto
       setMode('choose');
     }
   }, [boards.length]);
-  useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('input, button')?.focus();
-  }, []);
-
-  const close = () => {
-    setClosing(true);
-    window.setTimeout(() => store.closeModal(), MODAL_CLOSE_MS);
-  };
-  const closeRef = useRef(close);
-  closeRef.current = close;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeRef.current();
-    };
-    // A click outside the dialog (on the backdrop) closes it, as the close icon does.
-    const onDown = (e: MouseEvent) => {
-      if (e.target === backdrop.current) closeRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onDown);
-    };
-  }, []);
   const problem = boardNameProblem(name);
   const shown = filterBoards(boards, query);
   const title = t.t(mode === 'new' ? 'boards.modal.titleNew' : 'boards.modal.titleChoose');
 
   return (
-    <div
-      className={`lb-board-modal${closing ? ' lb-board-modal--closing' : ''}`}
-      data-testid="board-modal-backdrop"
-      ref={backdrop}
+    <Dialog
+      className="lb-board-modal"
+      labelledBy="lb-board-modal-title"
+      onClosed={store.closeModal}
+      panelProps={{ 'data-mode': mode }}
+      backdropProps={{ 'data-testid': 'board-modal-backdrop' }}
     >
-      <div
-        className="lb-board-modal__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="lb-board-modal-title"
-        ref={dialog}
-        data-mode={mode}
-      >
-        <header className="lb-board-modal__header">
-          <h2 id="lb-board-modal-title">{title}</h2>
+      {(close) => (
+        <>
+          <header className="lb-dialog__header lb-board-modal__header">
+            <h2 id="lb-board-modal-title">{title}</h2>
+            <button
+              type="button"
+              className="lb-board-modal__close"
+              aria-label={t.t('boards.modal.close')}
+              onClick={close}
+            >
+              ×
+            </button>
+          </header>
+          {mode === 'choose' ? (
+            <div className="lb-board-modal__body">
+              <label className="lb-board-modal__label" htmlFor="lb-board-filter">
+                {t.t('boards.modal.filter')}
+              </label>
+              <input
+                id="lb-board-filter"
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
+              <ul className="lb-board-modal__list">
+                {shown.map((b) => (
+                  <li key={b.id}>
+                    <button
+                      type="button"
+                      disabled={state.busy || b.access === 'view'}
+                      onClick={() => void store.chooseBoard(b.id)}
+                    >
+                      {b.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {shown.length === 0 && <p className="lb-board-modal__empty">{t.t('boards.modal.noMatch')}</p>}
+            </div>
+          ) : (
+            <form
+              className="lb-board-modal__body"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!problem) void store.createBoard(name.trim());
+              }}
+            >
+              <label className="lb-board-modal__label" htmlFor="lb-board-name">
+                {t.t('boards.modal.name')}
+              </label>
+              <input
+                id="lb-board-name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                aria-invalid={problem === 'tooLong'}
+                aria-describedby={problem === 'tooLong' ? 'lb-board-name-error' : undefined}
+              />
+              {problem === 'tooLong' && (
+                <p className="lb-board-modal__error" id="lb-board-name-error">
+                  {t.t('boards.modal.nameTooLong', { count: BOARD_NAME_MAX })}
+                </p>
+              )}
+              <button
+                type="submit"
+                className="lb-board-modal__create"
+                disabled={problem !== undefined || state.busy}
+              >
+                {t.t('boards.modal.create')}
+              </button>
+            </form>
+          )}
+          {state.error && (
+            <p className="lb-board-modal__error" role="alert">
+              {t.t('boards.modal.error')}
+            </p>
+          )}
           <button
             type="button"
-            className="lb-board-modal__close"
-            aria-label={t.t('boards.modal.close')}
-            onClick={close}
+            className="lb-board-modal__toggle"
+            onClick={() => setMode(mode === 'new' ? 'choose' : 'new')}
           >
-            ×
+            {t.t(mode === 'new' ? 'boards.modal.showChoose' : 'boards.modal.showNew')}
           </button>
-        </header>
-        {mode === 'choose' ? (
-          <div className="lb-board-modal__body">
-            <label className="lb-board-modal__label" htmlFor="lb-board-filter">
-              {t.t('boards.modal.filter')}
-            </label>
-            <input
-              id="lb-board-filter"
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-            <ul className="lb-board-modal__list">
-              {shown.map((b) => (
-                <li key={b.id}>
-                  <button
-                    type="button"
-                    disabled={state.busy || b.access === 'view'}
-                    onClick={() => void store.chooseBoard(b.id)}
-                  >
-                    {b.name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {shown.length === 0 && <p className="lb-board-modal__empty">{t.t('boards.modal.noMatch')}</p>}
-          </div>
-        ) : (
-          <form
-            className="lb-board-modal__body"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!problem) void store.createBoard(name.trim());
-            }}
-          >
-            <label className="lb-board-modal__label" htmlFor="lb-board-name">
-              {t.t('boards.modal.name')}
-            </label>
-            <input
-              id="lb-board-name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={problem === 'tooLong'}
-              aria-describedby={problem === 'tooLong' ? 'lb-board-name-error' : undefined}
-            />
-            {problem === 'tooLong' && (
-              <p className="lb-board-modal__error" id="lb-board-name-error">
-                {t.t('boards.modal.nameTooLong', { count: BOARD_NAME_MAX })}
-              </p>
-            )}
-            <button
-              type="submit"
-              className="lb-board-modal__create"
-              disabled={problem !== undefined || state.busy}
-            >
-              {t.t('boards.modal.create')}
-            </button>
-          </form>
-        )}
-        {state.error && (
-          <p className="lb-board-modal__error" role="alert">
-            {t.t('boards.modal.error')}
-          </p>
-        )}
-        <button
-          type="button"
-          className="lb-board-modal__toggle"
-          onClick={() => setMode(mode === 'new' ? 'choose' : 'new')}
-        >
-          {t.t(mode === 'new' ? 'boards.modal.showChoose' : 'boards.modal.showNew')}
-        </button>
-      </div>
-    </div>
+        </>
+      )}
+    </Dialog>
   );
 }
 
-/** Spec section 4, points 3 and 8: auto-closes, pauses while hovered, links to the board. */
+/** Spec section 4, points 3 and 8: the kit's Toast, linking to the board. */
 function BoardToast({
   page,
   toast,
@@ -181,36 +144,15 @@ function BoardToast({
   onClose: () => void;
 }) {
   const t = useTranslator<BoardsMessageKey>(page);
-  const [closing, setClosing] = useState(false);
-  const [paused, setPaused] = useState(false);
-  const remaining = useRef(toast.timeoutMs);
-  const startedAt = useRef(0);
-
-  useEffect(() => {
-    if (paused || closing) return;
-    startedAt.current = Date.now();
-    const timer = window.setTimeout(() => setClosing(true), remaining.current);
-    return () => {
-      window.clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current));
-    };
-  }, [paused, closing]);
-  useEffect(() => {
-    if (!closing) return;
-    const timer = window.setTimeout(onClose, TOAST_CLOSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [closing, onClose]);
-
   const text = t.t(toast.kind === 'saved' ? 'boards.toast.saved' : 'boards.toast.removed', {
     name: toast.boardName,
   });
   return (
-    <div
-      className={`lb-board-toast${closing ? ' lb-board-toast--closing' : ''}`}
-      role="status"
-      data-position="bottom"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+    <Toast
+      className="lb-board-toast"
+      timeoutMs={toast.timeoutMs}
+      closeLabel={t.t('boards.toast.close')}
+      onClosed={onClose}
     >
       <a className="lb-board-toast__link" href={href(page, `/collaboration/boards/${toast.boardId}`)}>
         {toast.asset.isOffline ? (
@@ -220,14 +162,6 @@ function BoardToast({
         )}
         <span>{text}</span>
       </a>
-      <button
-        type="button"
-        className="lb-board-toast__close"
-        aria-label={t.t('boards.toast.close')}
-        onClick={() => setClosing(true)}
-      >
-        ×
-      </button>
-    </div>
+    </Toast>
   );
 }

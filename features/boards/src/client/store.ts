@@ -1,11 +1,5 @@
-import { createHttpClient, type PageContext } from '@lightbox/ui';
-import {
-  CROSS_WINDOW_EVENT_TTL_MS,
-  DEFAULT_BOARD_ID,
-  TOAST_SAVE_TIMEOUT_MS,
-  withAsset,
-  withoutAsset,
-} from '../domain/rules';
+import { createHttpClient, type PageContext, TOAST_SAVE_TIMEOUT_MS } from '@lightbox/ui';
+import { CROSS_WINDOW_EVENT_TTL_MS, DEFAULT_BOARD_ID, withAsset, withoutAsset } from '../domain/rules';
 import type { BoardSummaryView, BoardView } from '../presenters';
 import { type BoardsApi, COLLAB_V2_FLAG, createBoardsApi } from './api';
 

@@ -51,12 +51,7 @@ export function withoutAsset(assetIds: readonly number[], assetId: number): numb
   return assetIds.filter((id) => id !== assetId);
 }
 
-/** Spec section 9: the toast after a save, and the default toast time-out. */
-export const TOAST_SAVE_TIMEOUT_MS = 3000;
-export const TOAST_DEFAULT_TIMEOUT_MS = 30_000;
-/** Close animations of the modal and the toast (spec section 9). */
-export const MODAL_CLOSE_MS = 300;
-export const TOAST_CLOSE_MS = 400;
+/** Spec section 9: the tooltip's hover delay (the modal and toast timings live in @lightbox/ui's kit). */
 export const TOOLTIP_DELAY_MS = 300;
 /** Cross-window events kept in local storage expire after 10 s (spec section 4). */
 export const CROSS_WINDOW_EVENT_TTL_MS = 10_000;

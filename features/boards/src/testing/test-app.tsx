@@ -7,7 +7,13 @@ import { accountMigrationsDir, createAccounts, SESSION_COOKIE } from '@lightbox/
 import { catalogueMigrationsDir, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
 import { createCsrfProtection, createFolderTransport, registerErrorHandler } from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
-import { createTranslator, loadMessages, type PageContext, registerMessageBundle } from '@lightbox/ui';
+import {
+  CsrfProvider,
+  createTranslator,
+  loadMessages,
+  type PageContext,
+  registerMessageBundle,
+} from '@lightbox/ui';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -77,7 +83,6 @@ export async function createBoardsTestApp(
   await registerBoardRoutes(app, {
     db: database.db,
     pages: {
-      csrfToken: () => 'test-token',
       mediaDir,
       notFound: {
         name: 'not-found',
@@ -97,7 +102,11 @@ export async function createBoardsTestApp(
         };
         const t = createTranslator(request.locale, messages);
         const title = typeof spec.title === 'function' ? spec.title(t) : spec.title;
-        const body = renderToStaticMarkup(spec.content({ page, t, slots: { SearchBar: () => <div /> } }));
+        const body = renderToStaticMarkup(
+          <CsrfProvider token="test-token">
+            {spec.content({ page, t, slots: { SearchBar: () => <div /> } })}
+          </CsrfProvider>,
+        );
         return reply
           .code(spec.status ?? 200)
           .type('text/html; charset=utf-8')

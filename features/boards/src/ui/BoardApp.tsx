@@ -1,4 +1,4 @@
-import { href, type PageContext } from '@lightbox/ui';
+import { Button, CsrfField, href, type PageContext } from '@lightbox/ui';
 import { useRef, useState } from 'react';
 import { BOARD_NAME_MAX } from '../domain/rules';
 import { BoardItem } from './BoardItem';
@@ -7,8 +7,6 @@ import type { BoardPageData } from './board-data';
 import { SharePanel } from './SharePanel';
 import { useBoardPage } from './use-board-page';
 
-const CSRF_FIELD = '_csrf';
-
 /**
  * /collaboration/boards/{id}: the board's assets in their order, with reorder (buttons or drag),
  * comments, sharing and the contact sheet. Rendered on the server and hydrated in the browser;
@@ -16,7 +14,7 @@ const CSRF_FIELD = '_csrf';
  */
 export function BoardApp({ page, t, initial }: { page: PageContext; t: BoardsT; initial: BoardPageData }) {
   const state = useBoardPage(page, initial);
-  const { board, comments, members, invitations, csrf } = state.data;
+  const { board, comments, members, invitations } = state.data;
   const [moved, setMoved] = useState('');
   const [dragged, setDragged] = useState<number | undefined>();
   const list = useRef<HTMLOListElement>(null);
@@ -82,7 +80,7 @@ export function BoardApp({ page, t, initial }: { page: PageContext; t: BoardsT; 
       {board.access === 'owner' && (
         <div className="lb-boards__actions">
           <form method="post" action={href(page, `${base}/rename`)}>
-            <input type="hidden" name={CSRF_FIELD} value={csrf} />
+            <CsrfField />
             <label htmlFor="lb-board-rename">{t.t('boards.modal.name')}</label>
             <input
               id="lb-board-rename"
@@ -94,10 +92,10 @@ export function BoardApp({ page, t, initial }: { page: PageContext; t: BoardsT; 
             <button type="submit">{t.t('boards.board.rename')}</button>
           </form>
           <form method="post" action={href(page, `${base}/delete`)}>
-            <input type="hidden" name={CSRF_FIELD} value={csrf} />
-            <button type="submit" className="lb-button--danger">
+            <CsrfField />
+            <Button type="submit" variant="destructive">
               {t.t('boards.board.delete')}
-            </button>
+            </Button>
           </form>
         </div>
       )}
@@ -138,7 +136,7 @@ export function BoardApp({ page, t, initial }: { page: PageContext; t: BoardsT; 
                     }}
                     removeForm={
                       <form method="post" action={href(page, `${base}/remove`)}>
-                        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                        <CsrfField />
                         <input type="hidden" name="assetId" value={a.id} />
                         <button
                           type="submit"

@@ -1,14 +1,9 @@
-import { href, type PageContext, type Translator } from '@lightbox/ui';
+import { Button, CsrfField, href, type PageContext, type Translator } from '@lightbox/ui';
 import { BOARD_NAME_MAX } from '../domain/rules';
 import type { BoardsMessageKey } from '../messages/en-us';
 import type { BoardSummaryView } from '../presenters';
 
 export type BoardsT = Translator<BoardsMessageKey>;
-const CSRF_FIELD = '_csrf';
-
-function Csrf({ token }: { token: string }) {
-  return <input type="hidden" name={CSRF_FIELD} value={token} />;
-}
 
 /** Tabs between the customer's boards, the boards shared with them and the site's sets. */
 export function CollaborationTabs({ page, t, current }: { page: PageContext; t: BoardsT; current: string }) {
@@ -70,13 +65,11 @@ export function BoardListPage({
   page,
   t,
   boards,
-  csrf,
   scope,
 }: {
   page: PageContext;
   t: BoardsT;
   boards: BoardSummaryView[];
-  csrf: string;
   scope: 'all' | 'shared';
 }) {
   const shared = scope === 'shared';
@@ -90,12 +83,10 @@ export function BoardListPage({
       <h1>{t.t(shared ? 'boards.shared.title' : 'boards.list.title')}</h1>
       {!shared && (
         <form className="lb-boards__create" method="post" action={href(page, '/collaboration/boards')}>
-          <Csrf token={csrf} />
+          <CsrfField />
           <label htmlFor="lb-boards-new-name">{t.t('boards.modal.name')}</label>
           <input id="lb-boards-new-name" name="name" required maxLength={BOARD_NAME_MAX} />
-          <button type="submit" className="lb-button">
-            {t.t('boards.modal.create')}
-          </button>
+          <Button type="submit">{t.t('boards.modal.create')}</Button>
         </form>
       )}
       {boards.length === 0 ? (

@@ -1,4 +1,4 @@
-import { href, type PageContext } from '@lightbox/ui';
+import { Button, href, type PageContext } from '@lightbox/ui';
 import type { BoardView } from '../presenters';
 import type { BoardsT } from './BoardPages';
 
@@ -30,9 +30,9 @@ export function ContactSheet({
     <section className="lb-sheet">
       <div className="lb-sheet__tools">
         <a href={href(page, base)}>{board.name}</a>
-        <button type="button" className="lb-button" data-print>
+        <Button type="button" data-print>
           {t.t('boards.sheet.print')}
-        </button>
+        </Button>
         <a className="lb-button lb-button--ghost" href={href(page, `${base}/contact_sheet.pdf`)} download>
           {t.t('boards.board.downloadPdf')}
         </a>

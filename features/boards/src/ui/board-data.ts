@@ -8,7 +8,6 @@ export interface BoardPageData {
   /** The open invitation links; only the owner sees them (null for members). */
   invitations: InvitationView[] | null;
   viewerId: number;
-  csrf: string;
   /** Scheme and host the visitor used, so invitation links can be copied whole. */
   origin: string;
 }

@@ -2,11 +2,13 @@ import type { AccountMessageKey } from '@lightbox/account/messages';
 import { signInPath, signOutPath } from '@lightbox/core';
 import type { PurchaseMessageKey } from '@lightbox/purchase/messages';
 import {
-  CSRF_FIELD,
+  CsrfField,
   createTranslator,
   href,
+  Menu,
   onCartChanged,
   type PageContext,
+  useCsrfToken,
   useTranslator,
 } from '@lightbox/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,7 +20,7 @@ const AUTH_PAGES =
   /^\/(sign-in|sign-out|register|join|verify-email|forgot-username|forgot-password|reset-password)(\/|\?|$)/;
 const RECOGNISED = new Set(['authenticated', 'remembered_secure', 'remembered']);
 
-export default function Header({ page, csrfToken }: { page: PageContext; csrfToken?: string }) {
+export default function Header({ page }: { page: PageContext }) {
   const t = useTranslator(page);
   const at = useMemo(
     () => createTranslator<AccountMessageKey>(page.locale, page.messages),
@@ -30,6 +32,8 @@ export default function Header({ page, csrfToken }: { page: PageContext; csrfTok
   );
   const [cartCount, setCartCount] = useState(page.cartCount ?? 0);
   useEffect(() => onCartChanged(setCartCount), []);
+  // Signing out is a POST with the page's CSRF token; a page without one has no sign-out form.
+  const csrfToken = useCsrfToken();
   const siteName = t.t(page.site === 'premium' ? 'site.premium.name' : 'site.subscription.name');
   const viewer = page.viewer;
   const name = viewer && RECOGNISED.has(viewer.authState) ? viewer.displayName : undefined;
@@ -78,29 +82,34 @@ export default function Header({ page, csrfToken }: { page: PageContext; csrfTok
             )}
           </a>
           {name ? (
-            <details className="lb-account-menu">
-              <summary>
-                <span className="lb-avatar" aria-hidden="true">
-                  {name.trim().charAt(0).toUpperCase()}
-                </span>
-                <span className="lb-account-menu__name" aria-hidden="true">
-                  {name}
-                </span>
-                <span className="visually-hidden">{at.t('account.header.menu', { name })}</span>
-              </summary>
-              <div className="lb-account-menu__panel">
-                <a href={href(page, '/account')}>{at.t('account.header.account')}</a>
-                <a href={href(page, '/account/profile')}>{at.t('account.nav.profile')}</a>
-                <a href={href(page, '/account/billing')}>{at.t('account.nav.billing')}</a>
-                <a href={href(page, '/account/team')}>{at.t('account.nav.team')}</a>
-                {csrfToken && (
-                  <form method="post" action={signOutPath(returnTo, page)}>
-                    <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
-                    <button type="submit">{at.t('account.header.signOut')}</button>
-                  </form>
-                )}
-              </div>
-            </details>
+            <Menu
+              id="lb-account-menu-panel"
+              className="lb-account-menu"
+              buttonClassName="lb-account-menu__toggle"
+              panelClassName="lb-account-menu__panel"
+              label={
+                <>
+                  <span className="lb-avatar" aria-hidden="true">
+                    {name.trim().charAt(0).toUpperCase()}
+                  </span>
+                  <span className="lb-account-menu__name" aria-hidden="true">
+                    {name}
+                  </span>
+                  <span className="visually-hidden">{at.t('account.header.menu', { name })}</span>
+                </>
+              }
+            >
+              <a href={href(page, '/account')}>{at.t('account.header.account')}</a>
+              <a href={href(page, '/account/profile')}>{at.t('account.nav.profile')}</a>
+              <a href={href(page, '/account/billing')}>{at.t('account.nav.billing')}</a>
+              <a href={href(page, '/account/team')}>{at.t('account.nav.team')}</a>
+              {csrfToken && (
+                <form method="post" action={signOutPath(returnTo, page)}>
+                  <CsrfField />
+                  <button type="submit">{at.t('account.header.signOut')}</button>
+                </form>
+              )}
+            </Menu>
           ) : (
             <>
               <a className="lb-header__signin" href={signInPath(returnTo, page)}>

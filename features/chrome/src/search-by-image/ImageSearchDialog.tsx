@@ -6,8 +6,8 @@ import {
   type ImageQueryCreated,
   isImageQueryType,
 } from '@lightbox/core/search';
-import { createHttpClient, HttpError, type PageContext, useTranslator } from '@lightbox/ui';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { createHttpClient, Dialog, HttpError, type PageContext, useTranslator } from '@lightbox/ui';
+import { type DragEvent, useId, useRef, useState } from 'react';
 
 type ErrorKey =
   | 'searchbar.image.errorType'
@@ -27,9 +27,9 @@ function errorKeyOf(error: unknown): ErrorKey {
 }
 
 /**
- * The search-by-image dialog: a native modal <dialog> (focus stays inside, Escape closes it),
- * a button that opens the file picker, and a drop zone. The chosen picture is checked here
- * (type, size), posted as it is, and the browser goes to its results.
+ * The search-by-image dialog, in the kit's Dialog (focus stays inside; Escape, a click outside
+ * or the close button end it): a button that opens the file picker, and a drop zone. The chosen
+ * picture is checked here (type, size), posted as it is, and the browser goes to its results.
  */
 export function ImageSearchDialog({
   page,
@@ -40,21 +40,16 @@ export function ImageSearchDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  // Mounted only while open, so each opening starts without the last error.
+  return open ? <ImageSearchPanel page={page} onClose={onClose} /> : null;
+}
+
+function ImageSearchPanel({ page, onClose }: { page: PageContext; onClose: () => void }) {
   const t = useTranslator(page);
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      setStatus({ kind: 'idle' });
-      el.showModal();
-    } else if (!open && el.open) el.close();
-  }, [open]);
 
   const search = async (file: File | undefined) => {
     if (!file || status.kind === 'uploading') return;
@@ -83,83 +78,80 @@ export function ImageSearchDialog({
   const size = { size: IMAGE_QUERY_MAX_MEGABYTES };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape does the same from the keyboard
-    <dialog
-      ref={dialog}
+    <Dialog
       className="lb-image-search"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-hint`}
-      onClose={onClose}
-      onClick={(e) => {
-        if (e.target === dialog.current) onClose();
-      }}
+      labelledBy={`${id}-title`}
+      panelProps={{ 'aria-describedby': `${id}-hint` }}
+      onClosed={onClose}
     >
-      <div className="lb-image-search__inner">
-        <div className="lb-image-search__header">
-          <h2 id={`${id}-title`}>{t.t('searchbar.image.title')}</h2>
-          <button
-            type="button"
-            className="lb-image-search__close"
-            aria-label={t.t('searchbar.image.close')}
-            onClick={onClose}
+      {(close) => (
+        <div className="lb-image-search__inner">
+          <div className="lb-dialog__header lb-image-search__header">
+            <h2 id={`${id}-title`}>{t.t('searchbar.image.title')}</h2>
+            <button
+              type="button"
+              className="lb-image-search__close"
+              aria-label={t.t('searchbar.image.close')}
+              onClick={close}
+            >
+              ×
+            </button>
+          </div>
+          <section
+            className={`lb-image-search__drop${over ? ' lb-image-search__drop--over' : ''}`}
+            aria-label={t.t('searchbar.image.dropHere')}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setOver(true);
+            }}
+            onDragLeave={() => setOver(false)}
+            onDrop={onDrop}
           >
-            ×
-          </button>
+            <svg
+              aria-hidden="true"
+              width="40"
+              height="40"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            >
+              <rect x="3" y="5" width="18" height="14" rx="2" />
+              <circle cx="9" cy="10" r="2" />
+              <path d="m21 16-5-5-8 8" />
+            </svg>
+            <p id={`${id}-hint`}>
+              {over ? t.t('searchbar.image.dropHere') : t.t('searchbar.image.hint', size)}
+            </p>
+            <button
+              type="button"
+              className="lb-button"
+              onClick={() => input.current?.click()}
+              disabled={status.kind === 'uploading'}
+            >
+              {t.t('searchbar.image.choose')}
+            </button>
+            <input
+              ref={input}
+              type="file"
+              accept={ACCEPT}
+              className="visually-hidden"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(e) => void search(e.target.files?.[0])}
+            />
+          </section>
+          {status.kind === 'error' ? (
+            <p className="lb-image-search__status lb-image-search__status--error" role="alert">
+              {t.t(status.key, size)}
+            </p>
+          ) : (
+            <p className="lb-image-search__status" role="status">
+              {status.kind === 'uploading' ? t.t('searchbar.image.uploading') : ''}
+            </p>
+          )}
         </div>
-        <section
-          className={`lb-image-search__drop${over ? ' lb-image-search__drop--over' : ''}`}
-          aria-label={t.t('searchbar.image.dropHere')}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={onDrop}
-        >
-          <svg
-            aria-hidden="true"
-            width="40"
-            height="40"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-          >
-            <rect x="3" y="5" width="18" height="14" rx="2" />
-            <circle cx="9" cy="10" r="2" />
-            <path d="m21 16-5-5-8 8" />
-          </svg>
-          <p id={`${id}-hint`}>
-            {over ? t.t('searchbar.image.dropHere') : t.t('searchbar.image.hint', size)}
-          </p>
-          <button
-            type="button"
-            className="lb-button"
-            onClick={() => input.current?.click()}
-            disabled={status.kind === 'uploading'}
-          >
-            {t.t('searchbar.image.choose')}
-          </button>
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPT}
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => void search(e.target.files?.[0])}
-          />
-        </section>
-        {status.kind === 'error' ? (
-          <p className="lb-image-search__status lb-image-search__status--error" role="alert">
-            {t.t(status.key, size)}
-          </p>
-        ) : (
-          <p className="lb-image-search__status" role="status">
-            {status.kind === 'uploading' ? t.t('searchbar.image.uploading') : ''}
-          </p>
-        )}
-      </div>
-    </dialog>
+      )}
+    </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import { isLocaleCode, type LocaleCode, type Site, splitPrefix } from '@lightbox
 import { CSRF_META_NAME, createCsrfProtection, registerErrorHandler } from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
 import {
+  CsrfProvider,
   createTranslator,
   loadMessages,
   type MessageBundle,
@@ -96,7 +97,9 @@ export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harnes
     const title = typeof spec.title === 'function' ? spec.title(t) : spec.title;
     const token = csrf.tokenFor(request, reply);
     const body = renderToString(
-      spec.content({ page, t, slots: { SearchBar: () => <div data-remote="SearchBar" /> } }),
+      <CsrfProvider token={token}>
+        {spec.content({ page, t, slots: { SearchBar: () => <div data-remote="SearchBar" /> } })}
+      </CsrfProvider>,
     );
     const html = `<!doctype html><html lang="${locale}"><head><title>${escapeHtml(title)}</title>${
       spec.description ? `<meta name="description" content="${escapeHtml(spec.description)}">` : ''

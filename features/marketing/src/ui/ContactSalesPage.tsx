@@ -1,4 +1,4 @@
-import { href } from '@lightbox/ui';
+import { Button, CsrfField, Field, type FieldControlProps, href } from '@lightbox/ui';
 import type { ReactNode } from 'react';
 import {
   ENQUIRY_FIELDS,
@@ -18,9 +18,6 @@ export type ContactSalesState =
   | { kind: 'form'; submission: string; draft: EnquiryDraft; errors: EnquiryErrors }
   | { kind: 'sent' };
 
-/** Marks the form whose hidden `_csrf` field the server fills in from the page's csrf-token meta tag. */
-export const CSRF_FORM_ATTRIBUTE = 'data-csrf-form';
-
 const TOPICS = [
   'marketing.contact.topics.team',
   'marketing.contact.topics.volume',
@@ -39,7 +36,8 @@ const MAX_LENGTH: Record<EnquiryField, number> = {
 
 const fieldId = (field: EnquiryField) => `lb-enquiry-${field}`;
 
-function Field({
+/** The kit's Field, its error under the control; the label may say the field is optional. */
+function FormField({
   field,
   label,
   hint,
@@ -50,40 +48,26 @@ function Field({
   field: EnquiryField;
   label: string;
   hint?: string;
-  error?: string;
+  error?: string | undefined;
   optional?: string;
-  children: ReactNode;
+  children: (control: FieldControlProps & { name: EnquiryField }) => ReactNode;
 }) {
   return (
-    <div className={error ? 'lb-field lb-field--invalid' : 'lb-field'}>
-      <label htmlFor={fieldId(field)}>
-        {label}
-        {optional && <span className="lb-field__optional"> ({optional})</span>}
-      </label>
-      {hint && (
-        <p className="lb-field__hint" id={`${fieldId(field)}-hint`}>
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p className="lb-field__error" id={`${fieldId(field)}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      id={fieldId(field)}
+      label={
+        <>
+          {label}
+          {optional && <span className="lb-field__optional"> ({optional})</span>}
+        </>
+      }
+      hint={hint}
+      error={error}
+      errorBelow
+    >
+      {(control) => children({ ...control, name: field })}
+    </Field>
   );
-}
-
-/** aria attributes tying a control to its hint and error. */
-function described(field: EnquiryField, hasHint: boolean, error: string | undefined) {
-  const ids = [hasHint && `${fieldId(field)}-hint`, error && `${fieldId(field)}-error`].filter(Boolean);
-  return {
-    id: fieldId(field),
-    name: field,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': ids.length ? ids.join(' ') : undefined,
-  };
 }
 
 function EnquiryForm({
@@ -107,9 +91,9 @@ function EnquiryForm({
       method="post"
       action={marketingHref(page, 'contact-sales')}
       noValidate
-      {...{ [CSRF_FORM_ATTRIBUTE]: '' }}
       aria-labelledby="lb-enquiry-title"
     >
+      <CsrfField />
       <h2 id="lb-enquiry-title">{tm.t('marketing.contact.form.title')}</h2>
       {invalid.length > 0 && (
         <div className="lb-mkt-errors" role="alert">
@@ -125,76 +109,79 @@ function EnquiryForm({
       )}
       <p className="lb-field__hint">{tm.t('marketing.contact.form.required')}</p>
       <input type="hidden" name="submission" value={state.submission} />
-      <Field field="name" label={tm.t('marketing.contact.field.name')} error={error('name')}>
-        <input
-          {...described('name', false, error('name'))}
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={MAX_LENGTH.name}
-          defaultValue={draft.name}
-        />
-      </Field>
-      <Field field="email" label={tm.t('marketing.contact.field.email')} error={error('email')}>
-        <input
-          {...described('email', false, error('email'))}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={MAX_LENGTH.email}
-          defaultValue={draft.email}
-        />
-      </Field>
-      <Field
+      <FormField field="name" label={tm.t('marketing.contact.field.name')} error={error('name')}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={MAX_LENGTH.name}
+            defaultValue={draft.name}
+          />
+        )}
+      </FormField>
+      <FormField field="email" label={tm.t('marketing.contact.field.email')} error={error('email')}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={MAX_LENGTH.email}
+            defaultValue={draft.email}
+          />
+        )}
+      </FormField>
+      <FormField
         field="company"
         label={tm.t('marketing.contact.field.company')}
         optional={tm.t('marketing.contact.field.optional')}
         error={error('company')}
       >
-        <input
-          {...described('company', false, error('company'))}
-          type="text"
-          autoComplete="organization"
-          maxLength={MAX_LENGTH.company}
-          defaultValue={draft.company}
-        />
-      </Field>
-      <Field field="country" label={tm.t('marketing.contact.field.country')} error={error('country')}>
-        <select
-          {...described('country', false, error('country'))}
-          autoComplete="country"
-          required
-          defaultValue={draft.country ?? ''}
-        >
-          <option value="" disabled>
-            {tm.t('marketing.contact.field.countryPlaceholder')}
-          </option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.label}
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="organization"
+            maxLength={MAX_LENGTH.company}
+            defaultValue={draft.company}
+          />
+        )}
+      </FormField>
+      <FormField field="country" label={tm.t('marketing.contact.field.country')} error={error('country')}>
+        {(control) => (
+          <select {...control} autoComplete="country" required defaultValue={draft.country ?? ''}>
+            <option value="" disabled>
+              {tm.t('marketing.contact.field.countryPlaceholder')}
             </option>
-          ))}
-        </select>
-      </Field>
-      <Field
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
         field="message"
         label={tm.t('marketing.contact.field.message')}
         hint={tm.t('marketing.contact.field.messageHint')}
         error={error('message')}
       >
-        <textarea
-          {...described('message', true, error('message'))}
-          rows={7}
-          required
-          minLength={ENQUIRY_LIMITS.messageMin}
-          maxLength={MAX_LENGTH.message}
-          defaultValue={draft.message}
-        />
-      </Field>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={7}
+            required
+            minLength={ENQUIRY_LIMITS.messageMin}
+            maxLength={MAX_LENGTH.message}
+            defaultValue={draft.message}
+          />
+        )}
+      </FormField>
       <div className="lb-mkt-form__submit">
-        <button type="submit" className="lb-button">
-          {tm.t('marketing.contact.submit')}
-        </button>
+        <Button type="submit">{tm.t('marketing.contact.submit')}</Button>
         <p className="lb-field__hint">{tm.t('marketing.contact.privacy')}</p>
       </div>
     </form>

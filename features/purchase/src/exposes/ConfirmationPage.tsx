@@ -9,7 +9,6 @@ import { type CheckoutForm, CheckoutPage } from '../ui/CheckoutPage';
  */
 export default function ConfirmationPage(props: {
   page: PageContext;
-  csrf: string;
   cart: CartView;
   form: CheckoutForm;
   countries: ReadonlyArray<{ value: string; label: string }>;

@@ -9,15 +9,7 @@ import { CartPage } from '../ui/CartPage';
  * totals. Server-rendered as plain forms; once hydrated, removing a line asks the cart API and
  * redraws the cart in place instead of reloading the page.
  */
-export default function PurchaseCart({
-  page,
-  cart: initial,
-  csrf,
-}: {
-  page: PageContext;
-  cart: CartView;
-  csrf: string;
-}) {
+export default function PurchaseCart({ page, cart: initial }: { page: PageContext; cart: CartView }) {
   const t = useTranslator<PurchaseMessageKey>(page);
   const [cart, setCart] = useState(initial);
   const onSubmit = async (event: FormEvent<HTMLDivElement>) => {
@@ -36,7 +28,7 @@ export default function PurchaseCart({
   };
   return (
     <div onSubmit={onSubmit}>
-      <CartPage page={page} t={t} csrf={csrf} cart={cart} />
+      <CartPage page={page} t={t} cart={cart} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { parseAssetId } from '@lightbox/core';
-import { createTranslator, loadMessages, type PageContext } from '@lightbox/ui';
+import { CsrfProvider, createTranslator, loadMessages, type PageContext } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToString } from 'react-dom/server';
 import { isoDay, offersOfAsset } from '../cart-pricing';
@@ -42,15 +42,17 @@ export async function licencePanelHtml(
   const viewer = await deps.accounts.viewer(request, reply);
   const t = asPurchase(createTranslator(request.locale, await loadMessages(request.locale)));
   const page = { prefix: request.prefix, locale: request.locale } as PageContext;
+  // Rendered apart from the page, so it gets the page's one CSRF token from the same source.
   return renderToString(
-    <LicencePanel
-      page={page}
-      t={t}
-      csrf={deps.csrfToken(request, reply)}
-      offers={offers}
-      today={isoDay(new Date())}
-      signedIn={Boolean(viewer.user)}
-    />,
+    <CsrfProvider token={deps.csrfToken(request, reply)}>
+      <LicencePanel
+        page={page}
+        t={t}
+        offers={offers}
+        today={isoDay(new Date())}
+        signedIn={Boolean(viewer.user)}
+      />
+    </CsrfProvider>,
   );
 }
 

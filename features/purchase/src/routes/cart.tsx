@@ -86,7 +86,6 @@ export function registerCartRoutes(
 ) {
   const showCart = async (request: FastifyRequest, reply: FastifyReply, promoError = false) => {
     const { cart } = await cartView(deps, services, request, reply);
-    const csrf = deps.csrfToken(request, reply);
     reply.header('cache-control', 'private, no-store');
     return deps.render(request, reply, {
       name: 'purchase-cart',
@@ -95,10 +94,10 @@ export function registerCartRoutes(
       status: promoError ? 400 : 200,
       content: ({ page, t }) =>
         promoError ? (
-          <CartPage page={page} t={asPurchase(t)} csrf={csrf} cart={cart} promoError />
+          <CartPage page={page} t={asPurchase(t)} cart={cart} promoError />
         ) : (
-          <RemoteMount name="PurchaseCart" props={{ cart, csrf }}>
-            <PurchaseCart page={page} cart={cart} csrf={csrf} />
+          <RemoteMount name="PurchaseCart" props={{ cart }}>
+            <PurchaseCart page={page} cart={cart} />
           </RemoteMount>
         ),
     });

@@ -43,7 +43,6 @@ export function registerCheckoutRoutes(
     const { cart } = await cartView(deps, services, request, reply);
     if (cart.lines.length === 0 && !form) return reply.redirect(to(request, '/purchase/cart'), 303);
     const billing = await deps.accounts.billingDetails(viewer.user.id);
-    const csrf = deps.csrfToken(request, reply);
     const filled: CheckoutForm = form ?? {
       billingName: billing.name,
       billingCountry: billing.country,
@@ -59,7 +58,6 @@ export function registerCheckoutRoutes(
       status,
       content: ({ page }) => {
         const props = {
-          csrf,
           cart,
           form: filled,
           countries: countryChoices(request.locale),
@@ -193,21 +191,13 @@ export function registerCheckoutRoutes(
       const waiting = state?.status === 'requires_action';
       const amount = waiting ? await processor.amountOf(ref, request.locale) : undefined;
       const returnTo = isSafeReturnUrl(request.query.return) ? request.query.return : '/purchase/checkout';
-      const csrf = deps.csrfToken(request, reply);
       return deps.render(request, reply, {
         name: 'purchase-challenge',
         title: title('purchase.challenge.title'),
         noindex: true,
         status: waiting ? 200 : 404,
         content: ({ page, t }) => (
-          <ChallengePage
-            page={page}
-            t={asPurchase(t)}
-            csrf={csrf}
-            reference={ref}
-            amount={amount}
-            returnTo={returnTo}
-          />
+          <ChallengePage page={page} t={asPurchase(t)} reference={ref} amount={amount} returnTo={returnTo} />
         ),
       });
     },

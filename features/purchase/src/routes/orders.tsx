@@ -135,7 +135,6 @@ export function registerOrderRoutes(
         .values({ user_id: viewer.user.id, asset_id: asset.id, site: request.site, message })
         .execute();
     }
-    const csrf = deps.csrfToken(request, reply);
     return deps.render(request, reply, {
       name: 'purchase-request-preview',
       title: title('purchase.preview.title'),
@@ -144,7 +143,6 @@ export function registerOrderRoutes(
         <PreviewRequestPage
           page={page}
           t={asPurchase(t)}
-          csrf={csrf}
           assetId={asset.id}
           title={asset.title}
           sent={sent}

@@ -7,7 +7,7 @@ export function AgreementsPage({
   t,
   agreements,
   shown,
-}: Omit<PurchasePageProps, 'csrf'> & { agreements: readonly Agreement[]; shown: readonly Agreement[] }) {
+}: PurchasePageProps & { agreements: readonly Agreement[]; shown: readonly Agreement[] }) {
   return (
     <PurchaseShell title={t.t('purchase.agreements.title')}>
       <nav aria-label={t.t('purchase.agreements.title')}>

@@ -1,6 +1,6 @@
-import { href } from '@lightbox/ui';
+import { CsrfField, href } from '@lightbox/ui';
 import type { CartView } from '../presenters';
-import { Csrf, licenceLabel, type PurchasePageProps, PurchaseShell, Thumb } from './shared';
+import { licenceLabel, type PurchasePageProps, PurchaseShell, Thumb } from './shared';
 
 export function CartSummary({ t, cart }: Pick<PurchasePageProps, 't'> & { cart: CartView }) {
   return (
@@ -26,7 +26,6 @@ export function CartSummary({ t, cart }: Pick<PurchasePageProps, 't'> & { cart: 
 export function CartPage({
   page,
   t,
-  csrf,
   cart,
   promoError,
 }: PurchasePageProps & { cart: CartView; promoError?: boolean }) {
@@ -65,7 +64,7 @@ export function CartPage({
               </div>
               <span className="lb-purchase__price">{line.price}</span>
               <form method="post" action={href(page, `/purchase/cart/items/${line.itemId}/delete`)}>
-                <Csrf token={csrf} />
+                <CsrfField />
                 <button
                   type="submit"
                   className="lb-button lb-button--link"
@@ -80,7 +79,7 @@ export function CartPage({
             <li key={problem.itemId} className="lb-purchase__line lb-purchase__line--problem">
               <span>{t.t('purchase.cart.problem', { message: problem.message })}</span>
               <form method="post" action={href(page, `/purchase/cart/items/${problem.itemId}/delete`)}>
-                <Csrf token={csrf} />
+                <CsrfField />
                 <button type="submit" className="lb-button lb-button--link">
                   {t.t('purchase.cart.remove')}
                 </button>
@@ -92,7 +91,7 @@ export function CartPage({
           <aside className="lb-purchase__aside" aria-label={t.t('purchase.cart.total')}>
             <CartSummary t={t} cart={cart} />
             <form method="post" action={href(page, '/purchase/cart/promo')} className="lb-purchase__promo">
-              <Csrf token={csrf} />
+              <CsrfField />
               <label htmlFor="lb-promo">{t.t('purchase.cart.promo')}</label>
               <div className="lb-purchase__promo-row">
                 <input

@@ -1,11 +1,10 @@
-import { href } from '@lightbox/ui';
-import { Csrf, type PurchasePageProps, PurchaseShell } from './shared';
+import { CsrfField, href } from '@lightbox/ui';
+import { type PurchasePageProps, PurchaseShell } from './shared';
 
 /** The test processor's confirmation step (what a bank shows for 3-D Secure). */
 export function ChallengePage({
   page,
   t,
-  csrf,
   reference,
   amount,
   returnTo,
@@ -22,7 +21,7 @@ export function ChallengePage({
             action={href(page, `/purchase/test-processor/challenge/${reference}`)}
             className="lb-purchase__actions"
           >
-            <Csrf token={csrf} />
+            <CsrfField />
             <input type="hidden" name="return" value={returnTo} />
             <button type="submit" name="result" value="complete" className="lb-button">
               {t.t('purchase.challenge.complete')}

@@ -1,7 +1,7 @@
-import { href } from '@lightbox/ui';
+import { CsrfField, href } from '@lightbox/ui';
 import type { CartView } from '../presenters';
 import { CartSummary } from './CartPage';
-import { Csrf, licenceLabel, type PurchasePageProps, PurchaseShell } from './shared';
+import { licenceLabel, type PurchasePageProps, PurchaseShell } from './shared';
 
 export interface CheckoutForm {
   billingName: string;
@@ -59,7 +59,6 @@ function Field(props: {
 export function CheckoutPage({
   page,
   t,
-  csrf,
   cart,
   form,
   countries,
@@ -96,7 +95,7 @@ export function CheckoutPage({
         className="lb-form lb-purchase__layout"
         noValidate
       >
-        <Csrf token={csrf} />
+        <CsrfField />
         <input type="hidden" name="idempotencyKey" value={form.idempotencyKey} />
         <div className="lb-purchase__steps">
           <fieldset>

@@ -7,10 +7,10 @@ import {
   USAGE_SIZES,
   USAGE_TERRITORIES,
 } from '@lightbox/core';
-import { href } from '@lightbox/ui';
+import { CsrfField, href } from '@lightbox/ui';
 import type { PurchaseMessageKey } from '../messages/en-us';
 import type { OffersView } from '../offers-view';
-import { Csrf, type PurchasePageProps } from './shared';
+import type { PurchasePageProps } from './shared';
 
 const USAGE_CHOICES = {
   media: USAGE_MEDIA,
@@ -33,7 +33,6 @@ const megabytes = (bytes: number, locale: string) =>
 export function LicencePanel({
   page,
   t,
-  csrf,
   offers,
   today,
   signedIn,
@@ -47,7 +46,7 @@ export function LicencePanel({
         <p>{t.t('purchase.options.notForSale')}</p>
       ) : (
         <form method="post" action={href(page, '/purchase/cart/items')} className="lb-licence__form">
-          <Csrf token={csrf} />
+          <CsrfField />
           <input type="hidden" name="assetId" value={offers.assetId} />
           {offers.sizes.length > 0 && (
             <>

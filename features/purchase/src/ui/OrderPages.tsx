@@ -1,6 +1,6 @@
-import { href } from '@lightbox/ui';
+import { CsrfField, href } from '@lightbox/ui';
 import type { PurchaseMessageKey } from '../messages/en-us';
-import { Csrf, licenceLabel, type PurchasePageProps, PurchaseShell } from './shared';
+import { licenceLabel, type PurchasePageProps, PurchaseShell } from './shared';
 
 export interface OrderView {
   id: number;
@@ -23,7 +23,7 @@ export interface OrderView {
   invoice?: { number: string; url: string };
 }
 
-export function ThankYouPage({ page, t, order }: Omit<PurchasePageProps, 'csrf'> & { order: OrderView }) {
+export function ThankYouPage({ page, t, order }: PurchasePageProps & { order: OrderView }) {
   return (
     <PurchaseShell title={t.t('purchase.thanks.title')}>
       <p role="status">{t.t('purchase.thanks.body', { number: order.number, email: order.email })}</p>
@@ -42,7 +42,7 @@ export function ThankYouPage({ page, t, order }: Omit<PurchasePageProps, 'csrf'>
   );
 }
 
-function OrderLines({ page, t, order }: Omit<PurchasePageProps, 'csrf'> & { order: OrderView }) {
+function OrderLines({ page, t, order }: PurchasePageProps & { order: OrderView }) {
   return (
     <table className="lb-purchase__table">
       <caption className="visually-hidden">{t.t('purchase.history.order', { number: order.number })}</caption>
@@ -76,11 +76,7 @@ function OrderLines({ page, t, order }: Omit<PurchasePageProps, 'csrf'> & { orde
   );
 }
 
-export function PurchaseHistoryPage({
-  page,
-  t,
-  orders,
-}: Omit<PurchasePageProps, 'csrf'> & { orders: OrderView[] }) {
+export function PurchaseHistoryPage({ page, t, orders }: PurchasePageProps & { orders: OrderView[] }) {
   return (
     <PurchaseShell title={t.t('purchase.history.title')}>
       {orders.length === 0 ? (
@@ -108,7 +104,7 @@ export function PurchaseHistoryPage({
   );
 }
 
-export function InvoicesPage({ page, t, orders }: Omit<PurchasePageProps, 'csrf'> & { orders: OrderView[] }) {
+export function InvoicesPage({ page, t, orders }: PurchasePageProps & { orders: OrderView[] }) {
   const invoiced = orders.filter((o) => o.invoice);
   return (
     <PurchaseShell title={t.t('purchase.invoices.title')}>
@@ -149,7 +145,6 @@ export function InvoicesPage({ page, t, orders }: Omit<PurchasePageProps, 'csrf'
 export function PreviewRequestPage({
   page,
   t,
-  csrf,
   assetId,
   title,
   sent,
@@ -163,7 +158,7 @@ export function PreviewRequestPage({
         <p role="status">{t.t('purchase.preview.sent')}</p>
       ) : (
         <form method="post" action={href(page, `/purchase/request-preview/${assetId}`)} className="lb-form">
-          <Csrf token={csrf} />
+          <CsrfField />
           <p>{t.t('purchase.preview.body')}</p>
           <div className="lb-field">
             <label htmlFor="lb-preview-message">{t.t('purchase.preview.message')}</label>

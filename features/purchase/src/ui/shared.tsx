@@ -1,4 +1,4 @@
-import { CSRF_FIELD, href, type PageContext, type Translator } from '@lightbox/ui';
+import { href, type PageContext, type Translator } from '@lightbox/ui';
 import type { ReactNode } from 'react';
 import type { PurchaseMessageKey } from '../messages/en-us';
 import type { CartLineView } from '../presenters';
@@ -8,11 +8,7 @@ export type PurchaseT = Translator<PurchaseMessageKey>;
 export interface PurchasePageProps {
   page: PageContext;
   t: PurchaseT;
-  /** The request's CSRF token, for the hidden field of every form. */
-  csrf: string;
 }
-
-export const Csrf = ({ token }: { token: string }) => <input type="hidden" name={CSRF_FIELD} value={token} />;
 
 export function PurchaseShell({ title, children }: { title: string; children: ReactNode }) {
   return (

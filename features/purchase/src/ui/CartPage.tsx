@@ -127,9 +127,11 @@ export function CartPage({
             <a className="lb-button lb-purchase__checkout" href={href(page, '/purchase/checkout')}>
               {t.t('purchase.cart.checkout')}
             </a>
-            <p className="lb-purchase__muted">
-              {t.t('purchase.cart.currencyNote', { currency: cart.currency, date: cart.ratesDate })}
-            </p>
+            {cart.currency !== 'USD' && (
+              <p className="lb-purchase__muted">
+                {t.t('purchase.cart.currencyNote', { currency: cart.currency, date: cart.ratesDate })}
+              </p>
+            )}
           </aside>
         )}
       </div>

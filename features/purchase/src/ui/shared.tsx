@@ -38,9 +38,14 @@ export function licenceLabel(
     const addOns = line.addOns.map((a) => t.t(`purchase.options.addOn.${a}` as PurchaseMessageKey));
     return [`${model} · ${sized}`, ...addOns].join(' + ');
   }
+  // The configurator's choices in the visitor's words; the start date as a date.
   const usage = line.usage
     ? Object.entries(line.usage)
-        .map(([, v]) => v.replace(/_/g, ' '))
+        .map(([field, value]) =>
+          field === 'startDate'
+            ? t.formatDate(new Date(`${value}T00:00:00Z`), 'medium')
+            : t.t(`purchase.usage.${field}.${value}` as PurchaseMessageKey),
+        )
         .join(', ')
     : '';
   return `${model} · ${usage}`;

@@ -33,8 +33,18 @@ async function addToCart(page: Page, baseUrl: string, assetId: number, size?: Re
   await panel.waitFor();
   if (size) await panel.getByLabel(size).check();
   await panel.getByRole('button', { name: 'Add to cart' }).click();
-  await page.waitForURL(`${baseUrl}/purchase/cart`);
+  await page.waitForURL(new RegExp(`^${baseUrl}/purchase/cart\\?added=\\d+$`));
 }
+
+/** The data layer's cart events (spec §7) as [event, sku] pairs. */
+const cartEvents = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).flatMap((e) =>
+      e.event === 'add_to_cart' || e.event === 'remove_from_cart'
+        ? [[e.event, (e.ecommerce as { items: Array<{ sku: string }> }).items[0]?.sku]]
+        : [],
+    ),
+  );
 
 async function pay(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card);
@@ -55,6 +65,7 @@ describe.each(['premiumUrl', 'subscriptionUrl'] as const)('buying on %s', (site)
     await addToCart(page, baseUrl, image, /^Small/);
     await addToCart(page, baseUrl, clip);
     await expect.poll(() => page.locator('.lb-purchase__line').count()).toBe(2);
+    await expect.poll(() => cartEvents(page)).toEqual([['add_to_cart', 'rr-film']]);
     expect(await page.locator('.lb-header__cart').getAttribute('aria-label')).toBe('Cart, 2 items');
     expect(await page.getByText(/RF · Small/).count()).toBe(1);
 
@@ -113,7 +124,8 @@ describe.each(['premiumUrl', 'subscriptionUrl'] as const)('buying on %s', (site)
     await page.locator('.lb-purchase__line').first().getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => page.locator('.lb-purchase__line').count()).toBe(1);
     await expect.poll(() => page.locator('.lb-header__cart').getAttribute('aria-label')).toBe('Cart, 1 item');
-    expect(page.url()).toBe(`${baseUrl}/purchase/cart`);
+    expect(new URL(page.url()).pathname).toBe('/purchase/cart');
+    expect((await cartEvents(page)).map(([event]) => event)).toEqual(['add_to_cart', 'remove_from_cart']);
     await page.goto(`${baseUrl}/purchase/checkout`);
     await pay(page, '4000 0027 6000 3184');
     await page.waitForURL(/\/purchase\/test-processor\/challenge\//);

@@ -1,5 +1,13 @@
 import { mediaUrl } from '@lightbox/catalogue/client';
-import { FX_RATES_DATE, formatMoney, type Money } from '@lightbox/core';
+import {
+  addMoney,
+  analyticsCartItems,
+  type CartItem,
+  FX_RATES_DATE,
+  formatMoney,
+  type Money,
+  type UsdMoney,
+} from '@lightbox/core';
 import type { CartPricing } from './cart-pricing';
 
 /** What the cart and checkout pages show: every amount already formatted for the visitor. */
@@ -16,6 +24,8 @@ export interface CartLineView {
   addOns: string[];
   price: string;
   tax: string;
+  /** The line as analytics report it (spec §3 cart item, USD); absent for `_upsell` products. */
+  analytics?: CartItem;
 }
 
 export interface CartView {
@@ -45,8 +55,31 @@ export function presentCart(pricing: CartPricing, locale: string, count: number)
   };
   if (!pricing.ok) return { ...base, currency: '', unavailable: pricing.reason === 'conversion_failed' };
   const { priced } = pricing;
+  const usd = (item: (typeof pricing.items)[number]) =>
+    item.quote.addOnPrices.reduce(
+      (sum, addOn) => addMoney(sum, addOn.price),
+      item.quote.unitPrice,
+    ) as UsdMoney;
+  const reported = analyticsCartItems(
+    pricing.items.map((item) => ({
+      productType: item.quote.productType,
+      sku: item.quote.sku,
+      assetId: String(item.asset.id),
+      collectionCode: item.asset.collectionCode,
+      assetFamily: item.asset.family,
+      licenseType: item.quote.model,
+      mediaType: item.asset.mediaType,
+      releaseInfo: item.asset.releaseStatus,
+      assetType: item.asset.assetType,
+      description: item.asset.title,
+      originalPrice: usd(item),
+      finalPrice: usd(item),
+      purchaseType: 'single',
+    })),
+  );
   const lines = pricing.items.map((item, index): CartLineView => {
     const line = priced.lines[index]!;
+    const analytics = reported.find((r) => r.assetId === String(item.asset.id) && r.sku === item.quote.sku);
     return {
       itemId: item.itemId,
       assetId: item.asset.id,
@@ -60,6 +93,7 @@ export function presentCart(pricing: CartPricing, locale: string, count: number)
       addOns: item.quote.addOns,
       price: fmt(line.gross),
       tax: fmt(line.tax),
+      ...(analytics && { analytics }),
     };
   });
   const promo = priced.promo;

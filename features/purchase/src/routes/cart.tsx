@@ -117,7 +117,7 @@ export function registerCartRoutes(
         message: result.message,
         details: { field: result.field },
       });
-    return reply.redirect(back(request, '/purchase/cart'), 303);
+    return reply.redirect(back(request, '/purchase/cart', { added: String(result.itemId) }), 303);
   });
 
   app.post<{ Params: { id: string } }>('/purchase/cart/items/:id/delete', async (request, reply) => {

@@ -7,8 +7,8 @@ import {
   type PathPrefix,
   prefixForLocale,
   type SplitPath,
-  splitPrefix,
 } from '@lightbox/core';
+import { createPrefixRewriter } from '@lightbox/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteCountryPages } from './pages/country-options';
 
@@ -21,26 +21,16 @@ export const LOCALE_COOKIE = 'lb_locale';
 export const COUNTRY_COOKIE = 'lb_country';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
-const splits = new WeakMap<IncomingMessage, SplitPath>();
-
 function splitUrl(url: string): { pathname: string; search: string } {
   const q = url.indexOf('?');
   return q === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) };
 }
 
-/** Fastify's rewriteUrl hook: routes see the address without its prefix. */
-export function rewritePrefixedUrl(req: IncomingMessage): string {
-  const url = req.url ?? '/';
-  const { pathname, search } = splitUrl(url);
-  const split = splitPrefix(pathname);
-  if (split.prefix === '') return url;
-  splits.set(req, split);
-  return `${split.rest}${search}`;
-}
+const prefixes = createPrefixRewriter();
 
-export function prefixOf(req: IncomingMessage): SplitPath | undefined {
-  return splits.get(req);
-}
+/** Fastify's rewriteUrl hook: routes see the address without its prefix. */
+export const rewritePrefixedUrl = (req: IncomingMessage): string => prefixes.rewriteUrl(req);
+export const prefixOf = (req: IncomingMessage): SplitPath | undefined => prefixes.prefixOf(req);
 
 export function localeFromCookie(value: string | undefined): LocaleCode | undefined {
   return value && isLocaleCode(value) ? value : undefined;

@@ -1,14 +1,14 @@
 import fs from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import { type LocaleCode, prefixForLocale, splitPrefix } from '@lightbox/core';
+import { prefixForLocale } from '@lightbox/core';
 import {
   CSRF_META_NAME,
   createCsrfProtection,
   createFolderTransport,
+  createPrefixRewriter,
   registerErrorHandler,
 } from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
@@ -55,7 +55,7 @@ const nextAddress = () => {
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 };
 
-const prefixes = new WeakMap<IncomingMessage, { prefix: string; locale: LocaleCode }>();
+const prefixes = createPrefixRewriter();
 
 export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harness> {
   registerMessageBundle('account', accountMessageBundle);
@@ -63,14 +63,7 @@ export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harnes
   const mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-account-mail-'));
   const app = Fastify({
     logger: false,
-    rewriteUrl: (req) => {
-      const url = req.url ?? '/';
-      const q = url.indexOf('?');
-      const split = splitPrefix(q === -1 ? url : url.slice(0, q));
-      if (split.prefix === '') return url;
-      prefixes.set(req, { prefix: split.prefix, locale: split.locale });
-      return `${split.rest}${q === -1 ? '' : url.slice(q)}`;
-    },
+    rewriteUrl: (req) => prefixes.rewriteUrl(req),
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -92,7 +85,7 @@ export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harnes
     if (host === PREMIUM) request.site = 'premium';
     else if (host === SUBSCRIPTION) request.site = 'subscription';
     else return reply.code(404).send('unknown host');
-    const split = prefixes.get(request.raw);
+    const split = prefixes.prefixOf(request.raw);
     if (split) {
       request.locale = split.locale;
       request.prefix = prefixForLocale(split.locale);

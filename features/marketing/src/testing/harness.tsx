@@ -1,8 +1,12 @@
-import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import { isLocaleCode, type LocaleCode, type Site, splitPrefix } from '@lightbox/core';
-import { CSRF_META_NAME, createCsrfProtection, registerErrorHandler } from '@lightbox/platform';
+import { isLocaleCode, type LocaleCode, type Site } from '@lightbox/core';
+import {
+  CSRF_META_NAME,
+  createCsrfProtection,
+  createPrefixRewriter,
+  registerErrorHandler,
+} from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
 import {
   CsrfProvider,
@@ -45,21 +49,14 @@ export interface Harness {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const prefixes = new WeakMap<IncomingMessage, ReturnType<typeof splitPrefix>>();
+const prefixes = createPrefixRewriter();
 
 export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harness> {
   registerMessageBundle('marketing', marketingMessages);
   const database = await createTestDatabase(kind, [marketingMigrationsDir]);
   const app = Fastify({
     logger: false,
-    rewriteUrl: (req) => {
-      const url = req.url ?? '/';
-      const q = url.indexOf('?');
-      const split = splitPrefix(q === -1 ? url : url.slice(0, q));
-      if (split.prefix === '') return url;
-      prefixes.set(req, split);
-      return `${split.rest}${q === -1 ? '' : url.slice(q)}`;
-    },
+    rewriteUrl: (req) => prefixes.rewriteUrl(req),
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -72,7 +69,7 @@ export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harnes
   app.decorateRequest('prefix', '');
   app.addHook('onRequest', async (request) => {
     request.site = (request.headers.host ?? '').startsWith('subscription') ? 'subscription' : 'premium';
-    const split = prefixes.get(request.raw);
+    const split = prefixes.prefixOf(request.raw);
     const remembered = request.cookies[LOCALE_COOKIE];
     if (split) {
       request.locale = split.locale;

@@ -1,4 +1,5 @@
 export * from './csrf';
 export * from './error-handler';
+export * from './prefixed-url';
 export * from './rate-limit';
 export * from './secret';

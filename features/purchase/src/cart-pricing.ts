@@ -125,6 +125,13 @@ export async function priceCartItems(
   const items: PricedItem[] = [];
   const problems: ItemProblem[] = [];
   const today = isoDay(context.now);
+  const conversionFailed = (): CartPricing => ({
+    ok: false,
+    reason: 'conversion_failed',
+    message: `Prices cannot be shown in ${context.currency}.`,
+    items,
+    problems,
+  });
   for (const row of rows) {
     const asset = assets.get(row.asset_id);
     if (!asset) {
@@ -146,14 +153,7 @@ export async function priceCartItems(
       kind: a.kind,
       price: inCurrency(a.price, context.currency),
     }));
-    if (!unit || addOns.some((a) => !a.price))
-      return {
-        ok: false,
-        reason: 'conversion_failed',
-        message: `Prices cannot be shown in ${context.currency}.`,
-        items,
-        problems,
-      };
+    if (!unit || addOns.some((a) => !a.price)) return conversionFailed();
     items.push({
       itemId: row.id,
       asset,
@@ -171,14 +171,7 @@ export async function priceCartItems(
   }
   const promoRow = promo ? await promoCode(db, promo, context.now) : undefined;
   const converted = promoIn(promoRow, context.currency);
-  if (converted === 'failed')
-    return {
-      ok: false,
-      reason: 'conversion_failed',
-      message: `Prices cannot be shown in ${context.currency}.`,
-      items,
-      problems,
-    };
+  if (converted === 'failed') return conversionFailed();
   const result = priceCart(
     items.map((i) => i.line),
     context.currency,

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@lightbox/core';
+import { LOCALE_CODES, type LocaleCode } from '@lightbox/core';
 import { describeBundleCoverage } from '@lightbox/ui/i18n/bundle-coverage';
 import type { PurchaseMessageKey } from './en-us';
 import { purchaseMessageBundle } from './index';
@@ -11,38 +11,20 @@ const EVERYWHERE: PurchaseMessageKey[] = [
   'purchase.options.sizeLabel',
 ];
 const WEBSITE: PurchaseMessageKey = 'purchase.usage.media.web';
-const SAME_AS_ENGLISH: Partial<Record<LocaleCode, readonly PurchaseMessageKey[]>> = {
-  ...Object.fromEntries(
-    (
-      [
-        'es',
-        'it',
-        'ja',
-        'ko',
-        'pt-br',
-        'sv',
-        'fi',
-        'da',
-        'nb',
-        'pl',
-        'cs',
-        'hu',
-        'ro',
-        'ru',
-        'tr',
-        'th',
-        'id',
-        'vi',
-        'zh-hk',
-      ] as const
-    ).map((locale) => [locale, EVERYWHERE]),
-  ),
+/** Languages that write more of these like English; every other one writes only EVERYWHERE so. */
+const OWN_WORDS: Partial<Record<LocaleCode, readonly PurchaseMessageKey[]>> = {
   // French sets the pixel pattern with no-break spaces.
   fr: EVERYWHERE.filter((key) => key !== 'purchase.options.sizeLabel'),
   de: [...EVERYWHERE, WEBSITE],
   'pt-pt': [...EVERYWHERE, WEBSITE],
   nl: [...EVERYWHERE, WEBSITE, 'purchase.usage.duration.1_week'],
 };
+const SAME_AS_ENGLISH: Partial<Record<LocaleCode, readonly PurchaseMessageKey[]>> = Object.fromEntries(
+  LOCALE_CODES.filter((locale) => !locale.startsWith('en-')).map((locale) => [
+    locale,
+    OWN_WORDS[locale] ?? EVERYWHERE,
+  ]),
+);
 
 describeBundleCoverage<PurchaseMessageKey>('purchase', purchaseMessageBundle, {
   keyPrefix: 'purchase.',

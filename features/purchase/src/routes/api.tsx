@@ -6,7 +6,7 @@ import { isoDay, offersOfAsset } from '../cart-pricing';
 import { presentOffers } from '../offers-view';
 import { purchaseDb } from '../repository/db';
 import { LicencePanel } from '../ui/LicencePanel';
-import { cartView, readAddItem } from './cart';
+import { addFromBody, cartView } from './cart';
 import {
   asPurchase,
   cartOwner,
@@ -75,19 +75,10 @@ export function registerPurchaseApi(
   });
 
   app.post('/purchase/api/cart/items', async (request, reply) => {
-    const item = readAddItem(request.body);
-    if (!item)
-      return reply.code(400).send({ error: 'bad_request', message: 'Choose a licence option for an asset.' });
-    const owner = await cartOwner(deps, services, request, reply, true);
-    const result = await services.carts.add(owner, item.assetId, item, new Date());
-    if (!result.ok)
-      return reply.code(result.status).send({
-        error: result.status === 404 ? 'not_found' : 'bad_request',
-        message: result.message,
-        details: { field: result.field },
-      });
+    const itemId = await addFromBody(deps, services, request, reply);
+    if (itemId === undefined) return reply;
     const { cart } = await cartView(deps, services, request, reply);
-    return reply.code(201).header('cache-control', NO_STORE).send({ itemId: result.itemId, cart });
+    return reply.code(201).header('cache-control', NO_STORE).send({ itemId, cart });
   });
 
   app.delete<{ Params: { id: string } }>('/purchase/api/cart/items/:id', async (request, reply) => {

@@ -56,6 +56,32 @@ export function readAddItem(body: unknown) {
   };
 }
 
+/**
+ * Adds the asset and licence option a form or JSON body names to the visitor's cart (opening
+ * one, with its cookie, when needed): the new item's id, or undefined once a 4xx is sent.
+ */
+export async function addFromBody(
+  deps: PurchaseRouteDeps,
+  services: PurchaseServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<number | undefined> {
+  const item = readAddItem(request.body);
+  if (!item) {
+    reply.code(400).send({ error: 'bad_request', message: 'Choose a licence option for an asset.' });
+    return undefined;
+  }
+  const owner = await cartOwner(deps, services, request, reply, true);
+  const result = await services.carts.add(owner, item.assetId, item, new Date());
+  if (result.ok) return result.itemId;
+  reply.code(result.status).send({
+    error: result.status === 404 ? 'not_found' : 'bad_request',
+    message: result.message,
+    details: { field: result.field },
+  });
+  return undefined;
+}
+
 export async function cartView(
   deps: PurchaseRouteDeps,
   services: PurchaseServices,
@@ -106,18 +132,9 @@ export function registerCartRoutes(
   app.get('/purchase/cart', (request, reply) => showCart(request, reply));
 
   app.post('/purchase/cart/items', async (request, reply) => {
-    const item = readAddItem(request.body);
-    if (!item)
-      return reply.code(400).send({ error: 'bad_request', message: 'Choose a licence option for an asset.' });
-    const owner = await cartOwner(deps, services, request, reply, true);
-    const result = await services.carts.add(owner, item.assetId, item, new Date());
-    if (!result.ok)
-      return reply.code(result.status).send({
-        error: result.status === 404 ? 'not_found' : 'bad_request',
-        message: result.message,
-        details: { field: result.field },
-      });
-    return reply.redirect(back(request, '/purchase/cart', { added: String(result.itemId) }), 303);
+    const added = await addFromBody(deps, services, request, reply);
+    if (added === undefined) return reply;
+    return reply.redirect(back(request, '/purchase/cart', { added: String(added) }), 303);
   });
 
   app.post<{ Params: { id: string } }>('/purchase/cart/items/:id/delete', async (request, reply) => {

@@ -18,6 +18,7 @@ import {
   seedCatalogue,
 } from '@lightbox/catalogue';
 import { loadMigrations, migrate, openDatabase } from '@lightbox/platform';
+import { searchMigrationsDir } from '@lightbox/search';
 
 const generateCount = Number(process.argv[2] ?? 1_000_000);
 const seedCounts = (process.argv[3] ?? '5000,100000').split(',').map(Number);
@@ -39,7 +40,7 @@ async function measureGeneration() {
 async function measureSeeding() {
   for (const count of seedCounts) {
     const database = await openDatabase({ url: process.env.DATABASE_URL, pgliteDir: 'memory' });
-    await migrate(database.db, await loadMigrations([catalogueMigrationsDir]));
+    await migrate(database.db, await loadMigrations([catalogueMigrationsDir, searchMigrationsDir]));
     const result = await seedCatalogue(database.db, { count, seed: 42 });
     console.log(`seed on ${database.kind}: ${result.message}`);
     await database.close();

@@ -7,7 +7,7 @@ import {
 import { parseSearchUrl } from '@lightbox/core/search';
 import { marketingMigrationsDir } from '@lightbox/marketing';
 import { loadMigrations, migrate, openDatabase } from '@lightbox/platform';
-import { relatedPreviews, search } from '@lightbox/search';
+import { relatedPreviews, search, searchMigrationsDir } from '@lightbox/search';
 import { sql } from 'kysely';
 import { printTable } from './stats';
 
@@ -31,7 +31,10 @@ const database = await openDatabase({
   url: process.env.DATABASE_URL,
   pgliteDir: process.env.BENCH_PGLITE_DIR ?? 'memory',
 });
-await migrate(database.db, await loadMigrations([catalogueMigrationsDir, marketingMigrationsDir]));
+await migrate(
+  database.db,
+  await loadMigrations([catalogueMigrationsDir, searchMigrationsDir, marketingMigrationsDir]),
+);
 let t0 = performance.now();
 const seeded = await seedCatalogue(database.db, { count, seed: 42 });
 if (seeded.status === 'skipped' && seeded.existing !== count) {

@@ -3,6 +3,7 @@ import {
   type TestDatabase,
   testDatabaseKinds,
 } from '@lightbox/platform/testing/test-database';
+import { searchMigrationsDir } from '@lightbox/search/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURATED_SET_SIZE, seedCuratedSets } from './curated-sets';
@@ -12,7 +13,7 @@ import { seedCatalogue } from './seed';
 describe.each(testDatabaseKinds())('curated sets (%s)', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     await seedCatalogue(database.db, { count: 2000, seed: 5 });
   });
   afterAll(async () => {

@@ -52,7 +52,6 @@ export type {
   CatalogueTables,
   EventRow,
   EventsTable,
-  ImageQueriesTable,
   NewAsset,
   NewEvent,
 } from './schema';

@@ -111,17 +111,6 @@ export type CatalogueTables = {
   events: EventsTable;
 };
 
-/** Pictures visitors searched with (search by image), purged after a day. */
-export type ImageQueriesTable = {
-  id: string;
-  dhash: ColumnType<string | number, string, string>;
-  dominant_color: string;
-  width: number;
-  height: number;
-  thumb: Buffer;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-};
-
 export type AssetRow = Selectable<AssetsTable>;
 export type NewAsset = Insertable<AssetsTable>;
 export type EventRow = Selectable<EventsTable>;

@@ -3,6 +3,7 @@ import {
   type TestDatabase,
   testDatabaseKinds,
 } from '@lightbox/platform/testing/test-database';
+import { searchMigrationsDir } from '@lightbox/search/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from './generate/index';
@@ -19,7 +20,7 @@ describe.each(testDatabaseKinds())('seedCatalogue on %s', (kind) => {
   const progress: number[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     first = await seedCatalogue(database.db, {
       count: COUNT,
       seed: SEED,

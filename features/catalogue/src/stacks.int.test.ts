@@ -6,6 +6,7 @@ import {
   type TestDatabase,
   testDatabaseKinds,
 } from '@lightbox/platform/testing/test-database';
+import { searchMigrationsDir } from '@lightbox/search/schema';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ describe.each(testDatabaseKinds())('stacks of near-duplicates on %s', (kind) => 
   const thumb = (id: number) => ensureDerivative(database.db, store, id, 'thumb');
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     await seedCatalogue(database.db, { count: 300, seed: 8 });
     mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-stacks-'));
     store = new MediaStore(mediaDir);

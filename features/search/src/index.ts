@@ -6,5 +6,6 @@ export {
 } from './image-queries/service';
 export { searchMessageBundle } from './messages/index';
 export { goneSpec, notFoundSpec, type RenderPage, registerSearchRoutes } from './routes';
+export { type ImageQueriesTable, searchMigrationsDir } from './schema';
 export { PAGE_SIZE, type SearchResult, search } from './service';
 export { relatedPreviews } from './suggestions';

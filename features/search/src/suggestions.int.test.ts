@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookUpWords } from './engine/corrections';
+import { searchMigrationsDir } from './schema';
 import { search } from './service';
 import { relatedPreviews } from './suggestions';
 
@@ -81,7 +82,7 @@ describe.each(testDatabaseKinds())('query corrections and related searches (%s)'
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     await insert(database.db, CATALOGUE);
   });
   afterAll(async () => {

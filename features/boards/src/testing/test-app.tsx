@@ -7,6 +7,7 @@ import { accountMigrationsDir, createAccounts, SESSION_COOKIE } from '@lightbox/
 import { catalogueMigrationsDir, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
 import { createCsrfProtection, createFolderTransport, registerErrorHandler } from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
+import { searchMigrationsDir } from '@lightbox/search/schema';
 import {
   CsrfProvider,
   createTranslator,
@@ -56,6 +57,7 @@ export async function createBoardsTestApp(
 ): Promise<BoardsTestApp> {
   const database = await createTestDatabase(kind, [
     catalogueMigrationsDir,
+    searchMigrationsDir,
     accountMigrationsDir,
     boardsMigrationsDir,
   ]);

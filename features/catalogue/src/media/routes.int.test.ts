@@ -6,6 +6,7 @@ import {
   type TestDatabase,
   testDatabaseKinds,
 } from '@lightbox/platform/testing/test-database';
+import { searchMigrationsDir } from '@lightbox/search/schema';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -25,7 +26,7 @@ describe.each(testDatabaseKinds())('media routes on %s', (kind) => {
   let film: { id: number };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     await seedCatalogue(database.db, { count: 200, seed: 4 });
     mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-media-'));
     store = new MediaStore(mediaDir);

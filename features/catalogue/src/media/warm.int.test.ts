@@ -6,6 +6,7 @@ import {
   type TestDatabase,
   testDatabaseKinds,
 } from '@lightbox/platform/testing/test-database';
+import { searchMigrationsDir } from '@lightbox/search/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMigrationsDir } from '../schema';
@@ -19,7 +20,7 @@ describe.each(testDatabaseKinds())('warmDerivatives on %s', (kind) => {
   let store: MediaStore;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     await seedCatalogue(database.db, { count: 120, seed: 8 });
     mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-warm-'));
     store = new MediaStore(mediaDir);

@@ -7,6 +7,7 @@ import {
 } from '@lightbox/platform/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchMigrationsDir } from '../schema';
 import { readCandidates } from './candidates';
 import { unprepared } from './prepared-search';
 import { prepareSearches } from './query';
@@ -44,7 +45,7 @@ describe.each(testDatabaseKinds())('candidates read in the search layout (%s)', 
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     // Inserted least popular first, so the layout has to reorder them.
     await insertKites(database, 2001, 2040, (id) => (id - 2000) * 10);
     await layoutSearchTable(database.db);

@@ -6,13 +6,14 @@ import {
 } from '@lightbox/platform/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchMigrationsDir } from '../schema';
 import { plannerEstimate, plannerEstimates } from './counts';
 
 describe.each(testDatabaseKinds())("the planner's estimates (%s)", (kind) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     await seedCatalogue(database.db, { count: 400, seed: 3 });
   });
   afterAll(async () => {

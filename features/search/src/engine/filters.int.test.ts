@@ -7,6 +7,7 @@ import {
 } from '@lightbox/platform/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchMigrationsDir } from '../schema';
 import { search } from '../service';
 import { plannerEstimates } from './counts';
 import { indexedFilters } from './filter-tags';
@@ -61,7 +62,7 @@ describe.each(testDatabaseKinds())('every search parameter takes effect (%s)', (
   let curated: number[];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     await seedCatalogue(database.db, { count: 3000, seed: 11 });
     await seedCuratedSets(database.db);
     curated = (

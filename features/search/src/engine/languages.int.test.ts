@@ -8,6 +8,7 @@ import {
 } from '@lightbox/platform/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchMigrationsDir } from '../schema';
 import { lookupAsset, search } from '../service';
 
 interface Fixture {
@@ -48,7 +49,7 @@ describe.each(testDatabaseKinds())('metadata in other languages than English (%s
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     for (const f of FIXTURES) await insert(database, f);
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import {
 } from '@lightbox/platform/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchMigrationsDir } from '../schema';
 import { search } from '../service';
 
 /** A small fixed catalogue: every expectation below follows from these rows alone. */
@@ -93,7 +94,7 @@ describe.each(testDatabaseKinds())('search engine on a fixed catalogue (%s)', (k
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     await sql`insert into events (id, name, editorial_product, begins_on, ends_on, location, country_code)
       values (91, 'Cup Final', 'sport', '2026-05-01', '2026-05-02', 'Lisbon, Portugal', 'PRT'),
              (92, 'Cup Press Day', 'sport', '2026-05-03', '2026-05-03', 'Porto, Portugal', 'PRT')`.execute(

@@ -7,6 +7,7 @@ import {
 } from '@lightbox/platform/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchMigrationsDir } from '../schema';
 import { search } from '../service';
 
 // More matches than a search reads as candidates (1,000), so the sort orders page through
@@ -17,7 +18,7 @@ describe.each(testDatabaseKinds())('sort orders past the candidates (%s)', (kind
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     // Kites with scattered upload dates and popularity, and newer, more popular assets that
     // do not match, which a walk of the order's index has to step over.
     await sql`insert into assets (id, family, asset_type, media_type, asset_file_type, license_type, title,
@@ -85,7 +86,7 @@ describe.each(testDatabaseKinds())('sort orders of a word the newest assets lack
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     // Row n is the n-th newest; kites are every 100th of the newest 5,000, then every 14th.
     await sql`insert into assets (id, family, asset_type, media_type, asset_file_type, license_type, title,
         short_title, caption, keywords, width, height, orientation, number_of_people, release_status,

@@ -1,6 +1,6 @@
-import type { ImageQueriesTable } from '@lightbox/catalogue';
 import type { Db } from '@lightbox/platform';
 import { type Kysely, sql } from 'kysely';
+import type { ImageQueriesTable } from '../schema';
 
 /** All SQL of search by uploaded image (table image_queries, catalogue migration 202611221100). */
 

@@ -22,6 +22,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMILAR_MAX_DISTANCE } from '../engine/similar';
+import { searchMigrationsDir } from '../schema';
 import { search } from '../service';
 import { registerImageQueryRoutes } from './routes';
 import { IMAGE_QUERY_MAX_BYTES, purgeExpiredImageQueries } from './service';
@@ -55,7 +56,7 @@ describe.each(testDatabaseKinds())('search by image on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     await seedCatalogue(database.db, { count: 300, seed: 8 });
     mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-sbi-'));
     const store = new MediaStore(mediaDir);

@@ -1,3 +1,4 @@
+import { catalogueMigrationsDir, seedCatalogue } from '@lightbox/catalogue';
 import {
   createTestDatabase,
   type TestDatabase,
@@ -5,8 +6,7 @@ import {
 } from '@lightbox/platform/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueMigrationsDir } from './schema';
-import { seedCatalogue } from './seed';
+import { searchMigrationsDir } from './schema';
 
 interface TermRow {
   kind: string;
@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('the term dictionary follows the catalogue (%
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind, [catalogueMigrationsDir]);
+    database = await createTestDatabase(kind, [catalogueMigrationsDir, searchMigrationsDir]);
     await seedCatalogue(database.db, { count: 1200, seed: 5, batchSize: 500 });
   });
   afterAll(async () => {

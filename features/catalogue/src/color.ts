@@ -3,23 +3,9 @@
  * Pure functions, shared by the scene composer, the renderer and the palette analysis.
  */
 
-export type Rgb = [number, number, number];
+import type { PaletteBucket } from '@lightbox/core/search';
 
-export const PALETTE_BUCKETS = [
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'teal',
-  'blue',
-  'purple',
-  'pink',
-  'brown',
-  'black',
-  'gray',
-  'white',
-] as const;
-export type PaletteBucket = (typeof PALETTE_BUCKETS)[number];
+export type Rgb = [number, number, number];
 
 export function parseHex(hex: string): Rgb {
   const n = Number.parseInt(hex.slice(1, 7), 16);

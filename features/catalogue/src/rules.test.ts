@@ -8,8 +8,8 @@ describe('orientation', () => {
     [4000, 6000, 'vertical'],
     [4000, 4000, 'square'],
     [4000, 3900, 'square'],
-    [6000, 2000, 'panoramichorizontal'],
-    [2000, 4400, 'panoramicvertical'],
+    [6000, 2000, 'panoramic_horizontal'],
+    [2000, 4400, 'panoramic_vertical'],
     [1920, 1080, 'horizontal'],
   ])('%i×%i is %s', (w, h, expected) => {
     expect(orientationOf(w, h)).toBe(expected);

@@ -1,4 +1,4 @@
-import type { AssetType, LicenseType, Orientation } from './schema';
+import type { AssetType, LicenseType, Orientation } from '@lightbox/core/search';
 
 /**
  * Catalogue rules shared by the generator, the importer and the tests. Pure functions.
@@ -12,8 +12,8 @@ export const SQUARE_TOLERANCE = 0.05;
 export function orientationOf(width: number, height: number): Orientation {
   const ratio = width / height;
   if (Math.abs(ratio - 1) <= SQUARE_TOLERANCE) return 'square';
-  if (ratio >= PANORAMIC_RATIO) return 'panoramichorizontal';
-  if (ratio <= 1 / PANORAMIC_RATIO) return 'panoramicvertical';
+  if (ratio >= PANORAMIC_RATIO) return 'panoramic_horizontal';
+  if (ratio <= 1 / PANORAMIC_RATIO) return 'panoramic_vertical';
   return ratio > 1 ? 'horizontal' : 'vertical';
 }
 

@@ -1,5 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import type { MetadataLanguage } from '@lightbox/core/search';
+import type {
+  AgreementCode,
+  AssetFamily,
+  AssetFileType,
+  AssetType,
+  EditorialProduct,
+  FilmDefinition,
+  LicenseType,
+  MediaType,
+  MetadataLanguage,
+  NumberOfPeople,
+  Orientation,
+} from '@lightbox/core/search';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { Scene } from './scene';
 
@@ -16,17 +28,9 @@ import type { Scene } from './scene';
 /** Absolute path of this feature's migrations folder. */
 export const catalogueMigrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
-export type Family = 'creative' | 'editorial';
-export type AssetType = 'image' | 'film' | 'videotemplate';
-export type LicenseType = 'rf' | 'rm' | 'rr';
-export type EditorialProduct = 'news' | 'sport' | 'entertainment' | 'fashion' | 'archival';
-export type MediaType = 'photography' | 'illustration' | 'vector' | 'footage' | 'animation';
-export type AssetFileType = 'jpg' | 'png' | 'eps' | 'ai' | 'svg' | 'mov' | 'mp4';
-export type Orientation = 'horizontal' | 'vertical' | 'square' | 'panoramichorizontal' | 'panoramicvertical';
-export type NumberOfPeople = 'none' | 'one' | 'two' | 'group';
+// Stored values are spelled as the search parameters spell them (@lightbox/core/search); only
+// the release status, which no parameter names value for value, is the catalogue's own.
 export type ReleaseStatus = 'released' | 'notreleased';
-export type FilmDefinition = 'sd' | 'hd' | '4k';
-export type Agreement = 'PA' | 'EA' | 'ED';
 
 /** A calendar date as written ('2019-06-10'); read back as a Date by both drivers. */
 type DateColumn = ColumnType<Date | string, string, string>;
@@ -49,7 +53,7 @@ export type AssetsTable = {
   render_seed: number | null;
   scene: ColumnType<Scene | null, string | null, string | null>;
   original_path: string | null;
-  family: Family;
+  family: AssetFamily;
   asset_type: AssetType;
   editorial_products: TextArray<EditorialProduct>;
   media_type: MediaType;
@@ -85,7 +89,7 @@ export type AssetsTable = {
   frame_rate: number | null;
   duration_seconds: number | null;
   is_offline: Generated<boolean>;
-  agreements: TextArray<Agreement>;
+  agreements: TextArray<AgreementCode>;
   date_taken: TimestampColumn;
   uploaded_at: TimestampColumn;
   popularity: Generated<number>;

@@ -1,20 +1,20 @@
-import type { MetadataLanguage } from '@lightbox/core/search';
-import type { PaletteBucket } from '../color';
-import { ASSET_ID_MAX, ASSET_ID_MIN, orientationOf } from '../rules';
-import type { Scene, TimeOfDay } from '../scene';
 import type {
-  Agreement,
+  AgreementCode,
+  AssetFamily,
   AssetFileType,
   AssetType,
   EditorialProduct,
-  Family,
   FilmDefinition,
   LicenseType,
   MediaType,
+  MetadataLanguage,
   NumberOfPeople,
   Orientation,
-  ReleaseStatus,
-} from '../schema';
+  PaletteBucket,
+} from '@lightbox/core/search';
+import { ASSET_ID_MAX, ASSET_ID_MIN, orientationOf } from '../rules';
+import type { Scene, TimeOfDay } from '../scene';
+import type { ReleaseStatus } from '../schema';
 import { creativeAsset, timePicker } from './creative';
 import { editorialAsset } from './editorial';
 import { type EventPlan, generateEvents } from './events';
@@ -42,7 +42,7 @@ export interface GeneratedAsset {
   render_seed: number;
   scene: Scene;
   original_path: null;
-  family: Family;
+  family: AssetFamily;
   asset_type: AssetType;
   editorial_products: EditorialProduct[];
   media_type: MediaType;
@@ -80,7 +80,7 @@ export interface GeneratedAsset {
   frame_rate: number | null;
   duration_seconds: number | null;
   is_offline: boolean;
-  agreements: Agreement[];
+  agreements: AgreementCode[];
   /** ISO 8601 timestamps. */
   date_taken: string;
   uploaded_at: string;
@@ -224,7 +224,7 @@ export function generateAsset(ctx: GeneratorContext, index: number): GeneratedAs
   const rng = mulberry32(mixSeed(ctx.seed, index, 0xa55e7));
   const typeRoll = rng();
   const assetType: AssetType = typeRoll < 0.8 ? 'image' : typeRoll < 0.97 ? 'film' : 'videotemplate';
-  const family: Family =
+  const family: AssetFamily =
     assetType !== 'videotemplate' && chance(rng, EDITORIAL_SHARE) ? 'editorial' : 'creative';
   const id = assetIdFor(ctx, index);
   const renderSeed = mixSeed(ctx.seed, index, 0x5eed) & 0x7fffffff;

@@ -1,6 +1,6 @@
+import type { AssetFileType, AssetType, LicenseType, MediaType, NumberOfPeople } from '@lightbox/core/search';
 import { orientationOf } from '../rules';
 import type { Detail, Motif, Pose, SceneStyle, Setting, TimeOfDay, Tone, Weather } from '../scene';
-import type { AssetFileType, AssetType, LicenseType, MediaType, NumberOfPeople } from '../schema';
 import type { GeneratedAsset, GeneratorContext } from './assets';
 import { composeScene, type PersonSpec } from './compose-scene';
 import {
@@ -133,7 +133,7 @@ function planPeople(rng: Rng, theme: ThemeData, pose: Pose): PeoplePlan | null {
     ethnicity.add(
       ETHNICITIES[Math.min(ETHNICITIES.length - 1, Math.floor(rng() ** 1.6 * ETHNICITIES.length))]!,
     );
-  if (ethnicity.size > 1) ethnicity.add('multiethnic');
+  if (ethnicity.size > 1) ethnicity.add('multiethnic_group');
   return {
     count,
     people: people.map((p) => ({
@@ -315,7 +315,7 @@ export function creativeAsset(
   if (closeUp) compositions.push('close_up');
   if (theme.id === 'coffee') compositions.push('still_life');
   if (people?.count === 'one' && theme.id === 'portrait')
-    compositions.push(chance(rng, 0.5) ? 'waist_up' : 'head_and_shoulders');
+    compositions.push(chance(rng, 0.5) ? 'waist_up' : 'headshot');
   else if (people && chance(rng, 0.4)) compositions.push(chance(rng, 0.5) ? 'full_length' : 'candid');
   if (isolated) compositions.push('cut_out');
   if (compositions.length === 0) compositions.push(theme.id === 'abstract' ? 'sparse' : 'full_frame');
@@ -377,7 +377,7 @@ export function creativeAsset(
     kw.add(...people.nounWords, activity, 'people');
     kw.add(people.count === 'one' ? 'one person' : people.count === 'two' ? 'two people' : 'group of people');
     for (const age of people.ages) kw.add(AGE_KEYWORDS[age]);
-    if (people.ethnicity.includes('multiethnic')) kw.add('multiracial group');
+    if (people.ethnicity.includes('multiethnic_group')) kw.add('multiracial group');
   } else {
     kw.add('no people');
   }
@@ -477,7 +477,7 @@ export function creativeAsset(
       film,
       aspect: dims.width / dims.height,
       kinds: motifKinds(kw, rng),
-      portrait: compositions.includes('head_and_shoulders')
+      portrait: compositions.includes('headshot')
         ? 'head'
         : compositions.includes('waist_up')
           ? 'waist'

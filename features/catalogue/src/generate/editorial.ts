@@ -1,6 +1,6 @@
+import type { AssetType, EditorialProduct, NumberOfPeople } from '@lightbox/core/search';
 import { orientationOf } from '../rules';
 import type { Motif, Pose, Setting, TimeOfDay, Tone } from '../scene';
-import type { AssetType, EditorialProduct, NumberOfPeople } from '../schema';
 import type { GeneratedAsset, GeneratorContext } from './assets';
 import { composeScene, type PersonSpec } from './compose-scene';
 import { CATALOGUE_END, CATALOGUE_START, type EventPlan } from './events';

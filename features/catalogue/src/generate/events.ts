@@ -1,4 +1,4 @@
-import type { EditorialProduct } from '../schema';
+import type { EditorialProduct } from '@lightbox/core/search';
 import { fictionalPeople, inventedWord } from './names';
 import { chance, intBetween, mixSeed, mulberry32, pick, type Rng, shuffled, WeightedPicker } from './prng';
 import { PLACES, type Place, SPORTS } from './word-lists';

@@ -1,15 +1,16 @@
-import { bucketOfHex, type PaletteBucket } from '../color';
-import { allowedLicenses } from '../rules';
-import type { Pose, Scene, SceneStyle, TimeOfDay, Tone, Weather } from '../scene';
 import type {
-  Agreement,
+  AgreementCode,
+  AssetFamily,
   AssetType,
-  Family,
   FilmDefinition,
   LicenseType,
   MediaType,
   Orientation,
-} from '../schema';
+  PaletteBucket,
+} from '@lightbox/core/search';
+import { bucketOfHex } from '../color';
+import { allowedLicenses } from '../rules';
+import type { Pose, Scene, SceneStyle, TimeOfDay, Tone, Weather } from '../scene';
 import { CATALOGUE_END, CATALOGUE_START } from './events';
 import { chance, intBetween, pick, type Rng, WeightedPicker } from './prng';
 import type { Collection, NamedColor } from './word-lists';
@@ -211,8 +212,8 @@ export function moodsFor(
   return [...moods];
 }
 
-export function agreementsFor(rng: Rng, family: Family, collection: Collection): Agreement[] {
-  const out: Agreement[] = [];
+export function agreementsFor(rng: Rng, family: AssetFamily, collection: Collection): AgreementCode[] {
+  const out: AgreementCode[] = [];
   if (family === 'editorial') {
     if (chance(rng, 0.6)) out.push('ED');
     if (chance(rng, 0.15)) out.push('PA');
@@ -239,7 +240,7 @@ export const COMPOSITION_WORDS: Record<string, string> = {
   close_up: 'close-up',
   full_length: 'full length',
   waist_up: 'waist up',
-  head_and_shoulders: 'head and shoulders',
+  headshot: 'head and shoulders',
   still_life: 'still life',
   candid: 'candid',
   cut_out: 'cut out',
@@ -259,11 +260,11 @@ export const ORIENTATION_WORDS: Record<Orientation, string> = {
   horizontal: 'horizontal',
   vertical: 'vertical',
   square: 'square image',
-  panoramichorizontal: 'panoramic',
-  panoramicvertical: 'panoramic',
+  panoramic_horizontal: 'panoramic',
+  panoramic_vertical: 'panoramic',
 };
 
-export function pickLicense(rng: Rng, assetType: AssetType, family: Family): LicenseType {
+export function pickLicense(rng: Rng, assetType: AssetType, family: AssetFamily): LicenseType {
   if (assetType === 'videotemplate') return 'rf';
   const [rf, other] = allowedLicenses(assetType) as [LicenseType, LicenseType];
   const share =

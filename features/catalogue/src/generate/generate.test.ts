@@ -104,8 +104,8 @@ describe(`a generated catalogue of ${SAMPLE} assets`, () => {
     const kinds = new Set(assets.map((a) => a.orientation));
     expect([...kinds].sort()).toEqual([
       'horizontal',
-      'panoramichorizontal',
-      'panoramicvertical',
+      'panoramic_horizontal',
+      'panoramic_vertical',
       'square',
       'vertical',
     ]);

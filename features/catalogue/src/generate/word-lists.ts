@@ -1546,11 +1546,11 @@ export const ETHNICITIES: readonly string[] = [
   'white',
   'black',
   'east_asian',
-  'hispaniclatinx',
+  'hispanic_latinx',
   'south_asian',
   'middle_eastern',
   'southeast_asian',
-  'multiethnic',
+  'multiethnic_group',
   'pacific_islander',
   'native_american_first_nations',
 ];

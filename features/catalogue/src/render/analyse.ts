@@ -1,5 +1,6 @@
+import type { PaletteBucket } from '@lightbox/core/search';
 import sharp from 'sharp';
-import { bucketOf, type PaletteBucket, toHex } from '../color';
+import { bucketOf, toHex } from '../color';
 
 /**
  * What search needs to know about a picture's look: its dominant colour, the named colour

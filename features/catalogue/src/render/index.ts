@@ -1,7 +1,7 @@
+import type { AssetType } from '@lightbox/core/search';
 import sharp, { type Sharp } from 'sharp';
 import { isMotion } from '../rules';
 import type { Scene } from '../scene';
-import type { AssetType } from '../schema';
 import { previewSize, renderPreview } from './film';
 import { fitLongEdge, rasterScene, type Size, watermarkPng } from './raster';
 

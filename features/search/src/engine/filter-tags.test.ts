@@ -62,7 +62,7 @@ describe('indexedFilters (selective filters as one tsquery over lb_filter_tags)'
   it('names orientations as the catalogue stores them, each once', () => {
     expect(
       indexedFilters({ orientations: ['panoramic_horizontal', 'panoramic_horizontal'] }, undefined).query,
-    ).toBe("'orientation=panoramichorizontal'");
+    ).toBe("'orientation=panoramic_horizontal'");
   });
 
   it('escapes quotes and backslashes, so a value stays one word', () => {

@@ -1,6 +1,5 @@
 import type { Db } from '@lightbox/platform';
 import { sql } from 'kysely';
-import { ORIENTATION_VALUES } from './catalogue-values';
 
 /**
  * The filters kept as words beside the search's words in one GIN index (migration
@@ -40,12 +39,7 @@ export function filterWordGroups(
   const add = (filter: keyof FilterTagChoice, name: string, values: readonly string[]) =>
     groups.push({ filter, words: [...new Set(values)].map((v) => `${name}=${v}`) });
   if (p.family && p.family !== 'creative,editorial') add('family', 'family', [p.family]);
-  if (p.orientations?.length)
-    add(
-      'orientations',
-      'orientation',
-      p.orientations.map((o) => ORIENTATION_VALUES[o] ?? o),
-    );
+  if (p.orientations?.length) add('orientations', 'orientation', p.orientations);
   if (p.numberofpeople?.length) add('numberofpeople', 'people', p.numberofpeople);
   if (p.mediatype) add('mediatype', 'media', [p.mediatype]);
   return groups;

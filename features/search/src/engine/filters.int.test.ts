@@ -173,7 +173,7 @@ describe.each(testDatabaseKinds())('every search parameter takes effect (%s)', (
     [
       'ethnicity',
       () => '/search/2/image?ethnicity=hispanic_latinx',
-      (r) => r.ethnicity.includes('hispaniclatinx'),
+      (r) => r.ethnicity.includes('hispanic_latinx'),
     ],
     [
       'compositions',

@@ -1,16 +1,15 @@
 import { parseAssetId } from '@lightbox/core';
+import { AGREEMENT_CODE_BY_PARAMETER } from '@lightbox/core/search';
 import { type RawBuilder, sql } from 'kysely';
 import {
-  AGREEMENT_CODES,
   CHILD_AGES,
-  COMPOSITION_VALUES,
+  COMPOSITION_ALSO_MATCHES,
   EDITORS_PICK_MIN_POPULARITY,
-  ETHNICITY_VALUES,
+  ETHNICITY_ALSO_MATCHES,
   IMAGE_SIZE_MIN_PIXELS,
   nearestPaletteBucket,
-  ORIENTATION_VALUES,
   RECENCY_INTERVALS,
-} from './catalogue-values';
+} from '../domain/filter-values';
 import { type FilterTagChoice, indexedFilters } from './filter-tags';
 import { assetIdOf, phraseQuery } from './phrase';
 import type { PreparedSearch } from './prepared-search';
@@ -20,8 +19,8 @@ type Fragment = RawBuilder<unknown>;
 
 const ids = (values: readonly string[]) =>
   values.map((v) => Number(v)).filter((n) => Number.isInteger(n) && n > 0);
-const mapped = (values: readonly string[], table: Record<string, string[]>) => [
-  ...new Set(values.flatMap((v) => table[v] ?? [v])),
+const withAlsoMatching = (values: readonly string[], also: Partial<Record<string, readonly string[]>>) => [
+  ...new Set(values.flatMap((v) => [v, ...(also[v] ?? [])])),
 ];
 const textArray = (values: readonly string[]) => sql`${[...values]}::text[]`;
 
@@ -60,7 +59,7 @@ export function searchConditions(
     c.push(sql`${t}.family = ${p.family}`);
   if (p.mediatype && onRows('mediatype')) c.push(sql`${t}.media_type = ${p.mediatype}`);
   if (p.orientations?.length && onRows('orientations')) {
-    c.push(sql`${t}.orientation = any(${textArray(p.orientations.map((o) => ORIENTATION_VALUES[o] ?? o))})`);
+    c.push(sql`${t}.orientation = any(${textArray(p.orientations)})`);
   }
   if (p.numberofpeople?.length && onRows('numberofpeople')) {
     c.push(sql`${t}.number_of_people = any(${textArray(p.numberofpeople)})`);
@@ -102,9 +101,12 @@ export function searchConditions(
     if (adultsOnly)
       c.push(sql`${t}.number_of_people <> 'none' and not ${t}.age_of_people && ${textArray(CHILD_AGES)}`);
   }
-  if (p.ethnicity?.length) c.push(sql`${t}.ethnicity && ${textArray(mapped(p.ethnicity, ETHNICITY_VALUES))}`);
+  if (p.ethnicity?.length)
+    c.push(sql`${t}.ethnicity && ${textArray(withAlsoMatching(p.ethnicity, ETHNICITY_ALSO_MATCHES))}`);
   if (p.compositions?.length)
-    c.push(sql`${t}.compositions && ${textArray(mapped(p.compositions, COMPOSITION_VALUES))}`);
+    c.push(
+      sql`${t}.compositions && ${textArray(withAlsoMatching(p.compositions, COMPOSITION_ALSO_MATCHES))}`,
+    );
   if (p.mood) c.push(sql`${p.mood} = any(${t}.moods)`);
 
   if (p.collections?.length) c.push(sql`${t}.collection_code = any(${textArray(p.collections)})`);
@@ -122,9 +124,11 @@ export function searchConditions(
     );
   }
 
-  const agreementCodes = (Object.keys(AGREEMENT_CODES) as Array<keyof typeof AGREEMENT_CODES>)
+  const agreementCodes = (
+    Object.keys(AGREEMENT_CODE_BY_PARAMETER) as Array<keyof typeof AGREEMENT_CODE_BY_PARAMETER>
+  )
     .filter((name) => p[name])
-    .map((name) => AGREEMENT_CODES[name]);
+    .map((name) => AGREEMENT_CODE_BY_PARAMETER[name]);
   if (agreementCodes.length) c.push(sql`${t}.agreements @> ${textArray(agreementCodes)}`);
   if (p.agreements?.length) c.push(sql`${t}.agreements && ${textArray(p.agreements)}`);
 

@@ -29,6 +29,22 @@ export {
   unset,
 } from './actions';
 export {
+  AGREEMENT_CODE_BY_PARAMETER,
+  AGREEMENT_CODES,
+  type AgeOfPeople,
+  type AgreementCode,
+  type AssetFamily,
+  type Composition,
+  type Ethnicity,
+  type FilmDefinition,
+  type LicenseType,
+  type NumberOfPeople,
+  type Orientation,
+  PALETTE_BUCKETS,
+  PALETTE_COLORS,
+  type PaletteBucket,
+} from './asset-values';
+export {
   ASSET_ID_MIN_DIGITS,
   allowedAssetFileTypes,
   allowedLicenses,

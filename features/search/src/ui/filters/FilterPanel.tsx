@@ -1,7 +1,9 @@
 import {
+  AGREEMENT_CODES,
   allowedAssetFileTypes,
   allowedLicenses,
   allowedMediaTypes,
+  PALETTE_COLORS,
   type ParameterName,
   SEARCH_PARAMETERS,
   type SearchAction,
@@ -13,10 +15,8 @@ import {
 } from '@lightbox/core/search';
 import type { PageContext } from '@lightbox/ui';
 import { useId, useState } from 'react';
-import { PALETTE_BUCKETS } from '../../engine/catalogue-values';
 import type { SearchMessageKey } from '../../messages/en-us';
 import type { SearchResult } from '../../service';
-import { AGREEMENT_VALUES } from './agreement-values';
 import { type Control, type ControlOf, FILTER_CONTROLS, OPEN_BY_DEFAULT } from './controls';
 import { paramLabel, type SearchT, valueLabel } from './labels';
 
@@ -26,7 +26,7 @@ function closedValues(param: ParameterName, state: SearchParameters): readonly s
   if (param === 'license') return allowedLicenses(state);
   if (param === 'mediatype') return allowedMediaTypes(state);
   if (param === 'assetfiletype') return allowedAssetFileTypes(state);
-  if (param === 'agreements') return AGREEMENT_VALUES;
+  if (param === 'agreements') return AGREEMENT_CODES;
   const def = SEARCH_PARAMETERS[param];
   return 'values' in def ? def.values : [];
 }
@@ -172,7 +172,7 @@ function ColorControl({ state, t, dispatch }: ControlProps) {
       >
         {t.t('search.color.clear')}
       </button>
-      {Object.entries(PALETTE_BUCKETS).map(([name, rgb]) => (
+      {Object.entries(PALETTE_COLORS).map(([name, rgb]) => (
         <button
           key={name}
           type="button"

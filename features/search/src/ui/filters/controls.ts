@@ -1,8 +1,10 @@
-import type {
-  BooleanParameterName,
-  MultiValueParameterName,
-  ParameterName,
-  ParameterValueOf,
+import {
+  AGREEMENT_CODE_BY_PARAMETER,
+  type AgreementCode,
+  type BooleanParameterName,
+  type MultiValueParameterName,
+  type ParameterName,
+  type ParameterValueOf,
 } from '@lightbox/core/search';
 import type { FilterOptionKind } from '../../service';
 
@@ -24,7 +26,11 @@ export type Control =
   | { param: SingleValueParameterName; kind: 'radio' }
   | { param: MultiValueParameterName; kind: 'checkboxes' }
   | { param: BooleanParameterName; kind: 'switch' }
-  | { param: 'premiumaccess' | 'easyaccess' | 'editorialsubscription'; kind: 'agreement'; code: string }
+  | {
+      param: 'premiumaccess' | 'easyaccess' | 'editorialsubscription';
+      kind: 'agreement';
+      code: AgreementCode;
+    }
   | { param: MultiValueParameterName; kind: 'options'; source: FilterOptionKind }
   | { param: 'recency'; kind: 'recency' }
   | { param: '_colorindex'; kind: 'color' }
@@ -60,9 +66,13 @@ export const FILTER_CONTROLS: readonly Control[] = [
   { param: 'releasestatus', kind: 'radio' },
   { param: 'alloweduse', kind: 'radio' },
   { param: 'agreements', kind: 'checkboxes' },
-  { param: 'premiumaccess', kind: 'agreement', code: 'PA' },
-  { param: 'easyaccess', kind: 'agreement', code: 'EA' },
-  { param: 'editorialsubscription', kind: 'agreement', code: 'ED' },
+  { param: 'premiumaccess', kind: 'agreement', code: AGREEMENT_CODE_BY_PARAMETER.premiumaccess },
+  { param: 'easyaccess', kind: 'agreement', code: AGREEMENT_CODE_BY_PARAMETER.easyaccess },
+  {
+    param: 'editorialsubscription',
+    kind: 'agreement',
+    code: AGREEMENT_CODE_BY_PARAMETER.editorialsubscription,
+  },
   { param: 'istockexclusive', kind: 'switch' },
   { param: 'embeddable', kind: 'switch' },
   { param: 'excludenudity', kind: 'switch' },

@@ -1,2 +1,0 @@
-/** Values of the agreements filter: the agreement codes assets carry. */
-export const AGREEMENT_VALUES = ['PA', 'EA', 'ED'] as const;

@@ -1,0 +1,69 @@
+// The values a catalogue asset carries, in the search parameters' own spellings: the catalogue
+// stores them as the parameter table writes them, so search compares an address's values with
+// stored ones as they are, and server and browser read the codes from this one place.
+import type {
+  AGES_OF_PEOPLE,
+  COMPOSITIONS,
+  ETHNICITIES,
+  Family,
+  FILM_DEFINITIONS,
+  License,
+  NUMBERS_OF_PEOPLE,
+  ORIENTATIONS,
+  ParameterName,
+} from './parameters';
+
+/** An asset is creative or editorial; 'creative,editorial' is only a search's choice. */
+export type AssetFamily = Exclude<Family, 'creative,editorial'>;
+/** An asset's licence model; the combined values are only a search's choice. */
+export type LicenseType = Exclude<License, `${string},${string}`>;
+export type Orientation = (typeof ORIENTATIONS)[number];
+export type NumberOfPeople = (typeof NUMBERS_OF_PEOPLE)[number];
+export type AgeOfPeople = Exclude<(typeof AGES_OF_PEOPLE)[number], 'adults_only'>;
+export type Ethnicity = (typeof ETHNICITIES)[number];
+export type Composition = (typeof COMPOSITIONS)[number];
+export type FilmDefinition = (typeof FILM_DEFINITIONS)[number];
+
+/** Agreements an asset may be included in: PA premium access, EA easy access, ED editorial subscription. */
+export const AGREEMENT_CODES = ['PA', 'EA', 'ED'] as const;
+export type AgreementCode = (typeof AGREEMENT_CODES)[number];
+
+/** Each agreement switch of a search and the code an asset carries when it is included. */
+export const AGREEMENT_CODE_BY_PARAMETER = {
+  premiumaccess: 'PA',
+  easyaccess: 'EA',
+  editorialsubscription: 'ED',
+} as const satisfies Partial<Record<ParameterName, AgreementCode>>;
+
+/** The colour filter's buckets (assets' `palette` values), in the order the filter shows them. */
+export const PALETTE_BUCKETS = [
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'purple',
+  'pink',
+  'brown',
+  'black',
+  'gray',
+  'white',
+] as const;
+export type PaletteBucket = (typeof PALETTE_BUCKETS)[number];
+
+/** A representative colour of each bucket (red, green, blue), for the filter's swatches and _colorindex. */
+export const PALETTE_COLORS: Readonly<Record<PaletteBucket, [number, number, number]>> = {
+  red: [200, 40, 45],
+  orange: [240, 140, 40],
+  yellow: [242, 200, 50],
+  green: [60, 150, 70],
+  teal: [30, 150, 150],
+  blue: [45, 95, 180],
+  purple: [125, 60, 150],
+  pink: [230, 120, 170],
+  brown: [130, 85, 50],
+  black: [20, 20, 20],
+  gray: [128, 128, 128],
+  white: [240, 240, 240],
+};

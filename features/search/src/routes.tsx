@@ -3,7 +3,7 @@ import { ASSET_TYPES, parseSearchUrl, validateApiParameters } from '@lightbox/co
 import { type BuiltFile, badRequest, type Db } from '@lightbox/platform';
 import type { PageSpec, Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RELATED_TERM_MAX_LENGTH } from './engine/related-rules';
+import { RELATED_TERM_MAX_LENGTH } from './domain/related-rules';
 import { registerImageQueryRoutes } from './image-queries/routes';
 import { landing, lookupAsset, search } from './service';
 import { relatedPreviews } from './suggestions';

@@ -20,14 +20,14 @@ import {
   otherFamily,
   type QueryCorrection,
   wordsToCheck,
-} from './engine/correction-rules';
+} from './domain/correction-rules';
+import { RELATED_PREVIEW_TERMS, rankRelatedTerms, relatedSearchActions } from './domain/related-rules';
 import { countUpTo, lookUpPeople, lookUpWords } from './engine/corrections';
 import { keywordFrequencies, previewAssets, relatedCandidates } from './engine/related';
-import { RELATED_PREVIEW_TERMS, rankRelatedTerms, relatedSearchActions } from './engine/related-rules';
 import { type AssetCard, presentCard } from './presenters';
 import { searchContextFor } from './profile';
 
-export type { QueryCorrection } from './engine/correction-rules';
+export type { QueryCorrection } from './domain/correction-rules';
 
 export interface RelatedPreview {
   term: string;

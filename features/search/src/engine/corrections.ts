@@ -1,14 +1,14 @@
 import type { SearchParameters, TextSearchConfig } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { sql } from 'kysely';
-import { columnsOf, readInLayout } from './candidates';
 import {
   MAX_PERSON_WINDOWS,
   type PersonCandidate,
   type PhraseWindow,
   RARE_WORD_MAX_FREQUENCY,
   type WordLookup,
-} from './correction-rules';
+} from '../domain/correction-rules';
+import { columnsOf, readInLayout } from './candidates';
 import { plannerEstimate } from './counts';
 import { phraseCorrelation } from './phrase';
 import type { PreparedSearch } from './prepared-search';

@@ -1,4 +1,4 @@
-import { slug } from './slug';
+import { slug } from '../domain/slug';
 
 /** How many values each facet list offers. */
 export const OPTION_LIMIT = 12;

@@ -7,13 +7,13 @@ import {
 } from '@lightbox/platform/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slug } from '../domain/slug';
 import { searchMigrationsDir } from '../schema';
 import { search } from '../service';
 import { plannerEstimates } from './counts';
 import { indexedFilters } from './filter-tags';
 import { unprepared } from './prepared-search';
 import { whereClause } from './query';
-import { slug } from './slug';
 
 interface Row {
   id: number;

@@ -1,6 +1,13 @@
 import type { SearchParameters } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
+import {
+  RELATED_CANDIDATES,
+  RELATED_MIN_MATCHES,
+  RELATED_PREVIEW_SIZE,
+  RELATED_SAMPLE,
+  type RelatedCandidate,
+} from '../domain/related-rules';
 import type { AssetCardRow } from '../repository';
 import {
   columnsOf,
@@ -17,13 +24,6 @@ import { readCards } from './cards';
 import { BITMAPS_ONLY, WALKS_ONLY } from './planner';
 import { unprepared } from './prepared-search';
 import { prepareSearches, whereClause } from './query';
-import {
-  RELATED_CANDIDATES,
-  RELATED_MIN_MATCHES,
-  RELATED_PREVIEW_SIZE,
-  RELATED_SAMPLE,
-  type RelatedCandidate,
-} from './related-rules';
 
 /**
  * The SQL of related searches: keyword counts over a bounded sample of a search's most popular

@@ -1,8 +1,8 @@
 import type { SearchAction } from '@lightbox/core/search';
 import type { PageContext } from '@lightbox/ui';
 import type { MouseEvent } from 'react';
-import { correctionActions, type QueryCorrection } from '../engine/correction-rules';
-import { relatedSearchActions } from '../engine/related-rules';
+import { correctionActions, type QueryCorrection } from '../domain/correction-rules';
+import { relatedSearchActions } from '../domain/related-rules';
 import type { SearchResult } from '../service';
 import type { SearchT } from './filters/labels';
 import { useRelatedPreviews } from './search/use-related-previews';

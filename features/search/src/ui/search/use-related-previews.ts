@@ -1,7 +1,7 @@
 import type { SearchParameters } from '@lightbox/core/search';
 import { createHttpClient, type PageContext } from '@lightbox/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { RELATED_PREVIEW_TERMS } from '../../engine/related-rules';
+import { RELATED_PREVIEW_TERMS } from '../../domain/related-rules';
 import type { SearchResult } from '../../service';
 import type { RelatedPreview } from '../../suggestions';
 import { apiPath } from './use-search';

@@ -2,7 +2,7 @@ import type { Db } from '@lightbox/platform';
 import { type Kysely, sql } from 'kysely';
 import type { ImageQueriesTable } from '../schema';
 
-/** All SQL of search by uploaded image (table image_queries, catalogue migration 202611221100). */
+/** All SQL of search by uploaded image (table image_queries, catalogue migration 202611221100; its type in ../schema.ts). */
 
 type ImageQueryDb = Kysely<{ image_queries: ImageQueriesTable }>;
 const table = (db: Db): ImageQueryDb => db.withTables<{ image_queries: ImageQueriesTable }>();

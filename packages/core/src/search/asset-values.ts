@@ -35,25 +35,11 @@ export const AGREEMENT_CODE_BY_PARAMETER = {
   editorialsubscription: 'ED',
 } as const satisfies Partial<Record<ParameterName, AgreementCode>>;
 
-/** The colour filter's buckets (assets' `palette` values), in the order the filter shows them. */
-export const PALETTE_BUCKETS = [
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'teal',
-  'blue',
-  'purple',
-  'pink',
-  'brown',
-  'black',
-  'gray',
-  'white',
-] as const;
-export type PaletteBucket = (typeof PALETTE_BUCKETS)[number];
-
-/** A representative colour of each bucket (red, green, blue), for the filter's swatches and _colorindex. */
-export const PALETTE_COLORS: Readonly<Record<PaletteBucket, [number, number, number]>> = {
+/**
+ * The colour filter's buckets (assets' `palette` values), each with a representative colour (red,
+ * green, blue) for the filter's swatches and _colorindex, in the order the filter shows them.
+ */
+export const PALETTE_COLORS = {
   red: [200, 40, 45],
   orange: [240, 140, 40],
   yellow: [242, 200, 50],
@@ -66,4 +52,6 @@ export const PALETTE_COLORS: Readonly<Record<PaletteBucket, [number, number, num
   black: [20, 20, 20],
   gray: [128, 128, 128],
   white: [240, 240, 240],
-};
+} satisfies Record<string, [number, number, number]>;
+export type PaletteBucket = keyof typeof PALETTE_COLORS;
+export const PALETTE_BUCKETS = Object.keys(PALETTE_COLORS) as PaletteBucket[];

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type {
-  AgreementCode,
+  AssetAgreementCode,
   AssetFamily,
   AssetFileType,
   AssetType,
@@ -89,7 +89,7 @@ export type AssetsTable = {
   frame_rate: number | null;
   duration_seconds: number | null;
   is_offline: Generated<boolean>;
-  agreements: TextArray<AgreementCode>;
+  agreements: TextArray<AssetAgreementCode>;
   date_taken: TimestampColumn;
   uploaded_at: TimestampColumn;
   popularity: Generated<number>;

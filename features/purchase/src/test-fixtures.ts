@@ -1,6 +1,7 @@
 import { accountMigrationsDir } from '@lightbox/account';
 import { catalogueMigrationsDir, seedCatalogue } from '@lightbox/catalogue';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
+import { searchMigrationsDir } from '@lightbox/search/schema';
 import { sql } from 'kysely';
 import { purchaseMigrationsDir } from './schema';
 
@@ -9,6 +10,7 @@ import { purchaseMigrationsDir } from './schema';
 export async function purchaseTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
   const database = await createTestDatabase(kind, [
     catalogueMigrationsDir,
+    searchMigrationsDir,
     accountMigrationsDir,
     purchaseMigrationsDir,
   ]);

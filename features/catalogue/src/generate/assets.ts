@@ -1,5 +1,5 @@
 import type {
-  AgreementCode,
+  AssetAgreementCode,
   AssetFamily,
   AssetFileType,
   AssetType,
@@ -80,7 +80,7 @@ export interface GeneratedAsset {
   frame_rate: number | null;
   duration_seconds: number | null;
   is_offline: boolean;
-  agreements: AgreementCode[];
+  agreements: AssetAgreementCode[];
   /** ISO 8601 timestamps. */
   date_taken: string;
   uploaded_at: string;

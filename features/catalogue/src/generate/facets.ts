@@ -1,5 +1,5 @@
 import type {
-  AgreementCode,
+  AssetAgreementCode,
   AssetFamily,
   AssetType,
   FilmDefinition,
@@ -212,8 +212,8 @@ export function moodsFor(
   return [...moods];
 }
 
-export function agreementsFor(rng: Rng, family: AssetFamily, collection: Collection): AgreementCode[] {
-  const out: AgreementCode[] = [];
+export function agreementsFor(rng: Rng, family: AssetFamily, collection: Collection): AssetAgreementCode[] {
+  const out: AssetAgreementCode[] = [];
   if (family === 'editorial') {
     if (chance(rng, 0.6)) out.push('ED');
     if (chance(rng, 0.15)) out.push('PA');

@@ -1,6 +1,7 @@
 // The values a catalogue asset carries, in the search parameters' own spellings: the catalogue
 // stores them as the parameter table writes them, so search compares an address's values with
 // stored ones as they are, and server and browser read the codes from this one place.
+import type { AgreementCode } from '../pricing/plans';
 import type {
   AGES_OF_PEOPLE,
   COMPOSITIONS,
@@ -24,16 +25,19 @@ export type Ethnicity = (typeof ETHNICITIES)[number];
 export type Composition = (typeof COMPOSITIONS)[number];
 export type FilmDefinition = (typeof FILM_DEFINITIONS)[number];
 
-/** Agreements an asset may be included in: PA premium access, EA easy access, ED editorial subscription. */
-export const AGREEMENT_CODES = ['PA', 'EA', 'ED'] as const;
-export type AgreementCode = (typeof AGREEMENT_CODES)[number];
+/**
+ * The agreements (pricing's AGREEMENT_CODES) an asset may be included in: premium access, easy
+ * access, editorial subscription. Image packs and RF subscriptions cover any asset.
+ */
+export const ASSET_AGREEMENT_CODES = ['PA', 'EA', 'ED'] as const satisfies readonly AgreementCode[];
+export type AssetAgreementCode = (typeof ASSET_AGREEMENT_CODES)[number];
 
 /** Each agreement switch of a search and the code an asset carries when it is included. */
 export const AGREEMENT_CODE_BY_PARAMETER = {
   premiumaccess: 'PA',
   easyaccess: 'EA',
   editorialsubscription: 'ED',
-} as const satisfies Partial<Record<ParameterName, AgreementCode>>;
+} as const satisfies Partial<Record<ParameterName, AssetAgreementCode>>;
 
 /**
  * The colour filter's buckets (assets' `palette` values), each with a representative colour (red,

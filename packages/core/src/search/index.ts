@@ -30,9 +30,9 @@ export {
 } from './actions';
 export {
   AGREEMENT_CODE_BY_PARAMETER,
-  AGREEMENT_CODES,
   type AgeOfPeople,
-  type AgreementCode,
+  ASSET_AGREEMENT_CODES,
+  type AssetAgreementCode,
   type AssetFamily,
   type Composition,
   type Ethnicity,

@@ -1,5 +1,5 @@
 import {
-  AGREEMENT_CODES,
+  ASSET_AGREEMENT_CODES,
   allowedAssetFileTypes,
   allowedLicenses,
   allowedMediaTypes,
@@ -26,7 +26,7 @@ function closedValues(param: ParameterName, state: SearchParameters): readonly s
   if (param === 'license') return allowedLicenses(state);
   if (param === 'mediatype') return allowedMediaTypes(state);
   if (param === 'assetfiletype') return allowedAssetFileTypes(state);
-  if (param === 'agreements') return AGREEMENT_CODES;
+  if (param === 'agreements') return ASSET_AGREEMENT_CODES;
   const def = SEARCH_PARAMETERS[param];
   return 'values' in def ? def.values : [];
 }

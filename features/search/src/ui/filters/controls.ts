@@ -1,6 +1,6 @@
 import {
   AGREEMENT_CODE_BY_PARAMETER,
-  type AgreementCode,
+  type AssetAgreementCode,
   type BooleanParameterName,
   type MultiValueParameterName,
   type ParameterName,
@@ -29,7 +29,7 @@ export type Control =
   | {
       param: 'premiumaccess' | 'easyaccess' | 'editorialsubscription';
       kind: 'agreement';
-      code: AgreementCode;
+      code: AssetAgreementCode;
     }
   | { param: MultiValueParameterName; kind: 'options'; source: FilterOptionKind }
   | { param: 'recency'; kind: 'recency' }

@@ -4,7 +4,9 @@ import type {
   AssetFamily,
   AssetFileType,
   AssetType,
+  Composition,
   EditorialProduct,
+  Ethnicity,
   FilmDefinition,
   LicenseType,
   MediaType,
@@ -68,9 +70,9 @@ export type AssetsTable = {
   orientation: Orientation;
   number_of_people: NumberOfPeople;
   age_of_people: TextArray;
-  ethnicity: TextArray;
+  ethnicity: TextArray<Ethnicity>;
   moods: TextArray;
-  compositions: TextArray;
+  compositions: TextArray<Composition>;
   image_techniques: TextArray;
   viewpoints: TextArray;
   release_status: ReleaseStatus;

@@ -3,7 +3,9 @@ import type {
   AssetFamily,
   AssetFileType,
   AssetType,
+  Composition,
   EditorialProduct,
+  Ethnicity,
   FilmDefinition,
   LicenseType,
   MediaType,
@@ -59,9 +61,9 @@ export interface GeneratedAsset {
   orientation: Orientation;
   number_of_people: NumberOfPeople;
   age_of_people: string[];
-  ethnicity: string[];
+  ethnicity: Ethnicity[];
   moods: string[];
-  compositions: string[];
+  compositions: Composition[];
   image_techniques: string[];
   viewpoints: string[];
   release_status: ReleaseStatus;

@@ -1,4 +1,12 @@
-import type { AssetFileType, AssetType, LicenseType, MediaType, NumberOfPeople } from '@lightbox/core/search';
+import type {
+  AssetFileType,
+  AssetType,
+  Composition,
+  Ethnicity,
+  LicenseType,
+  MediaType,
+  NumberOfPeople,
+} from '@lightbox/core/search';
 import { orientationOf } from '../rules';
 import type { Detail, Motif, Pose, SceneStyle, Setting, TimeOfDay, Tone, Weather } from '../scene';
 import type { GeneratedAsset, GeneratorContext } from './assets';
@@ -58,7 +66,7 @@ interface PeoplePlan {
   count: NumberOfPeople;
   people: PersonSpec[];
   ages: string[];
-  ethnicity: string[];
+  ethnicity: Ethnicity[];
   noun: string;
   nounWords: string[];
 }
@@ -128,7 +136,7 @@ function planPeople(rng: Rng, theme: ThemeData, pose: Pose): PeoplePlan | null {
     noun = 'group of friends';
     nounWords = ['friendship', 'friends', 'togetherness'];
   }
-  const ethnicity = new Set<string>();
+  const ethnicity = new Set<Ethnicity>();
   for (let i = 0; i < n; i++)
     ethnicity.add(
       ETHNICITIES[Math.min(ETHNICITIES.length - 1, Math.floor(rng() ** 1.6 * ETHNICITIES.length))]!,
@@ -308,7 +316,7 @@ export function creativeAsset(
 
   // Technical and compositional facets.
   const viewpoints: string[] = [];
-  const compositions: string[] = [];
+  const compositions: Composition[] = [];
   const techniques: string[] = [];
   const closeUp = ['coffee', 'flowers', 'portrait'].includes(theme.id) && chance(rng, 0.6);
   if (chance(rng, 0.4) || theme.id === 'abstract') compositions.push('copy_space');

@@ -2,6 +2,7 @@ import type {
   AssetAgreementCode,
   AssetFamily,
   AssetType,
+  Composition,
   FilmDefinition,
   LicenseType,
   MediaType,
@@ -235,7 +236,7 @@ export const TECHNIQUE_WORDS: Record<string, string> = {
   slow_motion: 'slow motion',
   time_lapse: 'time lapse',
 };
-export const COMPOSITION_WORDS: Record<string, string> = {
+export const COMPOSITION_WORDS: Partial<Record<Composition, string>> = {
   copy_space: 'copy space',
   close_up: 'close-up',
   full_length: 'full length',

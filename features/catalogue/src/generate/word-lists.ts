@@ -6,6 +6,7 @@
  *
  * Only data here; the rules that use it live in vocabulary.ts and assets.ts.
  */
+import type { Ethnicity } from '@lightbox/core/search';
 import type { Motif, Setting, TimeOfDay, Weather } from '../scene';
 
 export type AdjectiveGroup = 'nature' | 'urban' | 'people' | 'object' | 'abstract';
@@ -1542,7 +1543,7 @@ export const AGE_KEYWORDS: Readonly<Record<string, string>> = {
   senior_adult: 'senior adult',
 };
 
-export const ETHNICITIES: readonly string[] = [
+export const ETHNICITIES: readonly Ethnicity[] = [
   'white',
   'black',
   'east_asian',

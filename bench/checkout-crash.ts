@@ -21,6 +21,7 @@ import { createCartService } from '@lightbox/purchase/cart-service';
 import { createCheckout, STALE_PAYMENT_MS } from '@lightbox/purchase/checkout-service';
 import { createTestProcessor } from '@lightbox/purchase/payments/test-processor';
 import { purchaseMigrationsDir } from '@lightbox/purchase/schema';
+import { searchMigrationsDir } from '@lightbox/search/schema';
 import { sql } from 'kysely';
 import pg from 'pg';
 
@@ -75,7 +76,12 @@ async function prepare(target: string, count: number) {
   const database = await open(target);
   await migrate(
     database.db,
-    await loadMigrations([catalogueMigrationsDir, accountMigrationsDir, purchaseMigrationsDir]),
+    await loadMigrations([
+      catalogueMigrationsDir,
+      searchMigrationsDir,
+      accountMigrationsDir,
+      purchaseMigrationsDir,
+    ]),
   );
   await seedCatalogue(database.db, { count: 300, seed: 5 });
   const images = (

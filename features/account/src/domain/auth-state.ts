@@ -1,4 +1,4 @@
-import type { Site } from '@lightbox/core';
+import { AGREEMENT_CODES as AGREEMENT_TYPES, type AgreementCode, type Site } from '@lightbox/core';
 import type { AuthState, TeamRole } from '@lightbox/ui';
 import { FRESH_SIGN_IN_MAX_AGE_MS } from './limits';
 
@@ -65,16 +65,13 @@ export function authLabel(site: Site, state: AuthState): string {
   return LABELS[site][state];
 }
 
-/** Agreement codes of spec section 4, in the order they are reported. */
-export const AGREEMENT_CODES = ['ED', 'PA', 'EA', 'IP', 'RF'] as const;
-export type AgreementCode = (typeof AGREEMENT_CODES)[number];
-export const AGREEMENT_NAMES: Record<AgreementCode, string> = {
-  ED: 'editorial subscription',
-  PA: 'premium access',
-  EA: 'easy access',
-  IP: 'image pack',
-  RF: 'rf subscription',
-};
+/** Agreement codes of spec section 4 (defined once, in core), in the order they are reported. */
+export const AGREEMENT_CODES = Object.keys(AGREEMENT_TYPES) as readonly AgreementCode[];
+export type { AgreementCode };
+/** Each code's name as people read it ('premium access'). */
+export const AGREEMENT_NAMES = Object.fromEntries(
+  AGREEMENT_CODES.map((code) => [code, AGREEMENT_TYPES[code].replace(/_/g, ' ')]),
+) as Record<AgreementCode, string>;
 
 export interface RegistrationFacts {
   registered: boolean;

@@ -7,8 +7,7 @@ import { type RawBuilder, sql } from 'kysely';
  * did not fill (repository.ts orderedIds): the matches within the first 5 %, then 25 %, of
  * the table by that order are read through the indexes (the phrase's bitmap ANDed with the
  * range's) and sorted. When a window holds the page, the page is exact: every match outside
- * it comes later in the order. A word found only in older assets took 300 ms to sort whole
- * at a million assets, 50 ms within the window that held its newest matches.
+ * it comes later in the order (README, "Measured figures behind the search engine").
  */
 export const ORDER_WINDOWS = [0.05, 0.25] as const;
 /** The column statistics are re-read this often. */

@@ -105,7 +105,7 @@ export function visualOrder(p: SearchParameters): Fragment | undefined {
  * asked for particular pictures (a stack, an asset id, recently viewed, a curated set).
  * `leadConditions` are the search's conditions on the lead (alias STACK_LEAD). They are
  * evaluated on the lead's row, found by its stack, rather than searched for: as a WHERE they
- * made the planner cost every index for them, 2.5 ms of planning on each statement.
+ * make the planner cost every index for them (README, "Measured figures behind the search engine").
  */
 // A scalar subquery in an OR runs only for the rows that are not a lead.
 export function collapseStacks(

@@ -226,3 +226,27 @@ create table purchase_preview_requests (
   message text not null check (length(message) between 1 and 2000),
   created_at timestamptz not null default now()
 );
+
+-- Cards a customer chose to keep for next time: the provider's token and what a person
+-- recognises them by, never the number.
+create table purchase_payment_methods (
+  id integer generated always as identity primary key,
+  user_id integer not null references account_users (id) on delete cascade,
+  provider text not null,
+  token text not null,
+  brand text not null,
+  last4 text not null check (last4 ~ '^[0-9]{4}$'),
+  expiry text not null,
+  created_at timestamptz not null default now(),
+  unique (provider, token)
+);
+create index purchase_payment_methods_user on purchase_payment_methods (user_id);
+
+-- The test processor's card vault (a processor keeps saved cards on its side). It only ever
+-- holds the processor's test card numbers: any other number is declined before anything is kept.
+create table purchase_test_processor_cards (
+  token text primary key,
+  number text not null,
+  expiry text not null,
+  created_at timestamptz not null default now()
+);

@@ -28,6 +28,10 @@ export interface CheckoutInput {
   idempotencyKey: string;
   card?: CardInput;
   paymentMethod?: string;
+  /** Pay with one of the customer's saved cards (purchase_payment_methods.id). */
+  savedMethodId?: number;
+  /** Keep the new card for next time. */
+  saveCard?: boolean;
   /** Where the buyer comes back after a challenge. */
   returnUrl: string;
   now: Date;
@@ -198,6 +202,12 @@ export function createCheckout(deps: CheckoutDeps) {
           refundAfter = { ref: outcome.providerRef, minor: payment.amount_minor, currency: payment.currency };
           return { status: 'invalid', message: 'This order can no longer be paid; the payment is refunded.' };
         }
+        if (outcome.savedCard)
+          await tx
+            .insertInto('purchase_payment_methods')
+            .values({ user_id: order.user_id, provider: deps.provider.name, ...outcome.savedCard })
+            .onConflict((oc) => oc.columns(['provider', 'token']).doNothing())
+            .execute();
         await orders.setOrderState(tx, order.id, 'paid', true);
         await orders.markCartOrdered(tx, order.cart_id);
         await orders.grantLicences(tx, order.id);
@@ -260,14 +270,28 @@ export function createCheckout(deps: CheckoutDeps) {
     async checkout(input: CheckoutInput): Promise<CheckoutResult> {
       // An attempt left pending by a stopped server would hold its order: settle such ones first.
       await this.recoverStalePayments(input.now);
+      let savedToken: string | undefined;
+      if (input.savedMethodId !== undefined) {
+        const method = await db
+          .selectFrom('purchase_payment_methods')
+          .select('token')
+          .where('id', '=', input.savedMethodId)
+          .where('user_id', '=', input.userId)
+          .where('provider', '=', deps.provider.name)
+          .executeTakeFirst();
+        if (!method)
+          return { status: 'invalid', field: 'method', message: 'That saved card is no longer available.' };
+        savedToken = method.token;
+      }
       const prepared = await prepare(input);
       if (prepared.kind === 'result') return prepared.result;
       const outcome = await deps.provider.pay({
         amount: { minor: prepared.amountMinor, currency: prepared.currency },
         idempotencyKey: input.idempotencyKey,
         description: `Lightbox order ${prepared.orderId}`,
-        ...(input.card && { card: input.card }),
-        ...(input.paymentMethod && { paymentMethod: input.paymentMethod }),
+        ...(input.card && !savedToken && { card: input.card }),
+        ...((savedToken ?? input.paymentMethod) && { paymentMethod: savedToken ?? input.paymentMethod }),
+        ...(input.saveCard && !savedToken && { saveCard: true }),
         returnUrl: `${input.returnUrl}${input.returnUrl.includes('?') ? '&' : '?'}order=${prepared.orderId}`,
       });
       return apply(prepared.paymentId, outcome);

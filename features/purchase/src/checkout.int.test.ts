@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartService } from './cart-service';
 import { type CheckoutInput, createCheckout } from './checkout-service';
+import { createPaymentMethods } from './payment-methods';
 import type { PaymentProvider } from './payments/provider';
 import { createTestProcessor } from './payments/test-processor';
 import {
@@ -240,5 +241,51 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     expect(await count('purchase_orders', sql`cart_id = ${cartId} and state = 'fulfilled'`)).toBe(1);
     expect(await checkout.checkout(request)).toMatchObject({ status: 'paid' });
     expect(await count('purchase_licences', sql`user_id = ${user}`)).toBe(1);
+  });
+  it('keeps a card the buyer asks to save, pays the next order with it, and only for its owner', async () => {
+    const user = await createCustomer(database);
+    const other = await createCustomer(database);
+    const methods = createPaymentMethods(database.db, processor);
+    const first = await cartWith(user, [assets.rfImages[1]!]);
+    expect(await checkout.checkout(input(user, first, { saveCard: true }))).toMatchObject({ status: 'paid' });
+    const [saved] = await methods.list(user);
+    expect(saved).toMatchObject({ brand: 'visa', last4: '4242', expiry: '12/34' });
+    const stored = await sql<{
+      token: string;
+    }>`select token from purchase_payment_methods where id = ${saved!.id}`.execute(database.db);
+    expect(stored.rows[0]!.token).not.toContain('4242');
+
+    const second = await cartWith(user, [assets.rfImages[2]!]);
+    const { card: _unused, ...withoutCard } = input(user, second);
+    expect(await checkout.checkout({ ...withoutCard, savedMethodId: saved!.id })).toMatchObject({
+      status: 'paid',
+    });
+    const theirs = await cartWith(other, [assets.rfImages[3]!]);
+    const { card: _none, ...otherInput } = input(other, theirs);
+    expect(await checkout.checkout({ ...otherInput, savedMethodId: saved!.id })).toMatchObject({
+      status: 'invalid',
+      field: 'method',
+    });
+    expect(await methods.list(other)).toEqual([]);
+    expect(await methods.remove(other, saved!.id)).toBe(false);
+    expect(await methods.remove(user, saved!.id)).toBe(true);
+    expect(await methods.list(user)).toEqual([]);
+  });
+
+  it('adds a card from the billing page: test cards only, checked like at checkout', async () => {
+    const user = await createCustomer(database);
+    const methods = createPaymentMethods(database.db, processor);
+    expect(
+      await methods.add(user, { number: '4111 1111 1111 1111', expiry: '12/34', cvc: '123' }),
+    ).toMatchObject({ ok: false, field: 'number' });
+    expect(
+      await methods.add(user, { number: '4242 4242 4242 4242', expiry: '01/20', cvc: '123' }),
+    ).toMatchObject({ ok: false, field: 'expiry' });
+    expect(await methods.add(user, { number: '5555 5555 5555 4444', expiry: '10/31', cvc: '123' })).toEqual({
+      ok: true,
+    });
+    expect(await methods.list(user)).toEqual([
+      expect.objectContaining({ brand: 'mastercard', last4: '4444', expiry: '10/31' }),
+    ]);
   });
 });

@@ -197,6 +197,22 @@ export type PurchaseTables = {
     message: string;
     created_at: Generated<Date>;
   };
+  purchase_payment_methods: {
+    id: Generated<number>;
+    user_id: number;
+    provider: string;
+    token: string;
+    brand: string;
+    last4: string;
+    expiry: string;
+    created_at: Generated<Date>;
+  };
+  purchase_test_processor_cards: {
+    token: string;
+    number: string;
+    expiry: string;
+    created_at: Generated<Date>;
+  };
   purchase_price_rules: { name: string; rules: unknown; updated_at: Generated<Date> };
   assets: {
     id: number;

@@ -27,14 +27,30 @@ export interface PaymentRequest {
   card?: CardInput;
   /** A provider's saved or browser-tokenised payment method (Stripe `pm_…`). */
   paymentMethod?: string;
+  /** Keep the card for next time: a successful payment then answers with its token. */
+  saveCard?: boolean;
   /** Where the buyer returns after a challenge. */
   returnUrl: string;
 }
 
 export type PaymentOutcome =
-  | { status: 'captured'; providerRef: string; cardBrand?: string; cardLast4?: string }
+  | {
+      status: 'captured';
+      providerRef: string;
+      cardBrand?: string;
+      cardLast4?: string;
+      /** When the request asked to keep the card: what to remember it by. */
+      savedCard?: SavedCard;
+    }
   | { status: 'requires_action'; providerRef: string; challengeUrl: string }
   | { status: 'declined'; providerRef: string; reason: string; cardBrand?: string; cardLast4?: string };
+
+export interface SavedCard {
+  token: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+}
 
 /** An event a provider sent us (webhook), verified and parsed. */
 export interface ProviderEvent {
@@ -55,6 +71,10 @@ export interface PaymentProvider {
    * server stopped mid-request); undefined when the provider never saw it.
    */
   lookup?(idempotencyKey: string): Promise<PaymentOutcome | undefined>;
+  /** Keeps a card without charging it (a customer adds one on their billing page). */
+  saveCard?(
+    card: CardInput,
+  ): Promise<{ ok: true; card: SavedCard } | { ok: false; field: string; message: string }>;
   /** Verifies a webhook over its raw body; throws on a bad signature. */
   parseEvent?(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
 }

@@ -4,7 +4,14 @@ import type { Db } from '@lightbox/platform';
 import { type Kysely, sql } from 'kysely';
 import { checkCard, DECLINE_MESSAGES } from '../domain/test-cards';
 import type { PurchaseTables, TestProcessorPaymentsTable } from '../schema';
-import type { PaymentAmount, PaymentOutcome, PaymentProvider, PaymentRequest } from './provider';
+import type {
+  CardInput,
+  PaymentAmount,
+  PaymentOutcome,
+  PaymentProvider,
+  PaymentRequest,
+  SavedCard,
+} from './provider';
 
 /** Where the buyer confirms a challenge card; the purchase routes serve it. */
 export const TEST_CHALLENGE_PATH = '/purchase/test-processor/challenge';
@@ -57,13 +64,41 @@ export function createTestProcessor(
       .where('idempotency_key', '=', key)
       .executeTakeFirst();
 
+  const vaultCard = async (token: string) => {
+    const row = await ledger()
+      .selectFrom('purchase_test_processor_cards')
+      .select(['number', 'expiry'])
+      .where('token', '=', token)
+      .executeTakeFirst();
+    return row && { number: row.number, expiry: row.expiry, cvc: '000' };
+  };
+  const keep = async (number: string, expiry: string, brand: string, last4: string): Promise<SavedCard> => {
+    const token = `tpcard_${randomBytes(12).toString('hex')}`;
+    await ledger()
+      .insertInto('purchase_test_processor_cards')
+      .values({ token, number, expiry: expiry.trim() })
+      .execute();
+    return { token, brand, last4, expiry: expiry.trim() };
+  };
+
   return {
     name: 'test',
+
+    async saveCard(card: CardInput) {
+      const check = checkCard(card, now());
+      if (!check.ok) return { ok: false as const, field: check.field, message: check.message };
+      if (check.outcome === 'not_a_test_card')
+        return { ok: false as const, field: 'number', message: DECLINE_MESSAGES.not_a_test_card! };
+      return { ok: true as const, card: await keep(check.number, card.expiry, check.brand, check.last4) };
+    },
 
     async pay(request: PaymentRequest) {
       const earlier = await byKey(request.idempotencyKey);
       if (earlier) return outcomeOf(earlier, request.returnUrl);
-      const check = request.card ? checkCard(request.card, now()) : undefined;
+      const card = request.paymentMethod ? await vaultCard(request.paymentMethod) : request.card;
+      if (request.paymentMethod && !card)
+        return { status: 'declined', providerRef: '', reason: 'This saved card is no longer available.' };
+      const check = card ? checkCard(card, now()) : undefined;
       if (!check?.ok) {
         // Nothing is recorded for a card that is not a card, as a processor refuses it outright.
         return { status: 'declined', providerRef: '', reason: check?.message ?? 'Enter your card details.' };
@@ -92,7 +127,10 @@ export function createTestProcessor(
       // A concurrent request with the same key may have won the insert: both answer with its row.
       const stored = await byKey(request.idempotencyKey);
       if (!stored) throw new Error('test processor: the attempt was not stored');
-      return outcomeOf(stored, request.returnUrl);
+      const outcome = outcomeOf(stored, request.returnUrl);
+      if (outcome.status !== 'captured' || !request.saveCard || request.paymentMethod || !card)
+        return outcome;
+      return { ...outcome, savedCard: await keep(check.number, card.expiry, check.brand, check.last4) };
     },
 
     async confirm(ref: string) {

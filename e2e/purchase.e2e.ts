@@ -46,10 +46,11 @@ const cartEvents = (page: Page) =>
     ),
   );
 
-async function pay(page: Page, card: string) {
+async function pay(page: Page, card: string, options: { save?: boolean } = {}) {
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code').fill('123');
+  if (options.save) await page.getByLabel('Save this card for next time').check();
   await page.getByLabel(/I accept the license agreement/).check();
   await page.getByRole('button', { name: /^Pay / }).click();
 }
@@ -82,7 +83,7 @@ describe.each(['premiumUrl', 'subscriptionUrl'] as const)('buying on %s', (site)
 
     await pay(buyer, '4000 0000 0000 0002');
     await buyer.getByText(/Your card was declined/).waitFor();
-    await pay(buyer, '4242 4242 4242 4242');
+    await pay(buyer, '4242 4242 4242 4242', { save: true });
     await buyer.waitForURL(/\/purchase\/thank-you\/\d+$/);
     expect(await buyer.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you for your order');
     expect(await buyer.locator('.lb-header__cart').getAttribute('aria-label')).toBe('Cart, 0 items');
@@ -104,6 +105,28 @@ describe.each(['premiumUrl', 'subscriptionUrl'] as const)('buying on %s', (site)
     await buyer.waitForURL(`${baseUrl}/account/purchasehistory`);
     expect(await buyer.locator('.lb-purchase__order').count()).toBe(1);
     expect(await buyer.locator('.lb-purchase__order tbody tr').count()).toBe(2);
+
+    // The next order pays with the saved card, without typing it again.
+    await addToCart(buyer, baseUrl, image, /^Medium/);
+    await buyer.goto(`${baseUrl}/purchase/checkout`);
+    expect(await buyer.getByLabel('Visa ending in 4242, expires 12/34').isChecked()).toBe(true);
+    await buyer.getByLabel(/I accept the license agreement/).check();
+    await buyer.getByRole('button', { name: /^Pay / }).click();
+    await buyer.waitForURL(/\/purchase\/thank-you\/\d+$/);
+
+    // The billing page lists it (PaymentMethods), removes it, and adds another (UpdatePaymentDetails).
+    await buyer.goto(`${baseUrl}/account/billing`);
+    await buyer.locator('[data-remote="PaymentMethods"][data-remote-state="mounted"]').waitFor();
+    await buyer.getByRole('button', { name: 'Remove Visa ending in 4242' }).click();
+    await buyer.getByText('The card is removed.').waitFor();
+    await buyer.locator('#lb-card-number').fill('5555 5555 5555 4444');
+    await buyer.locator('#lb-card-expiry').fill('10/31');
+    await buyer.locator('#lb-card-cvc').fill('321');
+    await buyer.getByRole('button', { name: 'Save card' }).click();
+    await buyer.getByText('Your card is saved.').waitFor();
+    expect(await buyer.locator('.lb-purchase__card-list li').allInnerTexts()).toEqual([
+      expect.stringContaining('Mastercard ending in 4444, expires 10/31'),
+    ]);
     await context.close();
   });
 

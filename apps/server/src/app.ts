@@ -23,7 +23,7 @@ import {
   registerErrorHandler,
   siteForHost,
 } from '@lightbox/platform';
-import { createCartCounter, licencePanelHtml } from '@lightbox/purchase';
+import { createBillingPanel, createCartCounter, licencePanelHtml } from '@lightbox/purchase';
 import { notFoundSpec } from '@lightbox/search';
 import { registerMessageBundle } from '@lightbox/ui';
 import Fastify from 'fastify';
@@ -192,6 +192,15 @@ export async function createApp(deps: AppDeps) {
 
   registerPulseRoute(app);
   registerLocaleRoutes(app);
+  const purchaseDeps = {
+    config,
+    db: database.db,
+    render,
+    csrfToken: csrf.tokenFor,
+    notFound: notFoundSpec,
+    accounts,
+    mail,
+  };
   const context: FeatureContext = {
     config,
     database,
@@ -204,13 +213,8 @@ export async function createApp(deps: AppDeps) {
     mediaDir: deps.mediaDir,
     accounts,
     guards: accounts.guards,
-    licencePanel: (request, reply, assetId) =>
-      licencePanelHtml(
-        { db: database.db, render, csrfToken: csrf.tokenFor, notFound: notFoundSpec, accounts, mail },
-        request,
-        reply,
-        assetId,
-      ),
+    licencePanel: (request, reply, assetId) => licencePanelHtml(purchaseDeps, request, reply, assetId),
+    billingPanel: createBillingPanel(purchaseDeps),
   };
   for (const feature of FEATURES) {
     await feature.register?.(app, { ...context, client: manifest.features[feature.name] ?? {} });

@@ -31,6 +31,8 @@ export interface FeatureContext {
     reply: FastifyReply,
     assetId: number,
   ) => Promise<string | undefined>;
+  /** The purchase feature's payment methods section for the account's billing page. */
+  billingPanel: (request: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
 }
 
 /**

@@ -249,7 +249,7 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     const first = await cartWith(user, [assets.rfImages[1]!]);
     expect(await checkout.checkout(input(user, first, { saveCard: true }))).toMatchObject({ status: 'paid' });
     const [saved] = await methods.list(user);
-    expect(saved).toMatchObject({ brand: 'visa', last4: '4242', expiry: '12/34' });
+    expect(saved).toMatchObject({ brand: 'Visa', last4: '4242', expiry: '12/34' });
     const stored = await sql<{
       token: string;
     }>`select token from purchase_payment_methods where id = ${saved!.id}`.execute(database.db);
@@ -285,7 +285,7 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
       ok: true,
     });
     expect(await methods.list(user)).toEqual([
-      expect.objectContaining({ brand: 'mastercard', last4: '4444', expiry: '10/31' }),
+      expect.objectContaining({ brand: 'Mastercard', last4: '4444', expiry: '10/31' }),
     ]);
   });
 });

@@ -18,6 +18,8 @@ export const purchaseFeature: FeatureModule<PurchaseRouteDeps & { config: Config
     PurchaseCart: remote('./remotes/PurchaseCart.entry.ts'),
     ThankYouPage: remote('./remotes/ThankYouPage.entry.ts'),
     ConfirmationPage: remote('./remotes/ConfirmationPage.entry.ts'),
+    PaymentMethods: remote('./remotes/PaymentMethods.entry.ts'),
+    UpdatePaymentDetails: remote('./remotes/UpdatePaymentDetails.entry.ts'),
   },
   register: async (app, deps) => {
     await registerPurchaseRoutes(app, deps);

@@ -6,4 +6,5 @@ export { purchaseFeature } from './feature';
 export { licencePanelHtml } from './routes/api';
 export { CART_COOKIE, createCartCounter } from './routes/context';
 export type { PurchaseRouteDeps } from './routes/index';
+export { createBillingPanel } from './routes/payment-methods';
 export { purchaseMigrationsDir } from './schema';

@@ -9,6 +9,15 @@ export interface PaymentMethodView {
   expiry: string;
 }
 
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
+/** A card brand as printed on the card ('visa' → 'Visa'). */
+export const brandName = (brand: string) =>
+  BRAND_NAMES[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+
 /**
  * A customer's saved cards (PaymentMethods, UpdatePaymentDetails): kept by the payment provider,
  * remembered here by its token, brand, last four digits and expiry.
@@ -19,14 +28,16 @@ export function createPaymentMethods(database: Db, provider: PaymentProvider) {
     /** Whether this provider can keep cards at all. */
     supported: provider.saveCard !== undefined,
 
-    list: (userId: number): Promise<PaymentMethodView[]> =>
-      db
-        .selectFrom('purchase_payment_methods')
-        .select(['id', 'brand', 'last4', 'expiry'])
-        .where('user_id', '=', userId)
-        .where('provider', '=', provider.name)
-        .orderBy('id')
-        .execute(),
+    list: async (userId: number): Promise<PaymentMethodView[]> =>
+      (
+        await db
+          .selectFrom('purchase_payment_methods')
+          .select(['id', 'brand', 'last4', 'expiry'])
+          .where('user_id', '=', userId)
+          .where('provider', '=', provider.name)
+          .orderBy('id')
+          .execute()
+      ).map((method) => ({ ...method, brand: brandName(method.brand) })),
 
     async add(userId: number, card: CardInput) {
       if (!provider.saveCard)

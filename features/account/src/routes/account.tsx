@@ -129,6 +129,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountRouteDep
     options: { state?: FormState; status?: number; notice?: AccountMessageKey | undefined },
   ) {
     const details: FormState = options.state ?? { values: await billingValues(viewer.user.id) };
+    const paymentMethodsHtml = await deps.billingPanel?.(request, reply);
     return show(request, reply, {
       name: 'account-billing',
       title: 'account.billing.title',
@@ -140,6 +141,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountRouteDep
           state={details}
           notice={options.notice}
           countries={countryChoices(request.locale)}
+          paymentMethodsHtml={paymentMethodsHtml}
         />
       ),
     });

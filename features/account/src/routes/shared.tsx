@@ -16,6 +16,8 @@ export type RenderPage = (
 export interface AccountRouteDeps {
   accounts: Accounts;
   render: RenderPage;
+  /** The payment methods section of the billing page (the purchase feature), as HTML. */
+  billingPanel?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
 }
 
 export type Query = Record<string, string | string[] | undefined>;

@@ -177,7 +177,14 @@ export function BillingPage({
   state,
   notice,
   countries,
-}: AccountPageProps & { state: FormState; notice?: AccountMessageKey | undefined; countries: Countries }) {
+  paymentMethodsHtml,
+}: AccountPageProps & {
+  state: FormState;
+  notice?: AccountMessageKey | undefined;
+  countries: Countries;
+  /** Saved cards and the form to add one, from the purchase feature (server-rendered HTML). */
+  paymentMethodsHtml?: string | undefined;
+}) {
   const focus = firstError(state.errors, BILLING_FIELDS);
   return (
     <AccountShell page={page} t={t} current="billing" title={t.t('account.billing.title')}>
@@ -215,10 +222,14 @@ export function BillingPage({
         </form>
       </Section>
       <Section id="lb-billing-payment" title={t.t('account.billing.paymentTitle')}>
-        <div className="lb-empty-state">
-          <p className="lb-empty-state__title">{t.t('account.billing.paymentEmpty')}</p>
-          <p>{t.t('account.billing.paymentEmptyBody')}</p>
-        </div>
+        {paymentMethodsHtml ? (
+          <div dangerouslySetInnerHTML={{ __html: paymentMethodsHtml }} />
+        ) : (
+          <div className="lb-empty-state">
+            <p className="lb-empty-state__title">{t.t('account.billing.paymentEmpty')}</p>
+            <p>{t.t('account.billing.paymentEmptyBody')}</p>
+          </div>
+        )}
       </Section>
     </AccountShell>
   );

@@ -44,5 +44,8 @@ describeBundleCoverage<PurchaseMessageKey>('purchase', purchaseMessageBundle, {
     link: 'license agreement',
     number: '#000123',
     email: 'ada@example.com',
+    brand: 'visa',
+    last4: '4242',
+    expiry: '12/34',
   },
 });

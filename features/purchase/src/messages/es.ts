@@ -116,6 +116,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Acepto el {link} para las licencias de este pedido.',
   'purchase.checkout.agreementLink': 'contrato de licencia',
   'purchase.checkout.pay': 'Pagar {amount}',
+  'purchase.checkout.savedCard': '{brand} terminada en {last4}, caducidad: {expiry}',
+  'purchase.checkout.newCard': 'Una tarjeta nueva',
+  'purchase.checkout.saveCard': 'Guardar esta tarjeta para la próxima vez',
   'purchase.checkout.errorSummary': 'Hay un problema',
   'purchase.checkout.nameRequired': 'Introduce el nombre que debe figurar en la factura.',
   'purchase.checkout.countryRequired': 'Elige tu país de facturación.',
@@ -158,6 +161,15 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.sent':
     'Tu solicitud se ha enviado. Te enviaremos la vista previa por correo electrónico.',
   'purchase.preview.message': '¿Cómo lo vas a usar?',
+  'purchase.methods.title': 'Métodos de pago',
+  'purchase.methods.empty':
+    'No tienes tarjetas guardadas. Marca «Guardar esta tarjeta para la próxima vez» al pagar o añade una aquí.',
+  'purchase.methods.remove': 'Eliminar',
+  'purchase.methods.removeCard': 'Eliminar {brand} terminada en {last4}',
+  'purchase.methods.add': 'Añadir una tarjeta',
+  'purchase.methods.save': 'Guardar tarjeta',
+  'purchase.methods.added': 'Tu tarjeta se ha guardado.',
+  'purchase.methods.removed': 'La tarjeta se ha eliminado.',
   'purchase.header.cart': 'Carrito',
   'purchase.header.cartCount':
     'Carrito, {count, plural, one {# artículo} many {# de artículos} other {# artículos}}',

@@ -33,7 +33,7 @@ export function registerCheckoutRoutes(
   async function showCheckout(
     request: FastifyRequest,
     reply: FastifyReply,
-    form: CheckoutForm | undefined,
+    form: Omit<CheckoutForm, 'savedMethods'> | undefined,
     status = 200,
   ) {
     const viewer = await deps.accounts.guards.requireSignedIn(request, reply, {
@@ -42,13 +42,21 @@ export function registerCheckoutRoutes(
     if (!viewer) return reply;
     const { cart } = await cartView(deps, services, request, reply);
     if (cart.lines.length === 0 && !form) return reply.redirect(to(request, '/purchase/cart'), 303);
-    const billing = await deps.accounts.billingDetails(viewer.user.id);
-    const filled: CheckoutForm = form ?? {
-      billingName: billing.name,
-      billingCountry: billing.country,
-      licensee: '',
-      idempotencyKey: randomUUID(),
-      errors: {},
+    const [billing, savedMethods] = await Promise.all([
+      deps.accounts.billingDetails(viewer.user.id),
+      services.methods.list(viewer.user.id),
+    ]);
+    const filled: CheckoutForm = {
+      ...(form ?? {
+        method: savedMethods[0] ? String(savedMethods[0].id) : 'new',
+        saveCard: false,
+        billingName: billing.name,
+        billingCountry: billing.country,
+        licensee: '',
+        idempotencyKey: randomUUID(),
+        errors: {},
+      }),
+      savedMethods,
     };
     reply.header('cache-control', 'private, no-store');
     return deps.render(request, reply, {
@@ -81,7 +89,10 @@ export function registerCheckoutRoutes(
     if (!viewer) return reply;
     const body = (request.body ?? {}) as Record<string, unknown>;
     const t = await translatorFor(request);
-    const form: CheckoutForm = {
+    const method = /^\d{1,10}$/.test(text(body, 'method')) ? text(body, 'method') : 'new';
+    const form: Omit<CheckoutForm, 'savedMethods'> = {
+      method,
+      saveCard: body.saveCard === 'yes',
       billingName: text(body, 'billingName'),
       billingCountry: text(body, 'billingCountry'),
       licensee: text(body, 'licensee'),
@@ -100,7 +111,7 @@ export function registerCheckoutRoutes(
       form.errors.agreement = t.t('purchase.checkout.agreement', {
         link: t.t('purchase.checkout.agreementLink'),
       });
-    if (services.testProcessor) {
+    if (services.testProcessor && method === 'new') {
       const checked = checkCard(card, new Date());
       if (!checked.ok) form.errors[checked.field] = checked.message;
     }
@@ -122,7 +133,7 @@ export function registerCheckoutRoutes(
       licenseeName: form.licensee || null,
       agreementAccepted: true,
       idempotencyKey: form.idempotencyKey,
-      card,
+      ...(method === 'new' ? { card, saveCard: form.saveCard } : { savedMethodId: Number(method) }),
       returnUrl: '/purchase/checkout/return',
       now: new Date(),
     });
@@ -168,6 +179,8 @@ export function registerCheckoutRoutes(
     const t = await translatorFor(request);
     const billing = await deps.accounts.billingDetails(viewer.user.id);
     return showCheckout(request, reply, {
+      method: 'new',
+      saveCard: false,
       billingName: billing.name,
       billingCountry: billing.country,
       licensee: '',

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CartService, createCartService } from '../cart-service';
 import type { Checkout } from '../checkout-service';
 import type { PurchaseMessageKey } from '../messages/en-us';
+import type { PaymentMethods } from '../payment-methods';
 import type { createTestProcessor } from '../payments/test-processor';
 import type { CartOwner } from '../repository/carts';
 
@@ -29,6 +30,7 @@ export interface PurchaseRouteDeps {
 export interface PurchaseServices {
   carts: CartService;
   checkout: Checkout;
+  methods: PaymentMethods;
   /** Present when the built-in test processor takes the payments. */
   testProcessor?: ReturnType<typeof createTestProcessor>;
 }

@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { createCartService } from '../cart-service';
 import { createCheckout } from '../checkout-service';
 import { sendOrderConfirmation } from '../order-mail';
-import { createStripeProvider } from '../payments/stripe';
-import { createTestProcessor } from '../payments/test-processor';
+import { createPaymentMethods } from '../payment-methods';
+import type { createTestProcessor } from '../payments/test-processor';
 import { registerPurchaseApi } from './api';
 import { registerCartRoutes } from './cart';
 import { registerCheckoutRoutes } from './checkout';
 import type { PurchaseRouteDeps, PurchaseServices } from './context';
 import { registerOrderRoutes } from './orders';
+import { registerPaymentMethodRoutes } from './payment-methods';
+import { paymentProvider } from './provider';
 import { registerWebhookRoute } from './webhooks';
 
 export type { PurchaseRouteDeps } from './context';
@@ -21,17 +23,22 @@ export const sellerOf = (config: Config) => ({
   ...(config.seller.taxId && { taxId: config.seller.taxId }),
 });
 
-/** Payments go to Stripe when it is configured, else to the built-in test processor. */
 export function createPurchaseServices(deps: PurchaseRouteDeps & { config: Config }): PurchaseServices {
-  const testProcessor = deps.config.stripe ? undefined : createTestProcessor(deps.db);
-  const provider = deps.config.stripe ? createStripeProvider(deps.config.stripe) : testProcessor!;
+  const provider = paymentProvider(deps);
+  const testProcessor =
+    provider.name === 'test' ? (provider as ReturnType<typeof createTestProcessor>) : undefined;
   const checkout = createCheckout({
     db: deps.db,
     provider,
     seller: sellerOf(deps.config),
     onPaid: (orderId) => sendOrderConfirmation(deps, orderId),
   });
-  return { carts: createCartService(deps.db), checkout, ...(testProcessor && { testProcessor }) };
+  return {
+    carts: createCartService(deps.db),
+    checkout,
+    methods: createPaymentMethods(deps.db, provider),
+    ...(testProcessor && { testProcessor }),
+  };
 }
 
 /** Every route of the purchase feature (spec section 2: /purchase/cart, /purchase/checkout, …). */
@@ -44,6 +51,7 @@ export async function registerPurchaseRoutes(
   registerCheckoutRoutes(app, deps, services);
   registerOrderRoutes(app, deps, services);
   registerPurchaseApi(app, deps, services);
+  registerPaymentMethodRoutes(app, deps, services);
   await registerWebhookRoute(app, services);
   // Answers lost when the server stopped mid-payment are looked up at start.
   await services.checkout

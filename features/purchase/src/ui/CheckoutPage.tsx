@@ -1,9 +1,14 @@
 import { CsrfField, href } from '@lightbox/ui';
+import type { PaymentMethodView } from '../payment-methods';
 import type { CartView } from '../presenters';
 import { CartSummary } from './CartPage';
 import { licenceLabel, type PurchasePageProps, PurchaseShell } from './shared';
 
 export interface CheckoutForm {
+  /** The customer's saved cards; `method` is one of their ids, or 'new'. */
+  savedMethods: PaymentMethodView[];
+  method: string;
+  saveCard: boolean;
   billingName: string;
   billingCountry: string;
   licensee: string;
@@ -143,6 +148,31 @@ export function CheckoutPage({
           <fieldset>
             <legend>{t.t('purchase.checkout.payment')}</legend>
             {testProcessor && <p className="lb-notice">{t.t('purchase.checkout.testCards')}</p>}
+            {form.savedMethods.length > 0 && (
+              <div className="lb-purchase__methods">
+                {form.savedMethods.map((m) => (
+                  <label key={m.id} className="lb-licence__option">
+                    <input
+                      type="radio"
+                      name="method"
+                      value={String(m.id)}
+                      defaultChecked={form.method === String(m.id)}
+                    />
+                    <span className="lb-licence__option-text">
+                      {t.t('purchase.checkout.savedCard', {
+                        brand: m.brand,
+                        last4: m.last4,
+                        expiry: m.expiry,
+                      })}
+                    </span>
+                  </label>
+                ))}
+                <label className="lb-licence__option">
+                  <input type="radio" name="method" value="new" defaultChecked={form.method === 'new'} />
+                  <span className="lb-licence__option-text">{t.t('purchase.checkout.newCard')}</span>
+                </label>
+              </div>
+            )}
             <Field
               id="lb-checkout-number"
               name="cardNumber"
@@ -169,6 +199,18 @@ export function CheckoutPage({
                 error={form.errors.cvc}
               />
             </div>
+            {testProcessor && (
+              <div className="lb-field">
+                <input
+                  type="checkbox"
+                  id="lb-checkout-saveCard"
+                  name="saveCard"
+                  value="yes"
+                  defaultChecked={form.saveCard}
+                />{' '}
+                <label htmlFor="lb-checkout-saveCard">{t.t('purchase.checkout.saveCard')}</label>
+              </div>
+            )}
             <p className="lb-purchase__muted">{t.t('purchase.checkout.secure')}</p>
           </fieldset>
         </div>

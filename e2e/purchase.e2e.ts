@@ -158,4 +158,38 @@ describe.each(['premiumUrl', 'subscriptionUrl'] as const)('buying on %s', (site)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
+
+  it('someone without an account pays an order from the link its buyer shares', async () => {
+    const baseUrl = inject(site);
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signUp(context, baseUrl, {
+      name: 'Eve Owner',
+      email: uniqueEmail(`owner-${site.replace('Url', '')}`),
+    });
+    const image = await firstAsset(page, baseUrl, 'assettype=image&phrase=sky', 'rf');
+    await addToCart(page, baseUrl, image);
+    await page.goto(`${baseUrl}/purchase/checkout`);
+    await page.getByLabel(/I accept the license agreement/).check();
+    await page.getByRole('button', { name: 'Ask someone else to pay' }).click();
+    await page.waitForURL(/\/purchase\/pay\/\d+\?token=.+&shared=1$/);
+    const link = await page.getByLabel('Send this address to the person who pays:').inputValue();
+
+    // A tampered link shows nothing of the order.
+    const payer = await (await chromium.browser.newContext()).newPage();
+    await payer.goto(link.replace(/token=(.)/, (_, c: string) => `token=${c === 'A' ? 'B' : 'A'}`));
+    await payer.getByText('This payment link is not valid.').waitFor();
+
+    await payer.goto(link);
+    await payer.locator('[data-remote="AnonPaymentPage"][data-remote-state="mounted"]').waitFor();
+    await payer.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await payer.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await payer.getByLabel('Security code').fill('123');
+    await payer.getByRole('button', { name: /^Pay / }).click();
+    await payer.getByText('This order is paid. Thank you!').waitFor();
+
+    await page.goto(`${baseUrl}/account/purchasehistory`);
+    expect(await page.locator('.lb-purchase__order').count()).toBe(1);
+    await context.close();
+    await payer.context().close();
+  });
 });

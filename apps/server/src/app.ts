@@ -85,9 +85,11 @@ export async function createApp(deps: AppDeps) {
   // built bundles are compressed once at build time at the highest level and served as they are.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
+  // Signs CSRF tokens and the links the server hands out (order payment links).
+  const signingKey = deps.sessionSecret ?? config.sessionSecret ?? randomBytes(32).toString('hex');
   const csrfExempt = FEATURES.flatMap((feature) => feature.csrfExempt ?? []);
   const csrf = createCsrfProtection({
-    key: deps.sessionSecret ?? config.sessionSecret ?? randomBytes(32).toString('hex'),
+    key: signingKey,
     // Beacons (navigator.sendBeacon) cannot carry headers, and /pulse only logs telemetry:
     // nothing a visitor owns changes there, so a forged beacon gains an attacker nothing.
     // Features name the paths their signed webhooks post to (a payment provider sends no token).
@@ -200,6 +202,7 @@ export async function createApp(deps: AppDeps) {
     notFound: notFoundSpec,
     accounts,
     mail,
+    signingKey,
   };
   const context: FeatureContext = {
     config,
@@ -215,6 +218,7 @@ export async function createApp(deps: AppDeps) {
     guards: accounts.guards,
     licencePanel: (request, reply, assetId) => licencePanelHtml(purchaseDeps, request, reply, assetId),
     billingPanel: createBillingPanel(purchaseDeps),
+    signingKey,
   };
   for (const feature of FEATURES) {
     await feature.register?.(app, { ...context, client: manifest.features[feature.name] ?? {} });

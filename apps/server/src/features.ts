@@ -33,6 +33,8 @@ export interface FeatureContext {
   ) => Promise<string | undefined>;
   /** The purchase feature's payment methods section for the account's billing page. */
   billingPanel: (request: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
+  /** The key that signs links the server hands out (order payment links). */
+  signingKey: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type CurrencyCode, convert, money } from '@lightbox/core';
+import { type CurrencyCode, convert, isCurrencyCode, money } from '@lightbox/core';
 import type { Db } from '@lightbox/platform';
 import { sql } from 'kysely';
 import { priceCartItems } from './cart-pricing';
@@ -39,6 +39,7 @@ export interface CheckoutInput {
 
 export type CheckoutResult =
   | { status: 'paid'; orderId: number }
+  | { status: 'placed'; orderId: number }
   | { status: 'requires_action'; orderId: number; challengeUrl: string }
   | { status: 'declined'; orderId: number; message: string }
   | { status: 'in_progress'; orderId: number }
@@ -67,7 +68,7 @@ type Prepared =
 export function createCheckout(deps: CheckoutDeps) {
   const db = purchaseDb(deps.db);
 
-  async function prepare(input: CheckoutInput): Promise<Prepared> {
+  async function prepare(input: CheckoutInput, options: { pay: boolean } = { pay: true }): Promise<Prepared> {
     return db.transaction().execute(async (tx): Promise<Prepared> => {
       const cart = await orders.lockCart(tx, input.cartId, input.userId);
       if (!cart) return { kind: 'result', result: { status: 'invalid', message: 'Your cart is empty.' } };
@@ -135,6 +136,7 @@ export function createCheckout(deps: CheckoutDeps) {
       );
       await orders.cancelChallenges(tx, orderId);
       await orders.setOrderState(tx, orderId, 'payment_pending');
+      if (!options.pay) return { kind: 'result', result: { status: 'placed', orderId } };
       const payment = await orders.insertPayment(tx, {
         orderId,
         provider: deps.provider.name,
@@ -295,6 +297,52 @@ export function createCheckout(deps: CheckoutDeps) {
         returnUrl: `${input.returnUrl}${input.returnUrl.includes('?') ? '&' : '?'}order=${prepared.orderId}`,
       });
       return apply(prepared.paymentId, outcome);
+    },
+
+    /**
+     * Writes the cart's order, ready to be paid, without paying it: the buyer sends someone else
+     * the order's payment link (AnonPaymentPage). Card fields of the input are ignored.
+     */
+    async placeOrder(
+      input: Omit<CheckoutInput, 'card' | 'savedMethodId' | 'saveCard'>,
+    ): Promise<CheckoutResult> {
+      const prepared = await prepare(input, { pay: false });
+      return prepared.kind === 'result'
+        ? prepared.result
+        : { status: 'invalid', message: 'The order could not be placed.' };
+    },
+
+    /**
+     * Pays an order placed by its owner, for whoever holds its payment link: the owner's cart,
+     * billing and licences, someone else's card. The order is priced again from its cart.
+     */
+    async payOrder(
+      orderId: number,
+      payment: Pick<CheckoutInput, 'card' | 'idempotencyKey' | 'returnUrl' | 'now'>,
+    ): Promise<CheckoutResult> {
+      const order = await orders.orderById(db, orderId);
+      if (!order) return { status: 'invalid', message: 'There is no such order.' };
+      if (isPaid(order.state as OrderState)) return { status: 'paid', orderId };
+      if (!isCurrencyCode(order.currency))
+        return { status: 'invalid', message: 'This order cannot be paid.' };
+      const owner = await db
+        .selectFrom('account_users')
+        .select('email')
+        .where('id', '=', order.user_id)
+        .executeTakeFirst();
+      return this.checkout({
+        ...payment,
+        userId: order.user_id,
+        teamId: order.team_id,
+        email: owner?.email ?? '',
+        site: order.site,
+        cartId: order.cart_id,
+        currency: order.currency,
+        billingName: order.billing_name,
+        billingCountry: order.billing_country,
+        licenseeName: order.licensee_name,
+        agreementAccepted: true,
+      });
     },
 
     /** After a challenge: asks the provider how the attempt ended and applies it. */

@@ -288,4 +288,25 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
       expect.objectContaining({ brand: 'Mastercard', last4: '4444', expiry: '10/31' }),
     ]);
   });
+
+  it('an order placed without paying is paid from its link by someone else, licensed to its owner, once', async () => {
+    const user = await createCustomer(database);
+    const cartId = await cartWith(user, [assets.rfImages[4]!]);
+    const { card: _none, ...placeInput } = input(user, cartId);
+    const placed = await checkout.placeOrder(placeInput);
+    expect(placed).toMatchObject({ status: 'placed' });
+    const orderId = (placed as { orderId: number }).orderId;
+    expect(await count('purchase_licences', sql`user_id = ${user}`)).toBe(0);
+    const payment = { card: DECLINED_CARD, idempotencyKey: randomUUID(), returnUrl: '/purchase/pay', now };
+    expect(await checkout.payOrder(orderId, payment)).toMatchObject({ status: 'declined' });
+    const good = { ...payment, card: GOOD_CARD, idempotencyKey: randomUUID() };
+    expect(await checkout.payOrder(orderId, good)).toEqual({ status: 'paid', orderId });
+    expect(await checkout.payOrder(orderId, { ...good, idempotencyKey: randomUUID() })).toEqual({
+      status: 'paid',
+      orderId,
+    });
+    expect(await count('purchase_licences', sql`user_id = ${user}`)).toBe(1);
+    expect(await count('purchase_payments', sql`order_id = ${orderId} and status = 'captured'`)).toBe(1);
+    expect(await checkout.payOrder(999_999, good)).toMatchObject({ status: 'invalid' });
+  });
 });

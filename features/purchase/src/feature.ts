@@ -1,4 +1,4 @@
-import type { Config, FeatureModule } from '@lightbox/platform';
+import type { FeatureModule } from '@lightbox/platform';
 import { purchaseMessageBundle } from './messages/index';
 import { type PurchaseRouteDeps, registerPurchaseRoutes } from './routes/index';
 import { WEBHOOK_PATH } from './routes/webhooks';
@@ -8,7 +8,7 @@ const BOTH_SITES = ['premium', 'subscription'] as const;
 const remote = (file: string) => ({ entry: new URL(file, import.meta.url).pathname, sites: BOTH_SITES });
 
 /** Buying licences: products and prices, cart, checkout, payments, orders, invoices. */
-export const purchaseFeature: FeatureModule<PurchaseRouteDeps & { config: Config }> = {
+export const purchaseFeature: FeatureModule<PurchaseRouteDeps> = {
   name: 'purchase',
   migrationsDir: purchaseMigrationsDir,
   messages: purchaseMessageBundle,
@@ -19,6 +19,7 @@ export const purchaseFeature: FeatureModule<PurchaseRouteDeps & { config: Config
     ThankYouPage: remote('./remotes/ThankYouPage.entry.ts'),
     ConfirmationPage: remote('./remotes/ConfirmationPage.entry.ts'),
     PaymentMethods: remote('./remotes/PaymentMethods.entry.ts'),
+    AnonPaymentPage: remote('./remotes/AnonPaymentPage.entry.ts'),
     UpdatePaymentDetails: remote('./remotes/UpdatePaymentDetails.entry.ts'),
   },
   register: async (app, deps) => {

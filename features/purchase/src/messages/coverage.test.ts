@@ -44,6 +44,7 @@ describeBundleCoverage<PurchaseMessageKey>('purchase', purchaseMessageBundle, {
     link: 'license agreement',
     number: '#000123',
     email: 'ada@example.com',
+    name: 'Ada Buyer',
     brand: 'visa',
     last4: '4242',
     expiry: '12/34',

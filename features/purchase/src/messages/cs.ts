@@ -117,6 +117,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Přijímám {link} pro licence v této objednávce.',
   'purchase.checkout.agreementLink': 'licenční smlouvu',
   'purchase.checkout.pay': 'Zaplatit {amount}',
+  'purchase.checkout.share': 'Požádat o zaplacení někoho jiného',
+  'purchase.checkout.shareHint':
+    'Objednávka se uloží a vy dostanete odkaz: kdokoli, kdo ho má, může zaplatit kartou bez přihlášení. Licence jsou vaše.',
   'purchase.checkout.savedCard': '{brand} končící na {last4}, platnost do {expiry}',
   'purchase.checkout.newCard': 'Nová karta',
   'purchase.checkout.saveCard': 'Uložit tuto kartu pro příště',
@@ -160,6 +163,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Odeslat žádost',
   'purchase.preview.sent': 'Vaše žádost byla odeslána. Náhled vám pošleme e-mailem.',
   'purchase.preview.message': 'Jak ho použijete?',
+  'purchase.anon.title': 'Zaplatit objednávku',
+  'purchase.anon.body':
+    'Objednávka {number}, objednatel: {name}. Zaplaťte kartou; účet není potřeba. Licence získá osoba, která objednávku vytvořila.',
+  'purchase.anon.share': 'Pošlete tuto adresu osobě, která bude platit:',
+  'purchase.anon.paid': 'Tato objednávka je zaplacena. Děkujeme!',
+  'purchase.anon.invalid':
+    'Tento platební odkaz není platný. Požádejte o nový osobu, která objednávku vytvořila.',
   'purchase.methods.title': 'Platební metody',
   'purchase.methods.empty':
     'Nemáte žádné uložené karty. V pokladně zaškrtněte „Uložit tuto kartu pro příště“ nebo kartu přidejte zde.',

@@ -115,6 +115,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Jeg accepterer {link} for licenserne i denne ordre.',
   'purchase.checkout.agreementLink': 'licensaftalen',
   'purchase.checkout.pay': 'Betal {amount}',
+  'purchase.checkout.share': 'Bed en anden om at betale',
+  'purchase.checkout.shareHint':
+    'Ordren gemmes, og du får et link: Alle, der har det, kan betale med kort uden at logge ind. Licenserne er dine.',
   'purchase.checkout.savedCard': '{brand} der slutter på {last4}, udløber {expiry}',
   'purchase.checkout.newCard': 'Et nyt kort',
   'purchase.checkout.saveCard': 'Gem kortet til næste gang',
@@ -159,6 +162,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Send anmodning',
   'purchase.preview.sent': 'Din anmodning er sendt. Vi sender dig forhåndsvisningen på e-mail.',
   'purchase.preview.message': 'Hvordan vil du bruge det?',
+  'purchase.anon.title': 'Betal en ordre',
+  'purchase.anon.body':
+    'Ordre {number}, afgivet af {name}. Betal med kort; du behøver ingen konto. Licenserne går til den person, der afgav ordren.',
+  'purchase.anon.share': 'Send denne adresse til den person, der skal betale:',
+  'purchase.anon.paid': 'Denne ordre er betalt. Tak!',
+  'purchase.anon.invalid':
+    'Dette betalingslink er ikke gyldigt. Bed den person, der afgav ordren, om et nyt.',
   'purchase.methods.title': 'Betalingsmetoder',
   'purchase.methods.empty':
     'Du har ingen gemte kort. Sæt flueben ved »Gem kortet til næste gang« ved kassen, eller tilføj et her.',

@@ -116,6 +116,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Ich akzeptiere die {link} für die Lizenzen in dieser Bestellung.',
   'purchase.checkout.agreementLink': 'Lizenzvereinbarung',
   'purchase.checkout.pay': '{amount} bezahlen',
+  'purchase.checkout.share': 'Jemand anderen bezahlen lassen',
+  'purchase.checkout.shareHint':
+    'Die Bestellung wird gespeichert und Sie erhalten einen Link: Wer ihn hat, kann ohne Anmeldung per Karte bezahlen. Die Lizenzen gehören Ihnen.',
   'purchase.checkout.savedCard': '{brand} mit Endziffern {last4}, gültig bis {expiry}',
   'purchase.checkout.newCard': 'Eine neue Karte',
   'purchase.checkout.saveCard': 'Diese Karte für das nächste Mal speichern',
@@ -160,6 +163,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Anfrage senden',
   'purchase.preview.sent': 'Ihre Anfrage wurde gesendet. Wir schicken Ihnen die Vorschau per E-Mail.',
   'purchase.preview.message': 'Wie möchten Sie das Motiv nutzen?',
+  'purchase.anon.title': 'Bestellung bezahlen',
+  'purchase.anon.body':
+    'Bestellung {number}, aufgegeben von {name}. Bezahlen Sie per Karte; ein Konto ist nicht nötig. Die Lizenzen erhält die Person, die die Bestellung aufgegeben hat.',
+  'purchase.anon.share': 'Senden Sie diese Adresse an die Person, die bezahlt:',
+  'purchase.anon.paid': 'Diese Bestellung ist bezahlt. Vielen Dank!',
+  'purchase.anon.invalid':
+    'Dieser Zahlungslink ist ungültig. Bitten Sie die Person, die die Bestellung aufgegeben hat, um einen neuen.',
   'purchase.methods.title': 'Zahlungsmethoden',
   'purchase.methods.empty':
     'Sie haben keine gespeicherten Karten. Aktivieren Sie an der Kasse „Diese Karte für das nächste Mal speichern“ oder fügen Sie hier eine hinzu.',

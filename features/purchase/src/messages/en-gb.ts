@@ -116,6 +116,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'I accept the {link} for the licences in this order.',
   'purchase.checkout.agreementLink': 'licence agreement',
   'purchase.checkout.pay': 'Pay {amount}',
+  'purchase.checkout.share': 'Ask someone else to pay',
+  'purchase.checkout.shareHint':
+    'The order is kept and you get a link: whoever has it can pay by card without signing in. The licences are yours.',
   'purchase.checkout.savedCard': '{brand} ending in {last4}, expires {expiry}',
   'purchase.checkout.newCard': 'A new card',
   'purchase.checkout.saveCard': 'Save this card for next time',
@@ -160,6 +163,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Send request',
   'purchase.preview.sent': 'Your request has been sent. We will email you the preview.',
   'purchase.preview.message': 'How will you use it?',
+  'purchase.anon.title': 'Pay for an order',
+  'purchase.anon.body':
+    'Order {number}, placed by {name}. Pay by card; no account is needed. The licences go to the person who placed the order.',
+  'purchase.anon.share': 'Send this address to the person who pays:',
+  'purchase.anon.paid': 'This order is paid. Thank you!',
+  'purchase.anon.invalid':
+    'This payment link is not valid. Ask the person who placed the order for a new one.',
   'purchase.methods.title': 'Payment methods',
   'purchase.methods.empty':
     'You have no saved cards. Tick ‘Save this card for next time’ at checkout, or add one here.',

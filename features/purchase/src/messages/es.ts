@@ -116,6 +116,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Acepto el {link} para las licencias de este pedido.',
   'purchase.checkout.agreementLink': 'contrato de licencia',
   'purchase.checkout.pay': 'Pagar {amount}',
+  'purchase.checkout.share': 'Pedir a otra persona que pague',
+  'purchase.checkout.shareHint':
+    'El pedido se guarda y recibes un enlace: quien lo tenga puede pagar con tarjeta sin iniciar sesión. Las licencias son tuyas.',
   'purchase.checkout.savedCard': '{brand} terminada en {last4}, caducidad: {expiry}',
   'purchase.checkout.newCard': 'Una tarjeta nueva',
   'purchase.checkout.saveCard': 'Guardar esta tarjeta para la próxima vez',
@@ -161,6 +164,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.sent':
     'Tu solicitud se ha enviado. Te enviaremos la vista previa por correo electrónico.',
   'purchase.preview.message': '¿Cómo lo vas a usar?',
+  'purchase.anon.title': 'Pagar un pedido',
+  'purchase.anon.body':
+    'Pedido {number}, realizado por {name}. Paga con tarjeta; no necesitas una cuenta. Las licencias son para la persona que realizó el pedido.',
+  'purchase.anon.share': 'Envía esta dirección a la persona que va a pagar:',
+  'purchase.anon.paid': 'Este pedido está pagado. ¡Gracias!',
+  'purchase.anon.invalid':
+    'Este enlace de pago no es válido. Pide uno nuevo a la persona que realizó el pedido.',
   'purchase.methods.title': 'Métodos de pago',
   'purchase.methods.empty':
     'No tienes tarjetas guardadas. Marca «Guardar esta tarjeta para la próxima vez» al pagar o añade una aquí.',

@@ -117,6 +117,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Hyväksyn tämän tilauksen lisenssejä koskevan {link}.',
   'purchase.checkout.agreementLink': 'lisenssisopimuksen',
   'purchase.checkout.pay': 'Maksa {amount}',
+  'purchase.checkout.share': 'Pyydä jotakuta toista maksamaan',
+  'purchase.checkout.shareHint':
+    'Tilaus säilytetään ja saat linkin: kuka tahansa, jolla linkki on, voi maksaa kortilla kirjautumatta sisään. Lisenssit ovat sinun.',
   'purchase.checkout.savedCard': '{brand}, loppunumerot {last4}, voimassa {expiry} asti',
   'purchase.checkout.newCard': 'Uusi kortti',
   'purchase.checkout.saveCard': 'Tallenna kortti seuraavaa kertaa varten',
@@ -161,6 +164,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Lähetä pyyntö',
   'purchase.preview.sent': 'Pyyntösi on lähetetty. Lähetämme esikatselukuvan sinulle sähköpostitse.',
   'purchase.preview.message': 'Miten käytät sitä?',
+  'purchase.anon.title': 'Maksa tilaus',
+  'purchase.anon.body':
+    'Tilaus {number}, tilaajana {name}. Maksa kortilla; tiliä ei tarvita. Lisenssit saa tilauksen tehnyt henkilö.',
+  'purchase.anon.share': 'Lähetä tämä osoite maksajalle:',
+  'purchase.anon.paid': 'Tämä tilaus on maksettu. Kiitos!',
+  'purchase.anon.invalid':
+    'Tämä maksulinkki ei ole voimassa. Pyydä tilauksen tehneeltä henkilöltä uusi linkki.',
   'purchase.methods.title': 'Maksutavat',
   'purchase.methods.empty':
     'Sinulla ei ole tallennettuja kortteja. Valitse kassalla ”Tallenna kortti seuraavaa kertaa varten” tai lisää kortti tästä.',

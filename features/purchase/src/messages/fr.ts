@@ -119,6 +119,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'J’accepte le {link} pour les licences de cette commande.',
   'purchase.checkout.agreementLink': 'contrat de licence',
   'purchase.checkout.pay': 'Payer {amount}',
+  'purchase.checkout.share': 'Demander à quelqu’un d’autre de payer',
+  'purchase.checkout.shareHint':
+    'La commande est conservée et vous obtenez un lien : toute personne qui le possède peut payer par carte sans se connecter. Les licences restent les vôtres.',
   'purchase.checkout.savedCard': '{brand} se terminant par {last4}, expire en {expiry}',
   'purchase.checkout.newCard': 'Une nouvelle carte',
   'purchase.checkout.saveCard': 'Enregistrer cette carte pour la prochaine fois',
@@ -164,6 +167,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Envoyer la demande',
   'purchase.preview.sent': 'Votre demande a été envoyée. Nous vous enverrons l’aperçu par e-mail.',
   'purchase.preview.message': 'Comment allez-vous l’utiliser ?',
+  'purchase.anon.title': 'Payer une commande',
+  'purchase.anon.body':
+    'Commande {number}, passée par {name}. Payez par carte ; aucun compte n’est nécessaire. Les licences reviennent à la personne qui a passé la commande.',
+  'purchase.anon.share': 'Envoyez cette adresse à la personne qui paie :',
+  'purchase.anon.paid': 'Cette commande est payée. Merci !',
+  'purchase.anon.invalid':
+    'Ce lien de paiement n’est pas valide. Demandez-en un nouveau à la personne qui a passé la commande.',
   'purchase.methods.title': 'Moyens de paiement',
   'purchase.methods.empty':
     'Vous n’avez aucune carte enregistrée. Cochez « Enregistrer cette carte pour la prochaine fois » lors du paiement, ou ajoutez-en une ici.',

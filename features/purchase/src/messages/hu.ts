@@ -117,6 +117,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Elfogadom a rendelésben szereplő licencekre vonatkozó {link}.',
   'purchase.checkout.agreementLink': 'licencszerződést',
   'purchase.checkout.pay': 'Fizetés: {amount}',
+  'purchase.checkout.share': 'Fizetés kérése valaki mástól',
+  'purchase.checkout.shareHint':
+    'A rendelés megmarad, Ön pedig kap egy linket: akinél ez megvan, bejelentkezés nélkül fizethet kártyával. A licencek Önt illetik.',
   'purchase.checkout.savedCard': '{brand}, végződés: {last4}, lejárat: {expiry}',
   'purchase.checkout.newCard': 'Új kártya',
   'purchase.checkout.saveCard': 'Kártya mentése a következő alkalomra',
@@ -162,6 +165,12 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Kérés elküldése',
   'purchase.preview.sent': 'Kérését elküldtük. Az előnézetet e-mailben küldjük el.',
   'purchase.preview.message': 'Hogyan fogja felhasználni?',
+  'purchase.anon.title': 'Rendelés kifizetése',
+  'purchase.anon.body':
+    'A(z) {number} számú rendelés, leadta: {name}. Fizessen kártyával; fiókra nincs szükség. A licenceket a rendelést leadó személy kapja.',
+  'purchase.anon.share': 'Küldje el ezt a címet annak, aki fizet:',
+  'purchase.anon.paid': 'Ez a rendelés ki van fizetve. Köszönjük!',
+  'purchase.anon.invalid': 'Ez a fizetési link nem érvényes. Kérjen újat attól, aki a rendelést leadta.',
   'purchase.methods.title': 'Fizetési módok',
   'purchase.methods.empty':
     'Nincs mentett kártyája. A pénztárnál jelölje be a „Kártya mentése a következő alkalomra” lehetőséget, vagy adjon hozzá egyet itt.',

@@ -117,6 +117,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Saya menerima {link} untuk lisensi dalam pesanan ini.',
   'purchase.checkout.agreementLink': 'perjanjian lisensi',
   'purchase.checkout.pay': 'Bayar {amount}',
+  'purchase.checkout.share': 'Minta orang lain membayar',
+  'purchase.checkout.shareHint':
+    'Pesanan disimpan dan Anda mendapatkan tautan: siapa pun yang memilikinya dapat membayar dengan kartu tanpa masuk. Lisensinya tetap milik Anda.',
   'purchase.checkout.savedCard': '{brand} berakhiran {last4}, berlaku hingga {expiry}',
   'purchase.checkout.newCard': 'Kartu baru',
   'purchase.checkout.saveCard': 'Simpan kartu ini untuk lain kali',
@@ -161,6 +164,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Kirim permintaan',
   'purchase.preview.sent': 'Permintaan Anda telah dikirim. Kami akan mengirimkan pratinjau melalui email.',
   'purchase.preview.message': 'Bagaimana Anda akan menggunakannya?',
+  'purchase.anon.title': 'Bayar pesanan',
+  'purchase.anon.body':
+    'Pesanan {number}, dibuat oleh {name}. Bayar dengan kartu; tidak perlu akun. Lisensi diberikan kepada orang yang membuat pesanan.',
+  'purchase.anon.share': 'Kirim alamat ini ke orang yang akan membayar:',
+  'purchase.anon.paid': 'Pesanan ini sudah dibayar. Terima kasih!',
+  'purchase.anon.invalid':
+    'Tautan pembayaran ini tidak valid. Minta tautan baru kepada orang yang membuat pesanan.',
   'purchase.methods.title': 'Metode pembayaran',
   'purchase.methods.empty':
     'Anda belum punya kartu tersimpan. Centang “Simpan kartu ini untuk lain kali” saat pembayaran, atau tambahkan kartu di sini.',

@@ -117,6 +117,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Accetto il {link} per le licenze di questo ordine.',
   'purchase.checkout.agreementLink': 'contratto di licenza',
   'purchase.checkout.pay': 'Paga {amount}',
+  'purchase.checkout.share': 'Chiedi a un’altra persona di pagare',
+  'purchase.checkout.shareHint':
+    'L’ordine viene conservato e ricevi un link: chiunque lo abbia può pagare con carta senza accedere. Le licenze sono tue.',
   'purchase.checkout.savedCard': '{brand} che termina con {last4}, scadenza {expiry}',
   'purchase.checkout.newCard': 'Una nuova carta',
   'purchase.checkout.saveCard': 'Salva questa carta per la prossima volta',
@@ -162,6 +165,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Invia richiesta',
   'purchase.preview.sent': 'La tua richiesta è stata inviata. Ti invieremo l’anteprima via email.',
   'purchase.preview.message': 'Come lo userai?',
+  'purchase.anon.title': 'Paga un ordine',
+  'purchase.anon.body':
+    'Ordine {number}, effettuato da {name}. Paga con carta; non serve un account. Le licenze vanno alla persona che ha effettuato l’ordine.',
+  'purchase.anon.share': 'Invia questo indirizzo alla persona che paga:',
+  'purchase.anon.paid': 'Questo ordine è stato pagato. Grazie!',
+  'purchase.anon.invalid':
+    'Questo link di pagamento non è valido. Chiedine uno nuovo alla persona che ha effettuato l’ordine.',
   'purchase.methods.title': 'Metodi di pagamento',
   'purchase.methods.empty':
     'Non hai carte salvate. Seleziona «Salva questa carta per la prossima volta» alla cassa oppure aggiungine una qui.',

@@ -116,6 +116,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'このご注文のライセンスについて、{link}に同意します。',
   'purchase.checkout.agreementLink': 'ライセンス契約',
   'purchase.checkout.pay': '{amount}を支払う',
+  'purchase.checkout.share': '他の方に支払いを依頼する',
+  'purchase.checkout.shareHint':
+    'ご注文は保存され、リンクが発行されます。リンクをお持ちの方なら誰でも、ログインせずにカードでお支払いいただけます。ライセンスはお客様のものになります。',
   'purchase.checkout.savedCard': '{brand}（末尾{last4}、有効期限{expiry}）',
   'purchase.checkout.newCard': '新しいカード',
   'purchase.checkout.saveCard': '次回のためにこのカードを保存する',
@@ -161,6 +164,12 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'リクエストを送信',
   'purchase.preview.sent': 'リクエストを送信しました。プレビューをメールでお送りします。',
   'purchase.preview.message': 'ご利用方法を教えてください',
+  'purchase.anon.title': 'ご注文のお支払い',
+  'purchase.anon.body':
+    'ご注文{number}（注文者：{name}）。カードでお支払いください。アカウントは不要です。ライセンスはご注文された方に付与されます。',
+  'purchase.anon.share': 'このアドレスをお支払いいただく方に送ってください：',
+  'purchase.anon.paid': 'このご注文はお支払い済みです。ありがとうございました！',
+  'purchase.anon.invalid': 'この支払いリンクは無効です。ご注文された方に新しいリンクをご依頼ください。',
   'purchase.methods.title': 'お支払い方法',
   'purchase.methods.empty':
     '保存済みのカードはありません。ご購入手続きで「次回のためにこのカードを保存する」にチェックを入れるか、ここで追加してください。',

@@ -115,6 +115,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': '이 주문의 라이선스에 대한 {link}에 동의합니다.',
   'purchase.checkout.agreementLink': '라이선스 계약',
   'purchase.checkout.pay': '{amount} 결제',
+  'purchase.checkout.share': '다른 사람에게 결제 요청',
+  'purchase.checkout.shareHint':
+    '주문이 보관되고 링크가 발급됩니다. 링크가 있는 사람은 누구나 로그인하지 않고 카드로 결제할 수 있습니다. 라이선스는 본인에게 제공됩니다.',
   'purchase.checkout.savedCard': '{brand} 끝자리 {last4}, 유효기간 {expiry}',
   'purchase.checkout.newCard': '새 카드',
   'purchase.checkout.saveCard': '다음 결제를 위해 이 카드 저장',
@@ -158,6 +161,12 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': '요청 보내기',
   'purchase.preview.sent': '요청을 보냈습니다. 미리보기를 이메일로 보내 드리겠습니다.',
   'purchase.preview.message': '어떻게 사용하시나요?',
+  'purchase.anon.title': '주문 결제',
+  'purchase.anon.body':
+    '{name} 님이 주문한 주문 {number}입니다. 카드로 결제하세요. 계정은 필요하지 않습니다. 라이선스는 주문한 사람에게 제공됩니다.',
+  'purchase.anon.share': '이 주소를 결제할 사람에게 보내세요:',
+  'purchase.anon.paid': '결제가 완료된 주문입니다. 감사합니다!',
+  'purchase.anon.invalid': '유효하지 않은 결제 링크입니다. 주문한 사람에게 새 링크를 요청하세요.',
   'purchase.methods.title': '결제 수단',
   'purchase.methods.empty':
     '저장된 카드가 없습니다. 결제 시 ‘다음 결제를 위해 이 카드 저장’을 선택하거나 여기에서 추가하세요.',

@@ -115,6 +115,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Jeg godtar {link} for lisensene i denne bestillingen.',
   'purchase.checkout.agreementLink': 'lisensavtalen',
   'purchase.checkout.pay': 'Betal {amount}',
+  'purchase.checkout.share': 'Be noen andre betale',
+  'purchase.checkout.shareHint':
+    'Bestillingen lagres, og du får en lenke: Alle som har den, kan betale med kort uten å logge på. Lisensene er dine.',
   'purchase.checkout.savedCard': '{brand} som slutter på {last4}, utløper {expiry}',
   'purchase.checkout.newCard': 'Et nytt kort',
   'purchase.checkout.saveCard': 'Lagre kortet til neste gang',
@@ -159,6 +162,12 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Send forespørsel',
   'purchase.preview.sent': 'Forespørselen din er sendt. Vi sender deg forhåndsvisningen på e-post.',
   'purchase.preview.message': 'Hvordan skal du bruke det?',
+  'purchase.anon.title': 'Betal en bestilling',
+  'purchase.anon.body':
+    'Bestilling {number}, lagt inn av {name}. Betal med kort; du trenger ingen konto. Lisensene går til den som la inn bestillingen.',
+  'purchase.anon.share': 'Send denne adressen til den som skal betale:',
+  'purchase.anon.paid': 'Denne bestillingen er betalt. Takk!',
+  'purchase.anon.invalid': 'Denne betalingslenken er ikke gyldig. Be den som la inn bestillingen, om en ny.',
   'purchase.methods.title': 'Betalingsmåter',
   'purchase.methods.empty':
     'Du har ingen lagrede kort. Kryss av for «Lagre kortet til neste gang» i kassen, eller legg til et her.',

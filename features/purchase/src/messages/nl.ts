@@ -116,6 +116,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Ik accepteer de {link} voor de licenties in deze bestelling.',
   'purchase.checkout.agreementLink': 'licentieovereenkomst',
   'purchase.checkout.pay': '{amount} betalen',
+  'purchase.checkout.share': 'Iemand anders laten betalen',
+  'purchase.checkout.shareHint':
+    'De bestelling wordt bewaard en je krijgt een link: iedereen met die link kan zonder in te loggen met een kaart betalen. De licenties zijn van jou.',
   'purchase.checkout.savedCard': '{brand} eindigend op {last4}, geldig tot {expiry}',
   'purchase.checkout.newCard': 'Een nieuwe kaart',
   'purchase.checkout.saveCard': 'Deze kaart opslaan voor de volgende keer',
@@ -160,6 +163,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Aanvraag versturen',
   'purchase.preview.sent': 'Je aanvraag is verstuurd. We mailen je het voorbeeld.',
   'purchase.preview.message': 'Hoe ga je het gebruiken?',
+  'purchase.anon.title': 'Bestelling betalen',
+  'purchase.anon.body':
+    'Bestelling {number}, geplaatst door {name}. Betaal met een kaart; je hebt geen account nodig. De licenties gaan naar degene die de bestelling heeft geplaatst.',
+  'purchase.anon.share': 'Stuur dit adres naar degene die betaalt:',
+  'purchase.anon.paid': 'Deze bestelling is betaald. Bedankt!',
+  'purchase.anon.invalid':
+    'Deze betaallink is niet geldig. Vraag degene die de bestelling heeft geplaatst om een nieuwe.',
   'purchase.methods.title': 'Betaalmethoden',
   'purchase.methods.empty':
     'Je hebt geen opgeslagen kaarten. Vink bij het afrekenen ‘Deze kaart opslaan voor de volgende keer’ aan of voeg er hier een toe.',

@@ -117,6 +117,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Akceptuję {link} dla licencji w tym zamówieniu.',
   'purchase.checkout.agreementLink': 'umowę licencyjną',
   'purchase.checkout.pay': 'Zapłać {amount}',
+  'purchase.checkout.share': 'Poproś kogoś innego o zapłatę',
+  'purchase.checkout.shareHint':
+    'Zamówienie zostanie zachowane, a Ty otrzymasz link: każdy, kto go ma, może zapłacić kartą bez logowania. Licencje należą do Ciebie.',
   'purchase.checkout.savedCard': '{brand} z końcówką {last4}, ważna do {expiry}',
   'purchase.checkout.newCard': 'Nowa karta',
   'purchase.checkout.saveCard': 'Zapisz tę kartę na przyszłość',
@@ -161,6 +164,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Wyślij prośbę',
   'purchase.preview.sent': 'Prośba została wysłana. Prześlemy Ci podgląd e-mailem.',
   'purchase.preview.message': 'Jak zamierzasz go wykorzystać?',
+  'purchase.anon.title': 'Zapłać za zamówienie',
+  'purchase.anon.body':
+    'Zamówienie {number}, złożone przez: {name}. Zapłać kartą; konto nie jest potrzebne. Licencje otrzyma osoba, która złożyła zamówienie.',
+  'purchase.anon.share': 'Wyślij ten adres osobie, która zapłaci:',
+  'purchase.anon.paid': 'To zamówienie jest opłacone. Dziękujemy!',
+  'purchase.anon.invalid':
+    'Ten link do płatności jest nieprawidłowy. Poproś osobę, która złożyła zamówienie, o nowy.',
   'purchase.methods.title': 'Metody płatności',
   'purchase.methods.empty':
     'Nie masz zapisanych kart. Zaznacz „Zapisz tę kartę na przyszłość” przy kasie lub dodaj kartę tutaj.',

@@ -116,6 +116,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Aceito o {link} para as licenças deste pedido.',
   'purchase.checkout.agreementLink': 'contrato de licença',
   'purchase.checkout.pay': 'Pagar {amount}',
+  'purchase.checkout.share': 'Pedir para outra pessoa pagar',
+  'purchase.checkout.shareHint':
+    'O pedido fica guardado e você recebe um link: quem tiver o link pode pagar com cartão sem entrar na conta. As licenças são suas.',
   'purchase.checkout.savedCard': '{brand} com final {last4}, validade {expiry}',
   'purchase.checkout.newCard': 'Um novo cartão',
   'purchase.checkout.saveCard': 'Salvar este cartão para a próxima vez',
@@ -160,6 +163,12 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Enviar solicitação',
   'purchase.preview.sent': 'Sua solicitação foi enviada. Enviaremos a prévia por e-mail.',
   'purchase.preview.message': 'Como você vai usar?',
+  'purchase.anon.title': 'Pagar um pedido',
+  'purchase.anon.body':
+    'Pedido {number}, feito por {name}. Pague com cartão; não é preciso ter conta. As licenças ficam com a pessoa que fez o pedido.',
+  'purchase.anon.share': 'Envie este endereço para a pessoa que vai pagar:',
+  'purchase.anon.paid': 'Este pedido está pago. Obrigado!',
+  'purchase.anon.invalid': 'Este link de pagamento não é válido. Peça um novo à pessoa que fez o pedido.',
   'purchase.methods.title': 'Formas de pagamento',
   'purchase.methods.empty':
     'Você não tem cartões salvos. Marque “Salvar este cartão para a próxima vez” ao finalizar a compra ou adicione um aqui.',

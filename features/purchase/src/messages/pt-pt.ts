@@ -118,6 +118,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Aceito o {link} para as licenças desta encomenda.',
   'purchase.checkout.agreementLink': 'contrato de licença',
   'purchase.checkout.pay': 'Pagar {amount}',
+  'purchase.checkout.share': 'Pedir a outra pessoa que pague',
+  'purchase.checkout.shareHint':
+    'A encomenda fica guardada e recebe uma ligação: quem a tiver pode pagar com cartão sem iniciar sessão. As licenças são suas.',
   'purchase.checkout.savedCard': '{brand} terminado em {last4}, validade {expiry}',
   'purchase.checkout.newCard': 'Um novo cartão',
   'purchase.checkout.saveCard': 'Guardar este cartão para a próxima vez',
@@ -163,6 +166,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Enviar pedido',
   'purchase.preview.sent': 'O seu pedido foi enviado. Vamos enviar-lhe a pré-visualização por e-mail.',
   'purchase.preview.message': 'Como vai utilizá-lo?',
+  'purchase.anon.title': 'Pagar uma encomenda',
+  'purchase.anon.body':
+    'Encomenda {number}, feita por {name}. Pague com cartão; não precisa de conta. As licenças ficam para a pessoa que fez a encomenda.',
+  'purchase.anon.share': 'Envie este endereço à pessoa que vai pagar:',
+  'purchase.anon.paid': 'Esta encomenda está paga. Obrigado!',
+  'purchase.anon.invalid':
+    'Esta ligação de pagamento não é válida. Peça uma nova à pessoa que fez a encomenda.',
   'purchase.methods.title': 'Métodos de pagamento',
   'purchase.methods.empty':
     'Não tem cartões guardados. Assinale «Guardar este cartão para a próxima vez» ao finalizar a compra ou adicione um aqui.',

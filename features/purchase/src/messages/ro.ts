@@ -118,6 +118,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Accept {link} pentru licențele din această comandă.',
   'purchase.checkout.agreementLink': 'contractul de licență',
   'purchase.checkout.pay': 'Plătiți {amount}',
+  'purchase.checkout.share': 'Cereți altcuiva să plătească',
+  'purchase.checkout.shareHint':
+    'Comanda este păstrată și primiți un link: oricine îl are poate plăti cu cardul fără să se conecteze. Licențele sunt ale dvs.',
   'purchase.checkout.savedCard': '{brand} care se termină în {last4}, expiră în {expiry}',
   'purchase.checkout.newCard': 'Un card nou',
   'purchase.checkout.saveCard': 'Salvați acest card pentru data viitoare',
@@ -163,6 +166,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Trimiteți solicitarea',
   'purchase.preview.sent': 'Solicitarea dvs. a fost trimisă. Vă vom trimite previzualizarea pe e-mail.',
   'purchase.preview.message': 'Cum îl veți folosi?',
+  'purchase.anon.title': 'Plătiți o comandă',
+  'purchase.anon.body':
+    'Comanda {number}, plasată de {name}. Plătiți cu cardul; nu este nevoie de cont. Licențele revin persoanei care a plasat comanda.',
+  'purchase.anon.share': 'Trimiteți această adresă persoanei care plătește:',
+  'purchase.anon.paid': 'Această comandă este plătită. Vă mulțumim!',
+  'purchase.anon.invalid':
+    'Acest link de plată nu este valid. Cereți unul nou persoanei care a plasat comanda.',
   'purchase.methods.title': 'Metode de plată',
   'purchase.methods.empty':
     'Nu aveți carduri salvate. Bifați „Salvați acest card pentru data viitoare” la finalizarea comenzii sau adăugați unul aici.',

@@ -117,6 +117,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Я принимаю {link} на лицензии в этом заказе.',
   'purchase.checkout.agreementLink': 'лицензионное соглашение',
   'purchase.checkout.pay': 'Оплатить {amount}',
+  'purchase.checkout.share': 'Попросить оплатить другого человека',
+  'purchase.checkout.shareHint':
+    'Заказ сохранится, и вы получите ссылку: любой, у кого она есть, сможет оплатить картой без входа. Лицензии остаются вашими.',
   'purchase.checkout.savedCard': '{brand} с окончанием {last4}, действует до {expiry}',
   'purchase.checkout.newCard': 'Новая карта',
   'purchase.checkout.saveCard': 'Сохранить карту для следующих покупок',
@@ -161,6 +164,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Отправить запрос',
   'purchase.preview.sent': 'Ваш запрос отправлен. Мы пришлём вам превью по электронной почте.',
   'purchase.preview.message': 'Как вы будете это использовать?',
+  'purchase.anon.title': 'Оплата заказа',
+  'purchase.anon.body':
+    'Заказ {number}, заказчик: {name}. Оплатите картой; учётная запись не нужна. Лицензии получит тот, кто оформил заказ.',
+  'purchase.anon.share': 'Отправьте этот адрес тому, кто будет платить:',
+  'purchase.anon.paid': 'Этот заказ оплачен. Спасибо!',
+  'purchase.anon.invalid':
+    'Эта ссылка для оплаты недействительна. Попросите новую у того, кто оформил заказ.',
   'purchase.methods.title': 'Способы оплаты',
   'purchase.methods.empty':
     'У вас нет сохранённых карт. Отметьте «Сохранить карту для следующих покупок» при оформлении заказа или добавьте карту здесь.',

@@ -115,6 +115,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Jag godkänner {link} för licenserna i den här beställningen.',
   'purchase.checkout.agreementLink': 'licensavtalet',
   'purchase.checkout.pay': 'Betala {amount}',
+  'purchase.checkout.share': 'Be någon annan betala',
+  'purchase.checkout.shareHint':
+    'Beställningen sparas och du får en länk: den som har länken kan betala med kort utan att logga in. Licenserna är dina.',
   'purchase.checkout.savedCard': '{brand} som slutar på {last4}, giltigt till {expiry}',
   'purchase.checkout.newCard': 'Ett nytt kort',
   'purchase.checkout.saveCard': 'Spara kortet till nästa gång',
@@ -159,6 +162,12 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Skicka förfrågan',
   'purchase.preview.sent': 'Din förfrågan har skickats. Vi mejlar förhandsvisningen till dig.',
   'purchase.preview.message': 'Hur ska du använda den?',
+  'purchase.anon.title': 'Betala en beställning',
+  'purchase.anon.body':
+    'Beställning {number}, lagd av {name}. Betala med kort; du behöver inget konto. Licenserna går till den som lade beställningen.',
+  'purchase.anon.share': 'Skicka den här adressen till den som ska betala:',
+  'purchase.anon.paid': 'Den här beställningen är betald. Tack!',
+  'purchase.anon.invalid': 'Den här betalningslänken är inte giltig. Be den som lade beställningen om en ny.',
   'purchase.methods.title': 'Betalningsmetoder',
   'purchase.methods.empty':
     'Du har inga sparade kort. Markera ”Spara kortet till nästa gång” i kassan eller lägg till ett här.',

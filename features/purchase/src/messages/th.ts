@@ -114,6 +114,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'ฉันยอมรับ{link}สำหรับสิทธิ์การใช้งานในคำสั่งซื้อนี้',
   'purchase.checkout.agreementLink': 'ข้อตกลงสิทธิ์การใช้งาน',
   'purchase.checkout.pay': 'ชำระ {amount}',
+  'purchase.checkout.share': 'ให้ผู้อื่นชำระเงินแทน',
+  'purchase.checkout.shareHint':
+    'ระบบจะเก็บคำสั่งซื้อไว้และคุณจะได้รับลิงก์ ผู้ที่มีลิงก์นี้สามารถชำระเงินด้วยบัตรได้โดยไม่ต้องลงชื่อเข้าใช้ สิทธิ์การใช้งานเป็นของคุณ',
   'purchase.checkout.savedCard': '{brand} ลงท้ายด้วย {last4} หมดอายุ {expiry}',
   'purchase.checkout.newCard': 'บัตรใหม่',
   'purchase.checkout.saveCard': 'บันทึกบัตรนี้ไว้ใช้ครั้งถัดไป',
@@ -156,6 +159,12 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'ส่งคำขอ',
   'purchase.preview.sent': 'ส่งคำขอของคุณแล้ว เราจะส่งภาพตัวอย่างให้คุณทางอีเมล',
   'purchase.preview.message': 'คุณจะใช้งานอย่างไร',
+  'purchase.anon.title': 'ชำระเงินสำหรับคำสั่งซื้อ',
+  'purchase.anon.body':
+    'คำสั่งซื้อ {number} สั่งซื้อโดย {name} ชำระเงินด้วยบัตรได้โดยไม่ต้องมีบัญชี สิทธิ์การใช้งานจะเป็นของผู้ที่สั่งซื้อ',
+  'purchase.anon.share': 'ส่งที่อยู่นี้ให้ผู้ที่จะชำระเงิน:',
+  'purchase.anon.paid': 'คำสั่งซื้อนี้ชำระเงินแล้ว ขอบคุณ!',
+  'purchase.anon.invalid': 'ลิงก์ชำระเงินนี้ไม่ถูกต้อง โปรดขอลิงก์ใหม่จากผู้ที่สั่งซื้อ',
   'purchase.methods.title': 'วิธีการชำระเงิน',
   'purchase.methods.empty': 'คุณยังไม่มีบัตรที่บันทึกไว้ เลือก “บันทึกบัตรนี้ไว้ใช้ครั้งถัดไป” ขณะชำระเงิน หรือเพิ่มบัตรที่นี่',
   'purchase.methods.remove': 'นำออก',

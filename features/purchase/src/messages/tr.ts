@@ -115,6 +115,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Bu siparişteki lisanslar için {link} kabul ediyorum.',
   'purchase.checkout.agreementLink': 'lisans sözleşmesini',
   'purchase.checkout.pay': '{amount} öde',
+  'purchase.checkout.share': 'Başkasından ödemesini iste',
+  'purchase.checkout.shareHint':
+    'Sipariş saklanır ve size bir bağlantı verilir: bağlantıya sahip olan herkes oturum açmadan kartla ödeme yapabilir. Lisanslar sizindir.',
   'purchase.checkout.savedCard': '{last4} ile biten {brand}, son kullanma {expiry}',
   'purchase.checkout.newCard': 'Yeni bir kart',
   'purchase.checkout.saveCard': 'Bu kartı sonraki alışverişler için kaydet',
@@ -159,6 +162,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'İsteği gönder',
   'purchase.preview.sent': 'İsteğiniz gönderildi. Önizlemeyi size e-postayla göndereceğiz.',
   'purchase.preview.message': 'Nasıl kullanacaksınız?',
+  'purchase.anon.title': 'Sipariş ödemesi',
+  'purchase.anon.body':
+    '{number} numaralı sipariş, {name} tarafından verildi. Kartla ödeyin; hesap gerekmez. Lisanslar siparişi veren kişiye aittir.',
+  'purchase.anon.share': 'Bu adresi ödemeyi yapacak kişiye gönderin:',
+  'purchase.anon.paid': 'Bu siparişin ödemesi yapıldı. Teşekkür ederiz!',
+  'purchase.anon.invalid':
+    'Bu ödeme bağlantısı geçerli değil. Siparişi veren kişiden yeni bir bağlantı isteyin.',
   'purchase.methods.title': 'Ödeme yöntemleri',
   'purchase.methods.empty':
     'Kayıtlı kartınız yok. Ödeme sırasında “Bu kartı sonraki alışverişler için kaydet” seçeneğini işaretleyin veya buradan bir kart ekleyin.',

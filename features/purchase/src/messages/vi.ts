@@ -117,6 +117,9 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.agreement': 'Tôi chấp nhận {link} cho các giấy phép trong đơn hàng này.',
   'purchase.checkout.agreementLink': 'thỏa thuận cấp phép',
   'purchase.checkout.pay': 'Thanh toán {amount}',
+  'purchase.checkout.share': 'Nhờ người khác thanh toán',
+  'purchase.checkout.shareHint':
+    'Đơn hàng được giữ lại và bạn nhận được một liên kết: bất kỳ ai có liên kết này đều có thể thanh toán bằng thẻ mà không cần đăng nhập. Giấy phép thuộc về bạn.',
   'purchase.checkout.savedCard': '{brand} có số cuối {last4}, hết hạn {expiry}',
   'purchase.checkout.newCard': 'Thẻ mới',
   'purchase.checkout.saveCard': 'Lưu thẻ này cho lần sau',
@@ -162,6 +165,13 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.preview.send': 'Gửi yêu cầu',
   'purchase.preview.sent': 'Yêu cầu của bạn đã được gửi. Chúng tôi sẽ gửi bản xem trước cho bạn qua email.',
   'purchase.preview.message': 'Bạn sẽ sử dụng như thế nào?',
+  'purchase.anon.title': 'Thanh toán đơn hàng',
+  'purchase.anon.body':
+    'Đơn hàng {number}, do {name} đặt. Thanh toán bằng thẻ; không cần tài khoản. Giấy phép thuộc về người đã đặt đơn hàng.',
+  'purchase.anon.share': 'Gửi địa chỉ này cho người sẽ thanh toán:',
+  'purchase.anon.paid': 'Đơn hàng này đã được thanh toán. Cảm ơn bạn!',
+  'purchase.anon.invalid':
+    'Liên kết thanh toán này không hợp lệ. Hãy yêu cầu người đã đặt đơn hàng gửi liên kết mới.',
   'purchase.methods.title': 'Phương thức thanh toán',
   'purchase.methods.empty':
     'Bạn chưa có thẻ nào được lưu. Đánh dấu “Lưu thẻ này cho lần sau” khi thanh toán hoặc thêm thẻ tại đây.',

@@ -7,6 +7,7 @@ import ConfirmationPage from '../exposes/ConfirmationPage';
 import { ChallengePage } from '../ui/ChallengePage';
 import type { CheckoutForm } from '../ui/CheckoutPage';
 import { RemoteMount } from '../ui/shared';
+import { payLinkToken } from './anon-pay';
 import { cartView } from './cart';
 import {
   asPurchase,
@@ -111,7 +112,8 @@ export function registerCheckoutRoutes(
       form.errors.agreement = t.t('purchase.checkout.agreement', {
         link: t.t('purchase.checkout.agreementLink'),
       });
-    if (services.testProcessor && method === 'new') {
+    const share = body.share === 'yes';
+    if (services.testProcessor && method === 'new' && !share) {
       const checked = checkCard(card, new Date());
       if (!checked.ok) form.errors[checked.field] = checked.message;
     }
@@ -121,6 +123,33 @@ export function registerCheckoutRoutes(
     const { cartId } = await cartView(deps, services, request, reply);
     if (!cartId) return reply.redirect(to(request, '/purchase/cart'), 303);
     const { currency } = visitorCountry(request);
+    if (share) {
+      const placed = await services.checkout.placeOrder({
+        userId: viewer.user.id,
+        teamId: viewer.team?.id ?? null,
+        email: viewer.user.email,
+        site: request.site,
+        cartId,
+        currency,
+        billingName: form.billingName,
+        billingCountry: form.billingCountry,
+        licenseeName: form.licensee || null,
+        agreementAccepted: true,
+        idempotencyKey: form.idempotencyKey,
+        returnUrl: '/purchase/checkout/return',
+        now: new Date(),
+      });
+      if (placed.status === 'placed')
+        return reply.redirect(
+          to(
+            request,
+            `/purchase/pay/${placed.orderId}?token=${payLinkToken(deps.signingKey, placed.orderId)}&shared=1`,
+          ),
+          303,
+        );
+      const notice = 'message' in placed ? placed.message : t.t('purchase.checkout.inProgress');
+      return showCheckout(request, reply, { ...form, notice }, 409);
+    }
     const result = await services.checkout.checkout({
       userId: viewer.user.id,
       teamId: viewer.team?.id ?? null,
@@ -155,6 +184,8 @@ export function registerCheckoutRoutes(
         );
       case 'in_progress':
         return showCheckout(request, reply, { ...form, notice: t.t('purchase.checkout.inProgress') }, 409);
+      case 'placed':
+        return reply.redirect(to(request, `/purchase/thank-you/${result.orderId}`), 303);
       default:
         return showCheckout(
           request,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Accounts } from '@lightbox/account';
 import { suggestedCountry } from '@lightbox/account';
 import { type CurrencyCode, currencyForCountry } from '@lightbox/core';
-import type { Db, MailTransport } from '@lightbox/platform';
+import type { Config, Db, MailTransport } from '@lightbox/platform';
 import { createTranslator, loadMessages, type PageSpec, type Translator } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CartService, createCartService } from '../cart-service';
@@ -25,6 +25,9 @@ export interface PurchaseRouteDeps {
   notFound: PageSpec;
   accounts: Pick<Accounts, 'viewer' | 'guards' | 'billingDetails'>;
   mail: MailTransport;
+  config: Config;
+  /** Signs order payment links (the server's session secret). */
+  signingKey: string;
 }
 
 export interface PurchaseServices {

@@ -5,6 +5,7 @@ import { createCheckout } from '../checkout-service';
 import { sendOrderConfirmation } from '../order-mail';
 import { createPaymentMethods } from '../payment-methods';
 import type { createTestProcessor } from '../payments/test-processor';
+import { registerAnonPaymentRoutes } from './anon-pay';
 import { registerPurchaseApi } from './api';
 import { registerCartRoutes } from './cart';
 import { registerCheckoutRoutes } from './checkout';
@@ -23,7 +24,7 @@ export const sellerOf = (config: Config) => ({
   ...(config.seller.taxId && { taxId: config.seller.taxId }),
 });
 
-export function createPurchaseServices(deps: PurchaseRouteDeps & { config: Config }): PurchaseServices {
+export function createPurchaseServices(deps: PurchaseRouteDeps): PurchaseServices {
   const provider = paymentProvider(deps);
   const testProcessor =
     provider.name === 'test' ? (provider as ReturnType<typeof createTestProcessor>) : undefined;
@@ -42,16 +43,14 @@ export function createPurchaseServices(deps: PurchaseRouteDeps & { config: Confi
 }
 
 /** Every route of the purchase feature (spec section 2: /purchase/cart, /purchase/checkout, …). */
-export async function registerPurchaseRoutes(
-  app: FastifyInstance,
-  deps: PurchaseRouteDeps & { config: Config },
-) {
+export async function registerPurchaseRoutes(app: FastifyInstance, deps: PurchaseRouteDeps) {
   const services = createPurchaseServices(deps);
   registerCartRoutes(app, deps, services);
   registerCheckoutRoutes(app, deps, services);
   registerOrderRoutes(app, deps, services);
   registerPurchaseApi(app, deps, services);
   registerPaymentMethodRoutes(app, deps, services);
+  registerAnonPaymentRoutes(app, deps, services);
   await registerWebhookRoute(app, services);
   // Answers lost when the server stopped mid-payment are looked up at start.
   await services.checkout

@@ -1,5 +1,4 @@
 import { buildUrl, parsePositiveInt4 } from '@lightbox/core';
-import type { Config } from '@lightbox/platform';
 import { CsrfProvider, loadMessages, type PageContext } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToString } from 'react-dom/server';
@@ -27,7 +26,7 @@ const CARD_STATES: Record<string, CardFormState> = {
  * the PaymentMethods remote (saved cards) and, where the processor keeps cards, the
  * UpdatePaymentDetails remote (add one). Server-rendered plain forms; the remotes hydrate them.
  */
-export function createBillingPanel(deps: PurchaseRouteDeps & { config: Config }) {
+export function createBillingPanel(deps: PurchaseRouteDeps) {
   const methods = createPaymentMethods(deps.db, paymentProvider(deps));
   return async (request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> => {
     const viewer = await deps.accounts.viewer(request, reply);

@@ -251,6 +251,18 @@ export function CheckoutPage({
           <button type="submit" className="lb-button lb-purchase__checkout">
             {t.t('purchase.checkout.pay', { amount: cart.total ?? '' })}
           </button>
+          <button
+            type="submit"
+            name="share"
+            value="yes"
+            className="lb-button lb-button--link"
+            aria-describedby="lb-checkout-share-hint"
+          >
+            {t.t('purchase.checkout.share')}
+          </button>
+          <p id="lb-checkout-share-hint" className="lb-purchase__muted">
+            {t.t('purchase.checkout.shareHint')}
+          </p>
         </aside>
       </form>
     </PurchaseShell>

@@ -86,6 +86,16 @@ describe.each(['premiumUrl', 'subscriptionUrl'] as const)('buying on %s', (site)
     await pay(buyer, '4242 4242 4242 4242', { save: true });
     await buyer.waitForURL(/\/purchase\/thank-you\/\d+$/);
     expect(await buyer.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you for your order');
+    // "Asset Purchased" reaches the data layer once, with both lines.
+    await expect
+      .poll(() =>
+        buyer.evaluate(() =>
+          (window.dataLayer ?? [])
+            .filter((e) => e.event === 'purchase')
+            .map((e) => (e.ecommerce as { items: unknown[] }).items.length),
+        ),
+      )
+      .toEqual([2]);
     expect(await buyer.locator('.lb-header__cart').getAttribute('aria-label')).toBe('Cart, 0 items');
 
     const invoiceUrl = await buyer

@@ -1,4 +1,11 @@
-import { formatMoney, isCurrencyCode, money } from '@lightbox/core';
+import {
+  formatMoney,
+  isCurrencyCode,
+  isExcludedFromAnalytics,
+  money,
+  reportedUsd,
+  type UsdMoney,
+} from '@lightbox/core';
 import type { Db } from '@lightbox/platform';
 import { purchaseDb } from './repository/db';
 import { formatInvoiceNumber } from './repository/invoices';
@@ -21,6 +28,7 @@ export async function ordersOf(
       'o.state',
       'o.currency',
       'o.total_minor',
+      'o.total_usd_minor',
       'o.created_at',
       'o.paid_at',
       'u.email',
@@ -45,6 +53,8 @@ export async function ordersOf(
       'l.usage',
       'l.add_ons',
       'l.total_minor',
+      'l.sku',
+      'l.product_type',
     ])
     .where(
       'l.order_id',
@@ -77,6 +87,18 @@ export async function ordersOf(
           usage: (l.usage as Record<string, string> | null) ?? null,
           addOns: l.add_ons,
         })),
+      purchased: {
+        orderId: head.id,
+        valueUsd: reportedUsd(money(head.total_usd_minor, 'USD') as UsdMoney),
+        items: lines
+          .filter((l) => l.order_id === head.id && !isExcludedFromAnalytics(l.product_type))
+          .map((l) => ({
+            sku: l.sku,
+            assetId: String(l.asset_id),
+            productType: l.product_type,
+            licenseType: l.licence_model,
+          })),
+      },
       ...(head.series &&
         head.number !== null && {
           invoice: {

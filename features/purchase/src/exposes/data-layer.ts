@@ -1,4 +1,5 @@
 import type { CartItem } from '@lightbox/core';
+import type { OrderView } from '../ui/OrderPages';
 
 declare global {
   interface Window {
@@ -18,5 +19,27 @@ export function pushCartEvent(kind: 'add_to_cart' | 'remove_from_cart', item: Ca
     event: kind,
     event_name: kind === 'add_to_cart' ? 'Asset Added To Cart' : 'Cart Remove Item',
     ecommerce: { currency: 'USD', value: item.finalPrice, items: [item] },
+  });
+}
+
+/** "Asset Purchased" (spec §7), once per order in this browser: a reload of the thank-you page repeats nothing. */
+export function pushPurchased(purchased: OrderView['purchased']): void {
+  const key = `lightbox.purchased.${purchased.orderId}`;
+  try {
+    if (window.sessionStorage.getItem(key)) return;
+    window.sessionStorage.setItem(key, '1');
+  } catch {
+    // Storage refused (private mode): report anyway.
+  }
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({
+    event: 'purchase',
+    event_name: 'Asset Purchased',
+    ecommerce: {
+      transaction_id: String(purchased.orderId),
+      currency: 'USD',
+      value: purchased.valueUsd,
+      items: purchased.items,
+    },
   });
 }

@@ -21,6 +21,12 @@ export interface OrderView {
     addOns: string[];
   }>;
   invoice?: { number: string; url: string };
+  /** What analytics report of the purchase ("Asset Purchased", spec §7): USD to 2 decimals. */
+  purchased: {
+    orderId: number;
+    valueUsd: number;
+    items: Array<{ sku: string; assetId: string; productType: string; licenseType: string }>;
+  };
 }
 
 export function ThankYouPage({ page, t, order }: PurchasePageProps & { order: OrderView }) {

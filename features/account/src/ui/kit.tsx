@@ -1,3 +1,4 @@
+import type { PurchaseMessageKey } from '@lightbox/purchase/messages';
 import {
   Field,
   type FieldControlProps,
@@ -237,12 +238,19 @@ export function AuthPanel({
   );
 }
 
-export type AccountSection = 'overview' | 'profile' | 'billing' | 'team';
-const SECTIONS: ReadonlyArray<{ id: AccountSection; path: string; key: AccountMessageKey }> = [
+export type AccountSection = 'overview' | 'profile' | 'billing' | 'team' | 'purchases' | 'invoices';
+const SECTIONS: ReadonlyArray<{
+  id: AccountSection;
+  path: string;
+  key: AccountMessageKey | PurchaseMessageKey;
+}> = [
   { id: 'overview', path: '/account', key: 'account.nav.overview' },
   { id: 'profile', path: '/account/profile', key: 'account.nav.profile' },
   { id: 'billing', path: '/account/billing', key: 'account.nav.billing' },
   { id: 'team', path: '/account/team', key: 'account.nav.team' },
+  // The purchase feature's pages, named in its own strings (every page carries every bundle).
+  { id: 'purchases', path: '/account/purchasehistory', key: 'purchase.history.title' },
+  { id: 'invoices', path: '/account/invoices', key: 'purchase.invoices.title' },
 ];
 
 /** The signed-in area: a heading, the section tabs and the section's content. */
@@ -266,7 +274,7 @@ export function AccountShell({
           {SECTIONS.map((s) => (
             <li key={s.id}>
               <a href={href(page, s.path)} aria-current={s.id === current ? 'page' : undefined}>
-                {t.t(s.key)}
+                {(t as unknown as Translator<AccountMessageKey | PurchaseMessageKey>).t(s.key)}
               </a>
             </li>
           ))}

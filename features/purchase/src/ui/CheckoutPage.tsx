@@ -200,7 +200,7 @@ export function CheckoutPage({
               />
             </div>
             {testProcessor && (
-              <div className="lb-field">
+              <div className="lb-purchase__check">
                 <input
                   type="checkbox"
                   id="lb-checkout-saveCard"
@@ -228,7 +228,7 @@ export function CheckoutPage({
             ))}
           </ul>
           <CartSummary t={t} cart={cart} />
-          <div className="lb-field lb-purchase__agreement">
+          <div className="lb-purchase__check lb-purchase__agreement">
             {form.errors.agreement && (
               <p id="lb-checkout-agreement-error" className="lb-field__error">
                 {form.errors.agreement}

@@ -101,7 +101,9 @@ describe('accounts in the browser', () => {
     expect(await again.getByText(`Signed in as ${email}`).count()).toBe(1);
     await submitSignIn(again, email);
     await again.waitForURL(`${baseUrl}/account/billing`);
-    expect(await again.getByText('You have no saved payment methods.').count()).toBe(1);
+    // The purchase feature's payment methods: none saved yet, and a form to add one.
+    expect(await again.getByText(/^You have no saved cards\./).count()).toBe(1);
+    expect(await again.getByRole('button', { name: 'Save card' }).count()).toBe(1);
     await again.getByLabel('Name on invoices').fill('Remy & Co');
     await again.getByRole('button', { name: 'Save billing details' }).click();
     await again.waitForURL(`${baseUrl}/account/billing?done=billingSaved`);

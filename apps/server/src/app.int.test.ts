@@ -150,6 +150,55 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
     expect(script.headers['cache-control']).toContain('immutable');
   });
 
+  it('maps the components features declare, on the sites they declare, and serves built files compressed', async () => {
+    for (const name of [
+      'PurchaseCart',
+      'ThankYouPage',
+      'ConfirmationPage',
+      'AnonPaymentPage',
+      'PaymentMethods',
+      'UpdatePaymentDetails',
+    ]) {
+      for (const host of [PREMIUM, SUBSCRIPTION])
+        expect((await get(host, `/components/${name}/static/remote.json`)).statusCode).toBe(200);
+    }
+    const entry = (await get(PREMIUM, '/components/PurchaseCart/static/remote.json')).json()
+      .remoteEntry as string;
+    const plain = await get(PREMIUM, entry);
+    const brotli = await app.inject({
+      method: 'GET',
+      url: entry,
+      headers: { host: PREMIUM, 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const page = await app.inject({
+      method: 'GET',
+      url: '/search/2/image',
+      headers: { host: PREMIUM, 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('takes payment webhooks without a CSRF token (they sign themselves) and nothing else', async () => {
+    const webhook = await app.inject({
+      method: 'POST',
+      url: '/purchase/webhooks/payments',
+      headers: { host: PREMIUM, 'content-type': 'application/json' },
+      payload: '{"id":"evt_1"}',
+    });
+    // The built-in test processor sends no events; the point is that CSRF did not refuse it.
+    expect(webhook.statusCode).toBe(404);
+    expect(webhook.json().message).toBe('This store takes no payment events.');
+    const cart = await app.inject({
+      method: 'POST',
+      url: '/purchase/webhooks/payments-other',
+      headers: { host: PREMIUM, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(cart.statusCode).toBe(403);
+  });
+
   it("answers an unmapped component with 'No component mapped for {site}:{component}'", async () => {
     const res = await get(SUBSCRIPTION, '/components/PremiumAccessSelfRenewalPage/static/remote.json');
     expect(res.statusCode).toBe(404);

@@ -23,7 +23,12 @@ import {
   registerErrorHandler,
   siteForHost,
 } from '@lightbox/platform';
-import { createBillingPanel, createCartCounter, licencePanelHtml } from '@lightbox/purchase';
+import {
+  createBillingPanel,
+  createCartCounter,
+  createOrderHooks,
+  licencePanelHtml,
+} from '@lightbox/purchase';
 import { notFoundSpec } from '@lightbox/search';
 import { registerMessageBundle } from '@lightbox/ui';
 import Fastify from 'fastify';
@@ -194,8 +199,10 @@ export async function createApp(deps: AppDeps) {
 
   registerPulseRoute(app);
   registerLocaleRoutes(app);
+  const orderHooks = createOrderHooks();
   const purchaseDeps = {
     config,
+    orderHooks,
     db: database.db,
     render,
     csrfToken: csrf.tokenFor,
@@ -219,6 +226,7 @@ export async function createApp(deps: AppDeps) {
     licencePanel: (request, reply, assetId) => licencePanelHtml(purchaseDeps, request, reply, assetId),
     billingPanel: createBillingPanel(purchaseDeps),
     signingKey,
+    orderHooks,
   };
   for (const feature of FEATURES) {
     await feature.register?.(app, { ...context, client: manifest.features[feature.name] ?? {} });

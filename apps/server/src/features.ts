@@ -3,8 +3,9 @@ import { boardsFeature } from '@lightbox/boards';
 import { catalogueFeature } from '@lightbox/catalogue';
 import { chromeFeature } from '@lightbox/chrome';
 import { marketingFeature } from '@lightbox/marketing';
+import { plansFeature } from '@lightbox/plans';
 import type { Config, Database, Db, FeatureModule, MailTransport } from '@lightbox/platform';
-import { purchaseFeature } from '@lightbox/purchase';
+import { type OrderHooks, purchaseFeature } from '@lightbox/purchase';
 import { searchFeature } from '@lightbox/search';
 import type { PageSpec } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -35,6 +36,8 @@ export interface FeatureContext {
   billingPanel: (request: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
   /** The key that signs links the server hands out (order payment links). */
   signingKey: string;
+  /** How features take part in orders: the plans feature fulfils plan lines and renews. */
+  orderHooks: OrderHooks;
 }
 
 /**
@@ -49,5 +52,6 @@ export const FEATURES: readonly FeatureModule<FeatureContext>[] = [
   accountFeature,
   boardsFeature,
   purchaseFeature,
+  plansFeature,
   chromeFeature,
 ];

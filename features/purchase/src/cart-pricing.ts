@@ -2,6 +2,7 @@ import {
   type CartLineInput,
   type CurrencyCode,
   DEMO_USAGE_MULTIPLIERS,
+  isPlanProductType,
   type Money,
   money,
   type PricedCart,
@@ -28,6 +29,12 @@ import type { PurchaseDb } from './repository/db';
  * from core's priceCart. Used for the cart page and, inside the order transaction, for the order.
  */
 
+export interface PlanAnalytics {
+  duration?: string;
+  billingFrequency?: string;
+  downloadLimit?: number;
+}
+
 export interface PricingContext {
   site: 'premium' | 'subscription';
   currency: CurrencyCode;
@@ -38,15 +45,37 @@ export interface PricingContext {
 
 export interface PricedItem {
   itemId: number;
-  asset: AssetFacts;
+  /** Null for a plan, which is sold without an asset. */
+  asset: AssetFacts | null;
+  /** A plan's name (set when `asset` is null). */
+  planTitle: string | null;
+  /** A plan's facts for analytics (duration, billing frequency, download limit), from the plans feature. */
+  planAnalytics?: PlanAnalytics;
   quote: QuotedItem;
   line: CartLineInput;
 }
 
 export interface ItemProblem {
   itemId: number;
-  assetId: number;
+  assetId: number | null;
   message: string;
+}
+
+/** A plan's quote: its product's price, no size, usage or add-ons. */
+function planQuote(product: ProductRow): QuotedItem | undefined {
+  if (!isPlanProductType(product.product_type) || product.title === null) return undefined;
+  return {
+    sku: product.sku,
+    productType: product.product_type,
+    model: product.licence_model,
+    size: null,
+    width: null,
+    height: null,
+    usage: null,
+    addOns: [],
+    unitPrice: money(product.price_usd_minor, 'USD'),
+    addOnPrices: [],
+  };
 }
 
 export type CartPricing =
@@ -116,7 +145,7 @@ export async function priceCartItems(
   const [assets, products, multipliers, taxRateBp] = await Promise.all([
     assetFacts(
       db,
-      rows.map((r) => r.asset_id),
+      rows.flatMap((r) => (r.asset_id === null ? [] : [r.asset_id])),
     ),
     activeProducts(db, context.site) as Promise<ProductRow[]>,
     usageMultipliers(db),
@@ -133,6 +162,32 @@ export async function priceCartItems(
     problems,
   });
   for (const row of rows) {
+    if (row.asset_id === null) {
+      const product = products.find((p) => p.sku === row.sku);
+      const quote = product && planQuote(product);
+      if (!quote) {
+        problems.push({ itemId: row.id, assetId: null, message: 'This plan is no longer sold here.' });
+        continue;
+      }
+      const unit = inCurrency(quote.unitPrice, context.currency);
+      if (!unit) return conversionFailed();
+      items.push({
+        itemId: row.id,
+        asset: null,
+        planTitle: product.title,
+        quote,
+        line: {
+          product: quote.productType,
+          sku: quote.sku,
+          licenceModel: quote.model,
+          unitPrice: unit,
+          quantity: 1,
+          taxRateBasisPoints: taxRateBp,
+          addOns: [],
+        },
+      });
+      continue;
+    }
     const asset = assets.get(row.asset_id);
     if (!asset) {
       problems.push({ itemId: row.id, assetId: row.asset_id, message: 'This asset is no longer available.' });
@@ -157,6 +212,7 @@ export async function priceCartItems(
     items.push({
       itemId: row.id,
       asset,
+      planTitle: null,
       quote: quoted.item,
       line: {
         product: quoted.item.productType,

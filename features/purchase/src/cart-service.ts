@@ -1,3 +1,4 @@
+import { isPlanProductType } from '@lightbox/core';
 import type { Db } from '@lightbox/platform';
 import {
   type CartPricing,
@@ -8,8 +9,9 @@ import {
   usageMultipliers,
 } from './cart-pricing';
 import { type ItemChoice, quoteItem } from './domain/offers';
+import type { OrderHooks } from './order-hooks';
 import * as carts from './repository/carts';
-import { promoCode } from './repository/catalogue';
+import { activeProducts, promoCode } from './repository/catalogue';
 import { purchaseDb } from './repository/db';
 
 export type CartChange =
@@ -24,7 +26,7 @@ const PROMO_PATTERN = /^[A-Z0-9-]{3,32}$/;
  * The cart of a customer or an anonymous visitor. Every change is checked against what the
  * asset is offered as on the site; prices are computed when the cart is shown or ordered.
  */
-export function createCartService(database: Db) {
+export function createCartService(database: Db, hooks?: OrderHooks) {
   const db = purchaseDb(database);
   return {
     find: (owner: carts.CartOwner) => carts.findOpenCart(db, owner),
@@ -43,6 +45,18 @@ export function createCartService(database: Db) {
         addOns: quoted.item.addOns,
       });
       return { ok: true, cartId, itemId };
+    },
+
+    /** Puts a plan (a product sold without an asset) in the cart. */
+    async addPlan(owner: carts.CartOwner, sku: string): Promise<CartChange> {
+      const product = (await activeProducts(db, owner.site)).find((p) => p.sku === sku);
+      if (!product || !isPlanProductType(product.product_type))
+        return { ok: false, status: 404, field: 'sku', message: 'That plan is not sold here.' };
+      const refusal =
+        owner.userId === undefined ? undefined : await hooks?.planRefusal?.(db, owner.userId, sku);
+      if (refusal) return { ok: false, status: 400, field: 'sku', message: refusal };
+      const cartId = await carts.openCart(db, owner);
+      return { ok: true, cartId, itemId: await carts.putPlan(db, cartId, sku) };
     },
 
     async remove(owner: carts.CartOwner, itemId: number): Promise<CartChange> {
@@ -73,7 +87,16 @@ export function createCartService(database: Db) {
       if (!cartId) return { ...(await priceCartItems(db, [], null, context)), promoEntered: null };
       const [items, head] = await Promise.all([carts.cartItems(db, cartId), carts.cartPromo(db, cartId)]);
       const promo = head?.promo_code ?? null;
-      return { ...(await priceCartItems(db, items, promo, context)), promoEntered: promo };
+      const pricing = await priceCartItems(db, items, promo, context);
+      const planSkus = pricing.items.filter((i) => i.asset === null).map((i) => i.quote.sku);
+      if (planSkus.length > 0 && hooks?.planAnalytics) {
+        const facts = await hooks.planAnalytics(db, planSkus);
+        for (const item of pricing.items) {
+          const found = item.asset === null ? facts.get(item.quote.sku) : undefined;
+          if (found) item.planAnalytics = found;
+        }
+      }
+      return { ...pricing, promoEntered: promo };
     },
 
     /** At sign-in: the anonymous cart's items join the customer's cart, in one transaction. */

@@ -1,8 +1,9 @@
-import { type CurrencyCode, convert, isCurrencyCode, money } from '@lightbox/core';
+import { type CurrencyCode, convert, isCurrencyCode, money, type ProductType } from '@lightbox/core';
 import type { Db } from '@lightbox/platform';
 import { sql } from 'kysely';
 import { priceCartItems } from './cart-pricing';
 import { acceptsPayment, isPaid, type OrderState } from './domain/order-machine';
+import type { OrderHooks } from './order-hooks';
 import type { CardInput, PaymentOutcome, PaymentProvider } from './payments/provider';
 import { cartItems } from './repository/carts';
 import { purchaseDb } from './repository/db';
@@ -37,6 +38,22 @@ export interface CheckoutInput {
   now: Date;
 }
 
+export interface RenewalChargeInput {
+  userId: number;
+  teamId: number | null;
+  site: 'premium' | 'subscription';
+  currency: CurrencyCode;
+  billingName: string;
+  billingCountry: string;
+  sku: string;
+  productType: ProductType;
+  description: string;
+  /** The plan's price in `currency`, before tax. */
+  unitMinor: number;
+  paymentMethodId: number | null;
+  idempotencyKey: string;
+}
+
 export type CheckoutResult =
   | { status: 'paid'; orderId: number }
   | { status: 'placed'; orderId: number }
@@ -52,6 +69,8 @@ export interface CheckoutDeps {
   seller: { name: string; address: string; taxId?: string };
   /** After an order is paid and its licences granted (mail, analytics); never throws into checkout. */
   onPaid?(orderId: number): Promise<void> | void;
+  /** Other features' part in a paid order (plans), inside the order's transaction. */
+  hooks?: OrderHooks;
 }
 
 type Prepared =
@@ -211,8 +230,12 @@ export function createCheckout(deps: CheckoutDeps) {
             .onConflict((oc) => oc.columns(['provider', 'token']).doNothing())
             .execute();
         await orders.setOrderState(tx, order.id, 'paid', true);
-        await orders.markCartOrdered(tx, order.cart_id);
+        if (order.cart_id !== null) await orders.markCartOrdered(tx, order.cart_id);
         await orders.grantLicences(tx, order.id);
+        if (deps.hooks && deps.hooks.onOrderPaid.length > 0) {
+          const paid = await orders.paidOrder(tx, order.id);
+          for (const hook of deps.hooks.onOrderPaid) await hook(tx, paid);
+        }
         const buyer = await tx
           .selectFrom('account_users')
           .select(['email'])
@@ -323,6 +346,7 @@ export function createCheckout(deps: CheckoutDeps) {
       const order = await orders.orderById(db, orderId);
       if (!order) return { status: 'invalid', message: 'There is no such order.' };
       if (isPaid(order.state as OrderState)) return { status: 'paid', orderId };
+      if (order.cart_id === null) return { status: 'invalid', message: 'This order cannot be paid here.' };
       if (!isCurrencyCode(order.currency))
         return { status: 'invalid', message: 'This order cannot be paid.' };
       const owner = await db
@@ -343,6 +367,56 @@ export function createCheckout(deps: CheckoutDeps) {
         licenseeName: order.licensee_name,
         agreementAccepted: true,
       });
+    },
+
+    /**
+     * Charges a plan's renewal to the customer's saved card, without a cart: an order of kind
+     * 'renewal' with one line, paid like any other. The key names the renewal attempt, so a
+     * retried job gets the first answer. A card that asks its holder to confirm cannot be
+     * charged while they are away: the attempt counts as declined.
+     */
+    async chargeRenewal(input: RenewalChargeInput): Promise<CheckoutResult> {
+      const earlier = await orders.paymentByKey(db, input.idempotencyKey);
+      if (earlier && earlier.status !== 'pending')
+        return db.transaction().execute((tx) => resultOfPayment(tx, earlier.id));
+      const method =
+        input.paymentMethodId === null
+          ? undefined
+          : await db
+              .selectFrom('purchase_payment_methods')
+              .select('token')
+              .where('id', '=', input.paymentMethodId)
+              .where('user_id', '=', input.userId)
+              .where('provider', '=', deps.provider.name)
+              .executeTakeFirst();
+      if (!method)
+        return { status: 'invalid', field: 'method', message: 'There is no saved card to charge.' };
+      const payment =
+        earlier ??
+        (await db.transaction().execute(async (tx) => {
+          const orderId = await orders.writeRenewalOrder(tx, input, AGREEMENT_VERSION);
+          return orders.insertPayment(tx, {
+            orderId,
+            provider: deps.provider.name,
+            key: input.idempotencyKey,
+            amountMinor: (await orders.orderById(tx, orderId))!.total_minor,
+            currency: input.currency,
+          });
+        }));
+      const outcome = await deps.provider.pay({
+        amount: { minor: payment.amount_minor, currency: payment.currency },
+        idempotencyKey: input.idempotencyKey,
+        description: `Lightbox renewal, order ${payment.order_id}`,
+        paymentMethod: method.token,
+        returnUrl: '/account/billing',
+      });
+      if (outcome.status === 'requires_action')
+        return apply(payment.id, {
+          status: 'declined',
+          providerRef: outcome.providerRef,
+          reason: 'Your bank asks you to confirm this payment.',
+        });
+      return apply(payment.id, outcome);
     },
 
     /** After a challenge: asks the provider how the attempt ended and applies it. */

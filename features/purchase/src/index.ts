@@ -2,9 +2,14 @@
  * Buying licences (issue 16): the operator's products and prices, licence options on the detail
  * page, the cart, checkout with the test processor or Stripe, orders, licences and invoices.
  */
+
+export type { PlanAnalytics } from './cart-pricing';
+export type { CheckoutResult, RenewalChargeInput } from './checkout-service';
 export { purchaseFeature } from './feature';
+export { createOrderHooks, type OrderHooks, type PaidOrder } from './order-hooks';
+export type { PurchaseDb } from './repository/db';
 export { licencePanelHtml } from './routes/api';
 export { CART_COOKIE, createCartCounter } from './routes/context';
 export type { PurchaseRouteDeps } from './routes/index';
 export { createBillingPanel } from './routes/payment-methods';
-export { purchaseMigrationsDir } from './schema';
+export { type PurchaseTables, purchaseMigrationsDir } from './schema';

@@ -25,9 +25,10 @@ export async function sendOrderConfirmation(
   const [view] = await ordersOf(deps.db, order.user_id, 'en-US', { orderId });
   if (!view) return;
   const origin = siteOrigin(deps.config, order.site);
-  const lines = view.lines.map(
-    (line) =>
-      `- ${line.title} (#${line.assetId}), ${line.model.toUpperCase()}${line.size ? ` ${line.size.toUpperCase()}` : ''}: ${line.total}`,
+  const lines = view.lines.map((line) =>
+    line.assetId === null
+      ? `- ${line.title}: ${line.total}`
+      : `- ${line.title} (#${line.assetId}), ${line.model.toUpperCase()}${line.size ? ` ${line.size.toUpperCase()}` : ''}: ${line.total}`,
   );
   await deps.mail.send({
     to: view.email,

@@ -43,11 +43,12 @@ export async function ordersOf(
   if (heads.length === 0) return [];
   const lines = await db
     .selectFrom('purchase_order_lines as l')
-    .innerJoin('assets as a', 'a.id', 'l.asset_id')
+    .leftJoin('assets as a', 'a.id', 'l.asset_id')
     .select([
       'l.order_id',
       'l.asset_id',
       'a.title',
+      'l.description',
       'l.licence_model',
       'l.size',
       'l.usage',
@@ -78,7 +79,8 @@ export async function ordersOf(
         .filter((l) => l.order_id === head.id)
         .map((l) => ({
           assetId: l.asset_id,
-          title: l.title,
+          // A plan line has no asset: its description is the plan's name.
+          title: l.title ?? l.description,
           total: fmt(l.total_minor),
           model: l.licence_model,
           size: l.size,
@@ -94,7 +96,7 @@ export async function ordersOf(
           .filter((l) => l.order_id === head.id && !isExcludedFromAnalytics(l.product_type))
           .map((l) => ({
             sku: l.sku,
-            assetId: String(l.asset_id),
+            assetId: l.asset_id === null ? '' : String(l.asset_id),
             productType: l.product_type,
             licenseType: l.licence_model,
           })),

@@ -13,9 +13,13 @@ import type { CartPricing } from './cart-pricing';
 /** What the cart and checkout pages show: every amount already formatted for the visitor. */
 export interface CartLineView {
   itemId: number;
-  assetId: number;
+  /** Null for a plan. */
+  assetId: number | null;
   title: string;
+  /** Empty for a plan. */
   thumbUrl: string;
+  /** The product type: a plan's says what kind of plan it is. */
+  productType: string;
   model: 'rf' | 'rm' | 'rr';
   size: string | null;
   width: number | null;
@@ -32,7 +36,7 @@ export interface CartView {
   currency: string;
   ratesDate: string;
   lines: CartLineView[];
-  problems: Array<{ itemId: number; assetId: number; message: string }>;
+  problems: Array<{ itemId: number; assetId: number | null; message: string }>;
   /** Set when prices cannot be shown in the visitor's currency (spec §8: reported, never NaN). */
   unavailable: boolean;
   subtotal?: string;
@@ -61,30 +65,45 @@ export function presentCart(pricing: CartPricing, locale: string, count: number)
       item.quote.unitPrice,
     ) as UsdMoney;
   const reported = analyticsCartItems(
-    pricing.items.map((item) => ({
-      productType: item.quote.productType,
-      sku: item.quote.sku,
-      assetId: String(item.asset.id),
-      collectionCode: item.asset.collectionCode,
-      assetFamily: item.asset.family,
-      licenseType: item.quote.model,
-      mediaType: item.asset.mediaType,
-      releaseInfo: item.asset.releaseStatus,
-      assetType: item.asset.assetType,
-      description: item.asset.title,
-      originalPrice: usd(item),
-      finalPrice: usd(item),
-      purchaseType: 'single',
-    })),
+    pricing.items.map((item) =>
+      item.asset
+        ? {
+            productType: item.quote.productType,
+            sku: item.quote.sku,
+            assetId: String(item.asset.id),
+            collectionCode: item.asset.collectionCode,
+            assetFamily: item.asset.family,
+            licenseType: item.quote.model,
+            mediaType: item.asset.mediaType,
+            releaseInfo: item.asset.releaseStatus,
+            assetType: item.asset.assetType,
+            description: item.asset.title,
+            originalPrice: usd(item),
+            finalPrice: usd(item),
+            purchaseType: 'single',
+          }
+        : {
+            productType: item.quote.productType,
+            sku: item.quote.sku,
+            licenseType: item.quote.model,
+            description: item.planTitle ?? '',
+            originalPrice: usd(item),
+            finalPrice: usd(item),
+            purchaseType: 'plan',
+            ...item.planAnalytics,
+          },
+    ),
   );
   const lines = pricing.items.map((item, index): CartLineView => {
     const line = priced.lines[index]!;
-    const analytics = reported.find((r) => r.assetId === String(item.asset.id) && r.sku === item.quote.sku);
+    const assetId = item.asset ? String(item.asset.id) : '';
+    const analytics = reported.find((r) => r.assetId === assetId && r.sku === item.quote.sku);
     return {
       itemId: item.itemId,
-      assetId: item.asset.id,
-      title: item.asset.title,
-      thumbUrl: mediaUrl(item.asset.id, 'thumb'),
+      assetId: item.asset?.id ?? null,
+      title: item.asset?.title ?? item.planTitle ?? '',
+      thumbUrl: item.asset ? mediaUrl(item.asset.id, 'thumb') : '',
+      productType: item.quote.productType,
       model: item.quote.model,
       size: item.quote.size,
       width: item.quote.width,

@@ -17,6 +17,8 @@ export type ProductsTable = {
   add_on: string | null;
   sites: Site[];
   price_usd_minor: number;
+  /** A plan's name (products with no asset and no add-on). */
+  title: string | null;
   sort_order: Generated<number>;
   active: Generated<boolean>;
 };
@@ -44,7 +46,8 @@ export type CartsTable = {
 export type CartItemsTable = {
   id: Generated<number>;
   cart_id: number;
-  asset_id: number;
+  /** Null for a plan (a product with no asset). */
+  asset_id: number | null;
   sku: string;
   usage: unknown | null;
   add_ons: Generated<string[]>;
@@ -62,7 +65,8 @@ export type OrderStateColumn =
 
 export type OrdersTable = {
   id: Generated<number>;
-  cart_id: number;
+  /** Null for a renewal, which is charged without a cart. */
+  cart_id: number | null;
   user_id: number;
   team_id: number | null;
   site: Site;
@@ -78,6 +82,7 @@ export type OrdersTable = {
   billing_country: string;
   licensee_name: string | null;
   agreement_version: string;
+  kind: Generated<'sale' | 'renewal'>;
   created_at: Generated<Date>;
   paid_at: Date | null;
   updated_at: Generated<Date>;
@@ -87,7 +92,8 @@ export type OrderLinesTable = {
   id: Generated<number>;
   order_id: number;
   position: number;
-  asset_id: number;
+  /** Null for a plan line. */
+  asset_id: number | null;
   sku: string;
   product_type: string;
   licence_model: LicenceModel;

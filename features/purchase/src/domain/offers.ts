@@ -31,6 +31,7 @@ export interface ProductRow {
   size: string | null;
   add_on: string | null;
   price_usd_minor: number;
+  title: string | null;
 }
 
 export interface SaleAsset {

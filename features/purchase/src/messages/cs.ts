@@ -182,6 +182,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cart': 'Košík',
   'purchase.header.cartCount':
     'Košík, {count, plural, one {# položka} few {# položky} many {# položky} other {# položek}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

@@ -180,6 +180,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Kortet er fjernet.',
   'purchase.header.cart': 'Indkøbskurv',
   'purchase.header.cartCount': 'Indkøbskurv, {count, plural, one {# vare} other {# varer}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

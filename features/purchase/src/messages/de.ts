@@ -181,6 +181,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Die Karte wurde entfernt.',
   'purchase.header.cart': 'Warenkorb',
   'purchase.header.cartCount': 'Warenkorb, {count, plural, one {# Artikel} other {# Artikel}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

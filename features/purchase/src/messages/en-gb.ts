@@ -181,6 +181,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'The card is removed.',
   'purchase.header.cart': 'Basket',
   'purchase.header.cartCount': 'Basket, {count, plural, one {# item} other {# items}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

@@ -180,6 +180,8 @@ export const messages = {
   'purchase.methods.removed': 'The card is removed.',
   'purchase.header.cart': 'Cart',
   'purchase.header.cartCount': 'Cart, {count, plural, one {# item} other {# items}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 } as const;
 
 export type PurchaseMessageKey = keyof typeof messages;

@@ -183,6 +183,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cart': 'Carrito',
   'purchase.header.cartCount':
     'Carrito, {count, plural, one {# artículo} many {# de artículos} other {# artículos}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

@@ -182,6 +182,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Kortti on poistettu.',
   'purchase.header.cart': 'Ostoskori',
   'purchase.header.cartCount': 'Ostoskori, {count, plural, one {# tuote} other {# tuotetta}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

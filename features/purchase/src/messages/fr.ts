@@ -186,6 +186,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cart': 'Panier',
   'purchase.header.cartCount':
     'Panier, {count, plural, one {# article} many {# d’articles} other {# articles}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

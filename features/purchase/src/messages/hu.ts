@@ -182,6 +182,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'A kártyát eltávolítottuk.',
   'purchase.header.cart': 'Kosár',
   'purchase.header.cartCount': 'Kosár, {count, plural, one {# tétel} other {# tétel}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

@@ -182,6 +182,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Kartu telah dihapus.',
   'purchase.header.cart': 'Keranjang',
   'purchase.header.cartCount': 'Keranjang, {count, plural, other {# item}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

@@ -184,6 +184,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cart': 'Carrello',
   'purchase.header.cartCount':
     'Carrello, {count, plural, one {# articolo} many {# di articoli} other {# articoli}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

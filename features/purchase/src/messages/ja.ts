@@ -181,6 +181,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'カードを削除しました。',
   'purchase.header.cart': 'カート',
   'purchase.header.cartCount': 'カート、{count, plural, other {#点}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

@@ -178,6 +178,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': '카드가 삭제되었습니다.',
   'purchase.header.cart': '장바구니',
   'purchase.header.cartCount': '장바구니, {count, plural, other {#개 항목}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

@@ -179,6 +179,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Kortet er fjernet.',
   'purchase.header.cart': 'Handlekurv',
   'purchase.header.cartCount': 'Handlekurv, {count, plural, one {# vare} other {# varer}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

@@ -181,6 +181,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'De kaart is verwijderd.',
   'purchase.header.cart': 'Winkelwagen',
   'purchase.header.cartCount': 'Winkelwagen, {count, plural, one {# artikel} other {# artikelen}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

@@ -183,6 +183,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cart': 'Koszyk',
   'purchase.header.cartCount':
     'Koszyk, {count, plural, one {# pozycja} few {# pozycje} many {# pozycji} other {# pozycji}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

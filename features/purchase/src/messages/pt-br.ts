@@ -180,6 +180,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'O cartão foi removido.',
   'purchase.header.cart': 'Carrinho',
   'purchase.header.cartCount': 'Carrinho, {count, plural, one {# item} many {# de itens} other {# itens}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

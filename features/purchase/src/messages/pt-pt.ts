@@ -185,6 +185,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cart': 'Carrinho',
   'purchase.header.cartCount':
     'Carrinho, {count, plural, one {# artigo} many {# de artigos} other {# artigos}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

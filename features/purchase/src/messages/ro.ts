@@ -184,6 +184,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Cardul a fost eliminat.',
   'purchase.header.cart': 'Coș',
   'purchase.header.cartCount': 'Coș, {count, plural, one {# articol} few {# articole} other {# de articole}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

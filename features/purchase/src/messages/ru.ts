@@ -183,6 +183,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cart': 'Корзина',
   'purchase.header.cartCount':
     'Корзина, {count, plural, one {# позиция} few {# позиции} many {# позиций} other {# позиции}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

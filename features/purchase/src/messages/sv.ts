@@ -179,6 +179,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Kortet har tagits bort.',
   'purchase.header.cart': 'Varukorg',
   'purchase.header.cartCount': 'Varukorg, {count, plural, one {# artikel} other {# artiklar}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

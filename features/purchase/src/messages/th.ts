@@ -175,6 +175,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'นำบัตรออกแล้ว',
   'purchase.header.cart': 'รถเข็น',
   'purchase.header.cartCount': 'รถเข็น, {count, plural, other {# รายการ}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

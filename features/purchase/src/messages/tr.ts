@@ -180,6 +180,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Kart kaldırıldı.',
   'purchase.header.cart': 'Sepet',
   'purchase.header.cartCount': 'Sepet, {count, plural, one {# ürün} other {# ürün}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

@@ -183,6 +183,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Đã xóa thẻ.',
   'purchase.header.cart': 'Giỏ hàng',
   'purchase.header.cartCount': 'Giỏ hàng, {count, plural, other {# mục}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

@@ -172,6 +172,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': '信用卡已移除。',
   'purchase.header.cart': '購物車',
   'purchase.header.cartCount': '購物車，{count, plural, other {# 件項目}}',
+  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
+  'purchase.cart.changePlan': 'Compare plans',
 };
 
 export default messages;

@@ -42,7 +42,8 @@ export async function openCart(db: PurchaseDb, owner: CartOwner): Promise<number
 
 export interface CartItemRow {
   id: number;
-  asset_id: number;
+  /** Null for a plan. */
+  asset_id: number | null;
   sku: string;
   usage: unknown | null;
   add_ons: string[];
@@ -93,6 +94,22 @@ export async function putItem(
   return row.id;
 }
 
+/** A plan in the cart: one line per plan; adding it again keeps the line there is. */
+export async function putPlan(db: PurchaseDb, cartId: number, sku: string): Promise<number> {
+  await sql`
+    insert into purchase_cart_items (cart_id, asset_id, sku) values (${cartId}, null, ${sku})
+    on conflict (cart_id, sku) where asset_id is null do nothing`.execute(db);
+  const row = await db
+    .selectFrom('purchase_cart_items')
+    .select('id')
+    .where('cart_id', '=', cartId)
+    .where('sku', '=', sku)
+    .where('asset_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  await touch(db, cartId);
+  return row.id;
+}
+
 export async function removeItem(db: PurchaseDb, cartId: number, itemId: number): Promise<boolean> {
   const deleted = await db
     .deleteFrom('purchase_cart_items')
@@ -124,7 +141,7 @@ export async function mergeInto(db: PurchaseDb, fromCartId: number, toCartId: nu
     insert into purchase_cart_items (cart_id, asset_id, sku, usage, add_ons, added_at)
     select ${toCartId}, asset_id, sku, usage, add_ons, added_at
     from purchase_cart_items where cart_id = ${fromCartId}
-    on conflict (cart_id, asset_id) do nothing`.execute(db);
+    on conflict do nothing`.execute(db);
   const promo = await cartPromo(db, fromCartId);
   if (promo?.promo_code)
     await db

@@ -1,7 +1,10 @@
-import type { PricedCart } from '@lightbox/core';
+import { convert, money, type PricedCart, priceCart } from '@lightbox/core';
 import { sql } from 'kysely';
 import type { CartPricing, PricedItem } from '../cart-pricing';
+import type { RenewalChargeInput } from '../checkout-service';
+import type { PaidOrder } from '../order-hooks';
 import type { OrderStateColumn, PaymentStatus } from '../schema';
+import { taxRateOf } from './catalogue';
 import type { PurchaseDb } from './db';
 
 /** Orders, their lines, payment attempts and provider events. */
@@ -15,6 +18,7 @@ export const lockCart = (db: PurchaseDb, cartId: number, userId: number) =>
     .forUpdate()
     .executeTakeFirst();
 
+/** Locks the cart a payment's order came from; a renewal's order has none. */
 export const lockCartOfPayment = (db: PurchaseDb, paymentId: number) =>
   db
     .selectFrom('purchase_carts as c')
@@ -23,7 +27,7 @@ export const lockCartOfPayment = (db: PurchaseDb, paymentId: number) =>
     .select('c.id')
     .where('p.id', '=', paymentId)
     .forUpdate('c')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 
 export const orderOfCart = (db: PurchaseDb, cartId: number) =>
   db.selectFrom('purchase_orders').selectAll().where('cart_id', '=', cartId).forUpdate().executeTakeFirst();
@@ -133,14 +137,16 @@ function lineValues(orderId: number, index: number, item: PricedItem, priced: Pr
   return {
     order_id: orderId,
     position: index + 1,
-    asset_id: asset.id,
+    asset_id: asset?.id ?? null,
     sku: quote.sku,
     product_type: quote.productType,
     licence_model: quote.model,
     size: quote.size,
     usage: quote.usage ? JSON.stringify(quote.usage) : null,
     add_ons: quote.addOns,
-    description: `${asset.title} (#${asset.id}) · ${quote.model.toUpperCase()}${size}`,
+    description: asset
+      ? `${asset.title} (#${asset.id}) · ${quote.model.toUpperCase()}${size}`
+      : (item.planTitle ?? quote.sku),
     unit_minor: line.gross.amount,
     discount_minor: line.discount.amount,
     tax_rate_bp: item.line.taxRateBasisPoints,
@@ -221,7 +227,7 @@ export async function grantLicences(db: PurchaseDb, orderId: number): Promise<nu
     insert into purchase_licences (user_id, team_id, asset_id, licence_model, size, usage, add_ons, order_line_id)
     select o.user_id, o.team_id, l.asset_id, l.licence_model, l.size, l.usage, l.add_ons, l.id
     from purchase_order_lines l join purchase_orders o on o.id = l.order_id
-    where l.order_id = ${orderId}
+    where l.order_id = ${orderId} and l.asset_id is not null
     on conflict (order_line_id) do nothing`.execute(db);
   return Number(result.numAffectedRows ?? 0n);
 }
@@ -271,3 +277,103 @@ export const stalePendingPayments = (db: PurchaseDb, olderThan: Date) =>
     .where('status', '=', 'pending')
     .where('updated_at', '<', olderThan)
     .execute();
+
+/** A paid order and its lines, for the features that fulfil part of it. */
+export async function paidOrder(db: PurchaseDb, orderId: number): Promise<PaidOrder> {
+  const order = await db
+    .selectFrom('purchase_orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const lines = await db
+    .selectFrom('purchase_order_lines')
+    .select(['id', 'sku', 'product_type', 'asset_id', 'unit_minor', 'discount_minor'])
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+  return {
+    id: order.id,
+    kind: order.kind,
+    userId: order.user_id,
+    teamId: order.team_id,
+    site: order.site,
+    currency: order.currency,
+    billingName: order.billing_name,
+    billingCountry: order.billing_country,
+    paidAt: order.paid_at ?? new Date(),
+    lines: lines.map((l) => ({
+      id: l.id,
+      sku: l.sku,
+      productType: l.product_type,
+      assetId: l.asset_id,
+      unitMinor: l.unit_minor,
+      discountMinor: l.discount_minor,
+    })),
+  };
+}
+
+/** A renewal's order (no cart) with its one line, ready to be paid. */
+export async function writeRenewalOrder(
+  db: PurchaseDb,
+  input: RenewalChargeInput,
+  agreementVersion: string,
+): Promise<number> {
+  const taxRateBp = await taxRateOf(db, input.billingCountry);
+  const result = priceCart(
+    [
+      {
+        product: input.productType,
+        sku: input.sku,
+        licenceModel: 'rf',
+        unitPrice: money(input.unitMinor, input.currency),
+        quantity: 1,
+        taxRateBasisPoints: taxRateBp,
+      },
+    ],
+    input.currency,
+  );
+  if (!result.ok) throw new Error(`renewal cannot be priced: ${result.error.message}`);
+  const priced = result.cart;
+  const usd = convert(priced.total, 'USD');
+  if (!usd.ok) throw new Error(`renewal cannot be converted: ${usd.error.message}`);
+  const line = priced.lines[0]!;
+  const order = await db
+    .insertInto('purchase_orders')
+    .values({
+      ...totalsOf(priced),
+      cart_id: null,
+      kind: 'renewal',
+      user_id: input.userId,
+      team_id: input.teamId,
+      site: input.site,
+      state: 'payment_pending',
+      total_usd_minor: usd.money.amount,
+      promo_code: null,
+      billing_name: input.billingName,
+      billing_country: input.billingCountry,
+      licensee_name: null,
+      agreement_version: agreementVersion,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('purchase_order_lines')
+    .values({
+      order_id: order.id,
+      position: 1,
+      asset_id: null,
+      sku: input.sku,
+      product_type: input.productType,
+      licence_model: 'rf',
+      size: null,
+      usage: null,
+      description: input.description,
+      unit_minor: line.gross.amount,
+      discount_minor: line.discount.amount,
+      tax_rate_bp: taxRateBp,
+      tax_minor: line.tax.amount,
+      total_minor: line.total.amount,
+    })
+    .execute();
+  return order.id;
+}

@@ -137,6 +137,22 @@ export function registerCartRoutes(
     return reply.redirect(back(request, '/purchase/cart', { added: String(added) }), 303);
   });
 
+  // A plan from its page or /plans-and-pricing: a plain form naming the plan's sku.
+  app.post('/purchase/cart/plans', async (request, reply) => {
+    const sku = (request.body as { sku?: unknown } | undefined)?.sku;
+    if (typeof sku !== 'string' || !/^[a-z0-9][a-z0-9_-]{1,63}$/.test(sku))
+      return reply.code(400).send({ error: 'bad_request', message: 'Choose a plan.' });
+    const owner = await cartOwner(deps, services, request, reply, true);
+    const result = await services.carts.addPlan(owner, sku);
+    if (!result.ok)
+      return reply.code(result.status).send({
+        error: result.status === 404 ? 'not_found' : 'bad_request',
+        message: result.message,
+        details: { field: result.field },
+      });
+    return reply.redirect(back(request, '/purchase/cart', { added: String(result.itemId) }), 303);
+  });
+
   app.post<{ Params: { id: string } }>('/purchase/cart/items/:id/delete', async (request, reply) => {
     const itemId = parseAssetId(request.params.id);
     const owner = await cartOwner(deps, services, request, reply);

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CartService, createCartService } from '../cart-service';
 import type { Checkout } from '../checkout-service';
 import type { PurchaseMessageKey } from '../messages/en-us';
+import type { OrderHooks } from '../order-hooks';
 import type { PaymentMethods } from '../payment-methods';
 import type { createTestProcessor } from '../payments/test-processor';
 import type { CartOwner } from '../repository/carts';
@@ -28,6 +29,8 @@ export interface PurchaseRouteDeps {
   config: Config;
   /** Signs order payment links (the server's session secret). */
   signingKey: string;
+  /** How other features (plans) take part in orders; purchase fills in `chargeRenewal`. */
+  orderHooks?: OrderHooks;
 }
 
 export interface PurchaseServices {

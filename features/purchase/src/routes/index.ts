@@ -33,9 +33,11 @@ export function createPurchaseServices(deps: PurchaseRouteDeps): PurchaseService
     provider,
     seller: sellerOf(deps.config),
     onPaid: (orderId) => sendOrderConfirmation(deps, orderId),
+    ...(deps.orderHooks && { hooks: deps.orderHooks }),
   });
+  if (deps.orderHooks) deps.orderHooks.chargeRenewal = (input) => checkout.chargeRenewal(input);
   return {
-    carts: createCartService(deps.db),
+    carts: createCartService(deps.db, deps.orderHooks),
     checkout,
     methods: createPaymentMethods(deps.db, provider),
     ...(testProcessor && { testProcessor }),

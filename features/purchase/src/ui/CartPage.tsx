@@ -54,14 +54,20 @@ export function CartPage({
         >
           {cart.lines.map((line) => (
             <li key={line.itemId} className="lb-purchase__line">
-              <Thumb page={page} assetId={line.assetId} thumbUrl={line.thumbUrl} title={line.title} />
-              <div className="lb-purchase__line-text">
-                <a href={href(page, `/detail/${line.assetId}`)}>{line.title}</a>
-                <span className="lb-purchase__muted">{licenceLabel(t, line)}</span>
-                <a className="lb-purchase__muted" href={href(page, `/detail/${line.assetId}`)}>
-                  {t.t('purchase.cart.change')}
-                </a>
-              </div>
+              {line.assetId === null ? (
+                <PlanLineText page={page} t={t} line={line} />
+              ) : (
+                <>
+                  <Thumb page={page} assetId={line.assetId} thumbUrl={line.thumbUrl} title={line.title} />
+                  <div className="lb-purchase__line-text">
+                    <a href={href(page, `/detail/${line.assetId}`)}>{line.title}</a>
+                    <span className="lb-purchase__muted">{licenceLabel(t, line)}</span>
+                    <a className="lb-purchase__muted" href={href(page, `/detail/${line.assetId}`)}>
+                      {t.t('purchase.cart.change')}
+                    </a>
+                  </div>
+                </>
+              )}
               <span className="lb-purchase__price">{line.price}</span>
               <form method="post" action={href(page, `/purchase/cart/items/${line.itemId}/delete`)}>
                 <CsrfField />
@@ -136,5 +142,28 @@ export function CartPage({
         )}
       </div>
     </PurchaseShell>
+  );
+}
+
+/** A plan in the cart: no picture, its name, and the way back to the other plans. */
+function PlanLineText({
+  page,
+  t,
+  line,
+}: Pick<PurchasePageProps, 'page' | 't'> & { line: CartView['lines'][number] }) {
+  const plans = page.site === 'subscription' ? '/plans-and-pricing' : '/purchase/agreements';
+  return (
+    <>
+      <span className="lb-purchase__thumb lb-purchase__thumb--plan" aria-hidden="true">
+        ★
+      </span>
+      <div className="lb-purchase__line-text">
+        <span>{line.title}</span>
+        <span className="lb-purchase__muted">{t.t('purchase.cart.planLabel')}</span>
+        <a className="lb-purchase__muted" href={href(page, plans)}>
+          {t.t('purchase.cart.changePlan')}
+        </a>
+      </div>
+    </>
   );
 }

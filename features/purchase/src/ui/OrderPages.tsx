@@ -10,7 +10,8 @@ export interface OrderView {
   total: string;
   email: string;
   lines: Array<{
-    assetId: number;
+    /** Null for a plan. */
+    assetId: number | null;
     title: string;
     total: string;
     model: 'rf' | 'rm' | 'rr';
@@ -64,9 +65,15 @@ function OrderLines({ page, t, order }: PurchasePageProps & { order: OrderView }
         {order.lines.map((line) => (
           <tr key={`${line.assetId}-${line.model}`}>
             <td>
-              <a href={href(page, `/detail/${line.assetId}`)}>{line.title}</a>
+              {line.assetId === null ? (
+                line.title
+              ) : (
+                <a href={href(page, `/detail/${line.assetId}`)}>{line.title}</a>
+              )}
               <br />
-              <span className="lb-purchase__muted">{licenceLabel(t, line)}</span>
+              <span className="lb-purchase__muted">
+                {line.assetId === null ? t.t('purchase.cart.planLabel') : licenceLabel(t, line)}
+              </span>
             </td>
             <td className="lb-purchase__num">{line.total}</td>
           </tr>

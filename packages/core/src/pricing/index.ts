@@ -16,6 +16,7 @@ export {
   trackingCartProducts,
   type UsdMoney,
 } from './analytics';
+export { addMonths } from './calendar';
 export {
   allocate,
   CART_LINES_MAX,
@@ -68,6 +69,29 @@ export {
   zeroMoney,
 } from './money';
 export {
+  addDays,
+  balanceAtReset,
+  licenceUseBy,
+  nextRetryAt,
+  PACK_INACTIVITY_DAYS,
+  PACK_REFUND_DAYS,
+  type PlanAsset,
+  type PlanCost,
+  type PlanKindName,
+  type PlanRefusal,
+  type PlanTerms,
+  packExpired,
+  packRefundable,
+  periodEndAfter,
+  planCost,
+  RENEWAL_NOTICE_DAYS,
+  RENEWAL_RETRY_DAYS,
+  renewalNoticeAt,
+  SUBSCRIPTION_USE_DAYS,
+  shareAvailable,
+  termMonths,
+} from './plan-rules';
+export {
   AFFILIATE_FREE_DIVISOR,
   AGREEMENT_CODES,
   type AgreementCode,
@@ -95,10 +119,13 @@ export {
   FILM_SIZES,
   HD_MIN_LONG_EDGE,
   IMAGE_SIZES,
+  isPlanProductType,
   isProductType,
   LICENCE_MODELS,
   type LicenceModel,
   type PixelSize,
+  PLAN_PRODUCT_TYPES,
+  type PlanProductType,
   PRODUCT_TYPES,
   type ProductType,
   type RfPriceTable,

@@ -23,6 +23,19 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+/** Product types that are plans: sold without an asset, they grant an agreement (issue 17). */
+export const PLAN_PRODUCT_TYPES = [
+  'CreditPack',
+  'RfSubscription',
+  'ImagePack',
+  'PremiumAccessAgreement',
+  'CustomMediaAgreement',
+] as const satisfies readonly ProductType[];
+export type PlanProductType = (typeof PLAN_PRODUCT_TYPES)[number];
+export function isPlanProductType(value: unknown): value is PlanProductType {
+  return typeof value === 'string' && (PLAN_PRODUCT_TYPES as readonly string[]).includes(value);
+}
+
 const PRODUCT_TYPE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(PRODUCT_TYPES);
 export function isProductType(value: unknown): value is ProductType {
   return typeof value === 'string' && PRODUCT_TYPE_SET.has(value);

@@ -1,0 +1,12 @@
+import type { FeatureModule } from '@lightbox/platform';
+import { plansMessages } from './messages/index';
+import { type PlansRouteDeps, registerPlans } from './routes/index';
+import { plansMigrationsDir } from './schema';
+
+/** Plans: credit packs, subscriptions, image packs, agreements, custom media; renewals; billing. */
+export const plansFeature: FeatureModule<PlansRouteDeps> = {
+  name: 'plans',
+  migrationsDir: plansMigrationsDir,
+  messages: plansMessages,
+  register: registerPlans,
+};

@@ -1,0 +1,45 @@
+import type { PlanAnalytics } from './cart-pricing';
+import type { CheckoutResult, RenewalChargeInput } from './checkout-service';
+import type { PurchaseDb } from './repository/db';
+
+/** A paid order as the features that fulfil part of it see it (the plans feature). */
+export interface PaidOrder {
+  id: number;
+  kind: 'sale' | 'renewal';
+  userId: number;
+  teamId: number | null;
+  site: 'premium' | 'subscription';
+  currency: string;
+  billingName: string;
+  billingCountry: string;
+  paidAt: Date;
+  lines: Array<{
+    id: number;
+    sku: string;
+    productType: string;
+    assetId: number | null;
+    unitMinor: number;
+    discountMinor: number;
+  }>;
+}
+
+/**
+ * How other features take part in an order. Filled by those features when they register (the
+ * plans feature comes after purchase), read when an order is paid or a cart is priced.
+ */
+export interface OrderHooks {
+  /**
+   * Runs inside the transaction that marks the order paid, so what it writes lands with the
+   * payment or not at all. It must not fail for an order that priced: a throw undoes the
+   * payment's application, which is retried when the provider's answer is looked up again.
+   */
+  onOrderPaid: Array<(tx: PurchaseDb, order: PaidOrder) => Promise<void>>;
+  /** A plan's duration, billing frequency and download limit for the cart's analytics. */
+  planAnalytics?: (db: PurchaseDb, skus: readonly string[]) => Promise<Map<string, PlanAnalytics>>;
+  /** Why a customer may not buy a plan now (already holds it, wrong site), or undefined. */
+  planRefusal?: (db: PurchaseDb, userId: number, sku: string) => Promise<string | undefined>;
+  /** Charges a renewal to a saved card; set by the purchase feature when it registers. */
+  chargeRenewal?: (input: RenewalChargeInput) => Promise<CheckoutResult>;
+}
+
+export const createOrderHooks = (): OrderHooks => ({ onOrderPaid: [] });

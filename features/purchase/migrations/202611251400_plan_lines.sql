@@ -18,5 +18,5 @@ alter table purchase_products add column title text;
 alter table purchase_products add constraint purchase_products_plan_has_title
   check (asset_type is not null or add_on is not null or title is not null);
 
--- A renewal's order is charged by the plans feature to a saved card; a sale is a cart's order.
-alter table purchase_orders add column kind text not null default 'sale' check (kind in ('sale', 'renewal'));
+-- Renewals and upgrades are charged by the plans feature to a saved card; a sale is a cart's order.
+alter table purchase_orders add column kind text not null default 'sale' check (kind in ('sale', 'renewal', 'upgrade'));

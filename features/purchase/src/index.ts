@@ -9,7 +9,7 @@ export { purchaseFeature } from './feature';
 export { createOrderHooks, type OrderHooks, type PaidOrder } from './order-hooks';
 export type { PurchaseDb } from './repository/db';
 export { licencePanelHtml } from './routes/api';
-export { CART_COOKIE, createCartCounter } from './routes/context';
+export { CART_COOKIE, createCartCounter, visitorCountry } from './routes/context';
 export type { PurchaseRouteDeps } from './routes/index';
 export { createBillingPanel } from './routes/payment-methods';
 export { type PurchaseTables, purchaseMigrationsDir } from './schema';

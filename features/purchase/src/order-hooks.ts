@@ -5,7 +5,7 @@ import type { PurchaseDb } from './repository/db';
 /** A paid order as the features that fulfil part of it see it (the plans feature). */
 export interface PaidOrder {
   id: number;
-  kind: 'sale' | 'renewal';
+  kind: 'sale' | 'renewal' | 'upgrade';
   userId: number;
   teamId: number | null;
   site: 'premium' | 'subscription';

@@ -82,7 +82,7 @@ export type OrdersTable = {
   billing_country: string;
   licensee_name: string | null;
   agreement_version: string;
-  kind: Generated<'sale' | 'renewal'>;
+  kind: Generated<'sale' | 'renewal' | 'upgrade'>;
   created_at: Generated<Date>;
   paid_at: Date | null;
   updated_at: Generated<Date>;

@@ -39,6 +39,8 @@ export type AccountTables = {
     registered_site: Site;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
+    /** A new session: plans keep packs while their holder signs in once a year. */
+    last_sign_in_at: Generated<Date>;
   };
   account_sessions: {
     id: Generated<number>;

@@ -161,6 +161,6 @@ export type PlansTables = Omit<PurchaseTables, 'purchase_licences'> & {
   plan_briefs: BriefsTable;
   plan_deliveries: DeliveriesTable;
   assets: PurchaseTables['assets'] & { exclusive: boolean; agreements: string[] };
-  account_users: PurchaseTables['account_users'] & { last_sign_in_at: Date | null };
+  account_users: PurchaseTables['account_users'] & { last_sign_in_at: Date };
   account_teams: { id: number; name: string };
 };

@@ -20,3 +20,13 @@ alter table purchase_products add constraint purchase_products_plan_has_title
 
 -- Renewals and upgrades are charged by the plans feature to a saved card; a sale is a cart's order.
 alter table purchase_orders add column kind text not null default 'sale' check (kind in ('sale', 'renewal', 'upgrade'));
+
+-- Order lines given back (an unused pack within its refund window): one refund per line.
+create table purchase_refunds (
+  id integer generated always as identity primary key,
+  order_line_id integer not null unique references purchase_order_lines (id),
+  order_id integer not null references purchase_orders (id),
+  amount_minor integer not null check (amount_minor >= 0),
+  currency text not null,
+  created_at timestamptz not null default now()
+);

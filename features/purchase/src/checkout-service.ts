@@ -45,14 +45,23 @@ export interface RenewalChargeInput {
   currency: CurrencyCode;
   billingName: string;
   billingCountry: string;
-  sku: string;
-  productType: ProductType;
-  description: string;
-  /** The plan's price in `currency`, before tax. */
-  unitMinor: number;
+  /** A renewal of a term, or the prorated charge of an upgrade. */
+  kind: 'renewal' | 'upgrade';
+  lines: ReadonlyArray<{
+    sku: string;
+    productType: ProductType;
+    description: string;
+    /** Price of one, in `currency`, before tax. */
+    unitMinor: number;
+    quantity: number;
+  }>;
   paymentMethodId: number | null;
   idempotencyKey: string;
 }
+
+export type RefundResult =
+  | { ok: true; amountMinor: number; currency: string }
+  | { ok: false; message: string };
 
 export type CheckoutResult =
   | { status: 'paid'; orderId: number }
@@ -406,7 +415,7 @@ export function createCheckout(deps: CheckoutDeps) {
       const outcome = await deps.provider.pay({
         amount: { minor: payment.amount_minor, currency: payment.currency },
         idempotencyKey: input.idempotencyKey,
-        description: `Lightbox renewal, order ${payment.order_id}`,
+        description: `Lightbox ${input.kind}, order ${payment.order_id}`,
         paymentMethod: method.token,
         returnUrl: '/account/billing',
       });
@@ -417,6 +426,42 @@ export function createCheckout(deps: CheckoutDeps) {
           reason: 'Your bank asks you to confirm this payment.',
         });
       return apply(payment.id, outcome);
+    },
+
+    /**
+     * Gives back what one order line cost (an unused pack): the refund is recorded before the
+     * provider is asked, so a line is never refunded twice; a refusal removes the record.
+     */
+    async refundLine(orderLineId: number, idempotencyKey: string): Promise<RefundResult> {
+      const found = await db
+        .selectFrom('purchase_order_lines as l')
+        .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
+        .innerJoin('purchase_payments as p', 'p.order_id', 'o.id')
+        .select(['l.id', 'l.total_minor', 'o.currency', 'o.id as order_id', 'p.provider_ref'])
+        .where('l.id', '=', orderLineId)
+        .where('p.status', '=', 'captured')
+        .executeTakeFirst();
+      if (!found?.provider_ref) return { ok: false, message: 'This purchase has no payment to refund.' };
+      const recorded = await db
+        .insertInto('purchase_refunds')
+        .values({
+          order_line_id: found.id,
+          order_id: found.order_id,
+          amount_minor: found.total_minor,
+          currency: found.currency,
+        })
+        .onConflict((oc) => oc.column('order_line_id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!recorded) return { ok: true, amountMinor: found.total_minor, currency: found.currency };
+      const answer = await deps.provider
+        .refund(found.provider_ref, { minor: found.total_minor, currency: found.currency }, idempotencyKey)
+        .catch(() => ({ refunded: false }));
+      if (!answer.refunded) {
+        await db.deleteFrom('purchase_refunds').where('id', '=', recorded.id).execute();
+        return { ok: false, message: 'The refund could not be made; try again later.' };
+      }
+      return { ok: true, amountMinor: found.total_minor, currency: found.currency };
     },
 
     /** After a challenge: asks the provider how the attempt ended and applies it. */

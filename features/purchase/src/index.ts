@@ -4,12 +4,13 @@
  */
 
 export type { PlanAnalytics } from './cart-pricing';
-export type { CheckoutResult, RenewalChargeInput } from './checkout-service';
+export type { CheckoutResult, RefundResult, RenewalChargeInput } from './checkout-service';
 export { purchaseFeature } from './feature';
 export { createOrderHooks, type OrderHooks, type PaidOrder } from './order-hooks';
 export type { PurchaseDb } from './repository/db';
 export { licencePanelHtml } from './routes/api';
 export { CART_COOKIE, createCartCounter, visitorCountry } from './routes/context';
 export type { PurchaseRouteDeps } from './routes/index';
+export { siteOrigin } from './order-mail';
 export { createBillingPanel } from './routes/payment-methods';
 export { type PurchaseTables, purchaseMigrationsDir } from './schema';

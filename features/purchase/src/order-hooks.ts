@@ -1,5 +1,5 @@
 import type { PlanAnalytics } from './cart-pricing';
-import type { CheckoutResult, RenewalChargeInput } from './checkout-service';
+import type { CheckoutResult, RefundResult, RenewalChargeInput } from './checkout-service';
 import type { PurchaseDb } from './repository/db';
 
 /** A paid order as the features that fulfil part of it see it (the plans feature). */
@@ -40,6 +40,8 @@ export interface OrderHooks {
   planRefusal?: (db: PurchaseDb, userId: number, sku: string) => Promise<string | undefined>;
   /** Charges a renewal to a saved card; set by the purchase feature when it registers. */
   chargeRenewal?: (input: RenewalChargeInput) => Promise<CheckoutResult>;
+  /** Refunds one order line to the card that paid it; set by the purchase feature. */
+  refundLine?: (orderLineId: number, idempotencyKey: string) => Promise<RefundResult>;
 }
 
 export const createOrderHooks = (): OrderHooks => ({ onOrderPaid: [] });

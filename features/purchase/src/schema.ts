@@ -219,6 +219,14 @@ export type PurchaseTables = {
     expiry: string;
     created_at: Generated<Date>;
   };
+  purchase_refunds: {
+    id: Generated<number>;
+    order_line_id: number;
+    order_id: number;
+    amount_minor: number;
+    currency: string;
+    created_at: Generated<Date>;
+  };
   purchase_price_rules: { name: string; rules: unknown; updated_at: Generated<Date> };
   assets: {
     id: number;

@@ -312,7 +312,7 @@ export async function paidOrder(db: PurchaseDb, orderId: number): Promise<PaidOr
   };
 }
 
-/** A renewal's order (no cart) with its one line, ready to be paid. */
+/** A renewal's or an upgrade's order (no cart) with its lines, ready to be paid. */
 export async function writeRenewalOrder(
   db: PurchaseDb,
   input: RenewalChargeInput,
@@ -320,29 +320,26 @@ export async function writeRenewalOrder(
 ): Promise<number> {
   const taxRateBp = await taxRateOf(db, input.billingCountry);
   const result = priceCart(
-    [
-      {
-        product: input.productType,
-        sku: input.sku,
-        licenceModel: 'rf',
-        unitPrice: money(input.unitMinor, input.currency),
-        quantity: 1,
-        taxRateBasisPoints: taxRateBp,
-      },
-    ],
+    input.lines.map((line) => ({
+      product: line.productType,
+      sku: line.sku,
+      licenceModel: 'rf' as const,
+      unitPrice: money(line.unitMinor, input.currency),
+      quantity: line.quantity,
+      taxRateBasisPoints: taxRateBp,
+    })),
     input.currency,
   );
-  if (!result.ok) throw new Error(`renewal cannot be priced: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${input.kind} cannot be priced: ${result.error.message}`);
   const priced = result.cart;
   const usd = convert(priced.total, 'USD');
-  if (!usd.ok) throw new Error(`renewal cannot be converted: ${usd.error.message}`);
-  const line = priced.lines[0]!;
+  if (!usd.ok) throw new Error(`${input.kind} cannot be converted: ${usd.error.message}`);
   const order = await db
     .insertInto('purchase_orders')
     .values({
       ...totalsOf(priced),
       cart_id: null,
-      kind: 'renewal',
+      kind: input.kind,
       user_id: input.userId,
       team_id: input.teamId,
       site: input.site,
@@ -358,22 +355,27 @@ export async function writeRenewalOrder(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('purchase_order_lines')
-    .values({
-      order_id: order.id,
-      position: 1,
-      asset_id: null,
-      sku: input.sku,
-      product_type: input.productType,
-      licence_model: 'rf',
-      size: null,
-      usage: null,
-      description: input.description,
-      unit_minor: line.gross.amount,
-      discount_minor: line.discount.amount,
-      tax_rate_bp: taxRateBp,
-      tax_minor: line.tax.amount,
-      total_minor: line.total.amount,
-    })
+    .values(
+      input.lines.map((line, index) => {
+        const priced_ = priced.lines[index]!;
+        return {
+          order_id: order.id,
+          position: index + 1,
+          asset_id: null,
+          sku: line.sku,
+          product_type: line.productType,
+          licence_model: 'rf' as const,
+          size: null,
+          usage: null,
+          description: line.quantity > 1 ? `${line.description} × ${line.quantity}` : line.description,
+          unit_minor: priced_.gross.amount,
+          discount_minor: priced_.discount.amount,
+          tax_rate_bp: taxRateBp,
+          tax_minor: priced_.tax.amount,
+          total_minor: priced_.total.amount,
+        };
+      }),
+    )
     .execute();
   return order.id;
 }

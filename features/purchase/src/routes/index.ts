@@ -35,7 +35,10 @@ export function createPurchaseServices(deps: PurchaseRouteDeps): PurchaseService
     onPaid: (orderId) => sendOrderConfirmation(deps, orderId),
     ...(deps.orderHooks && { hooks: deps.orderHooks }),
   });
-  if (deps.orderHooks) deps.orderHooks.chargeRenewal = (input) => checkout.chargeRenewal(input);
+  if (deps.orderHooks) {
+    deps.orderHooks.chargeRenewal = (input) => checkout.chargeRenewal(input);
+    deps.orderHooks.refundLine = (lineId, key) => checkout.refundLine(lineId, key);
+  }
   return {
     carts: createCartService(deps.db, deps.orderHooks),
     checkout,

@@ -1,0 +1,163 @@
+import {
+  addMonths,
+  convert,
+  isCurrencyCode,
+  money,
+  PACK_INACTIVITY_DAYS,
+  packRefundable,
+  periodsRemaining,
+  prorateUpgrade,
+  renewalNoticeAt,
+  subtractMoney,
+  scaleMoney,
+} from '@lightbox/core';
+import type { OrderHooks } from '@lightbox/purchase';
+import { type PlanOffer, planBySku } from './catalogue';
+import { record, schedule } from './ledger';
+import type { PlansDb } from './repository/db';
+
+/** A customer's own changes to their plans: cancel, resume, card, refund, upgrade, shares. */
+
+export type Change = { ok: true } | { ok: false; status: 400 | 404 | 409; message: string };
+
+const notFound: Change = { ok: false, status: 404, message: 'There is no such plan.' };
+
+function own(db: PlansDb, userId: number, agreementId: number) {
+  return db
+    .selectFrom('plan_agreements')
+    .selectAll()
+    .where('id', '=', agreementId)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Cancelling stops the next renewal; the plan runs to the end of its term. */
+export async function cancel(db: PlansDb, userId: number, agreementId: number, now: Date): Promise<Change> {
+  return db.transaction().execute(async (tx) => {
+    const a = await own(tx, userId, agreementId);
+    if (!a) return notFound;
+    if (a.status === 'cancelled') return { ok: true };
+    if (a.status !== 'active' && a.status !== 'past_due')
+      return { ok: false, status: 409, message: 'This plan has already ended.' };
+    if (a.term_ends_at === null)
+      return { ok: false, status: 409, message: 'A pack does not renew: there is nothing to cancel.' };
+    await tx
+      .updateTable('plan_agreements')
+      .set({ status: 'cancelled', auto_renew: false, updated_at: now })
+      .where('id', '=', a.id)
+      .execute();
+    await record(tx, a.id, now, 'cancel', 0, `runs to ${a.term_ends_at.toISOString()}`);
+    return { ok: true };
+  });
+}
+
+/** A cancelled plan renews again, while its term lasts. */
+export async function resume(db: PlansDb, userId: number, agreementId: number, now: Date): Promise<Change> {
+  return db.transaction().execute(async (tx) => {
+    const a = await own(tx, userId, agreementId);
+    if (!a) return notFound;
+    if (a.status !== 'cancelled' || !a.term_ends_at || a.term_ends_at <= now)
+      return { ok: false, status: 409, message: 'Only a cancelled plan that has not ended can be resumed.' };
+    await tx
+      .updateTable('plan_agreements')
+      .set({ status: 'active', auto_renew: true, updated_at: now })
+      .where('id', '=', a.id)
+      .execute();
+    await schedule(tx, a.id, 'renew', a.term_ends_at);
+    await record(tx, a.id, now, 'resume');
+    return { ok: true };
+  });
+}
+
+/** The saved card a plan's renewals are charged to (one of the customer's own). */
+export async function setCard(db: PlansDb, userId: number, agreementId: number, methodId: number): Promise<Change> {
+  const method = await db
+    .selectFrom('purchase_payment_methods')
+    .select('id')
+    .where('id', '=', methodId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!method) return { ok: false, status: 400, message: 'Choose one of your saved cards.' };
+  const updated = await db
+    .updateTable('plan_agreements')
+    .set({ payment_method_id: methodId })
+    .where('id', '=', agreementId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n ? { ok: true } : notFound;
+}
+
+/**
+ * An unused pack bought less than 14 days ago is refunded to the card that paid for it. The
+ * agreement is marked refunded first, so a second request finds nothing to refund.
+ */
+export async function refundPack(
+  db: PlansDb,
+  hooks: OrderHooks,
+  userId: number,
+  agreementId: number,
+  now: Date,
+): Promise<Change> {
+  type Claim = { ok: true; lineId: number; remaining: number } | Extract<Change, { ok: false }>;
+  const claimed = await db.transaction().execute(async (tx): Promise<Claim> => {
+    const a = await own(tx, userId, agreementId);
+    if (!a) return { ok: false, status: 404, message: 'There is no such plan.' };
+    const plan = await planBySku(tx, a.sku);
+    if (!plan || (plan.kind !== 'credit_pack' && plan.kind !== 'image_pack') || a.order_line_id === null)
+      return { ok: false as const, status: 409 as const, message: 'Only packs can be refunded.' };
+    const spent = await tx
+      .selectFrom('plan_spends')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('agreement_id', '=', a.id)
+      .executeTakeFirstOrThrow();
+    if (a.status !== 'active' || !packRefundable({ paidAt: a.started_at, now, unitsSpent: Number(spent.n) }))
+      return {
+        ok: false as const,
+        status: 409 as const,
+        message: 'A pack can be refunded within 14 days of purchase, while none of it is used.',
+      };
+    await tx
+      .updateTable('plan_agreements')
+      .set({ status: 'refunded', remaining: 0, ended_at: now, updated_at: now })
+      .where('id', '=', a.id)
+      .execute();
+    await record(tx, a.id, now, 'refund', -a.remaining);
+    return { ok: true as const, lineId: a.order_line_id, remaining: a.remaining };
+  });
+  if (!claimed.ok) return claimed;
+  const refunded = hooks.refundLine
+    ? await hooks.refundLine(claimed.lineId, `refund-plan-${agreementId}`)
+    : { ok: false as const, message: 'No payment provider.' };
+  if (refunded.ok) return { ok: true };
+  // The money did not go back: the pack is the customer's again.
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('plan_agreements')
+      .set({ status: 'active', remaining: claimed.remaining, ended_at: null, updated_at: now })
+      .where('id', '=', agreementId)
+      .execute();
+    await record(tx, agreementId, now, 'grant', claimed.remaining, 'refund failed');
+  });
+  return { ok: false, status: 409, message: refunded.message };
+}
+
+/** Packs of customers who have not signed in for a year end (housekeeping). */
+export async function expireInactivePacks(db: PlansDb, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - PACK_INACTIVITY_DAYS * 86_400_000);
+  const expired = await db
+    .updateTable('plan_agreements')
+    .set({ status: 'ended', ended_at: now, updated_at: now })
+    .where('status', '=', 'active')
+    .where('term_ends_at', 'is', null)
+    .where('sku', 'in', (eb) =>
+      eb.selectFrom('plan_products').select('sku').where('kind', 'in', ['credit_pack', 'image_pack']),
+    )
+    .where('user_id', 'in', (eb) =>
+      eb.selectFrom('account_users').select('id').where('last_sign_in_at', '<', cutoff),
+    )
+    .returning(['id', 'remaining'])
+    .execute();
+  for (const row of expired) await record(db, row.id, now, 'expire', -row.remaining, 'no sign-in for a year');
+  return expired.length;
+}

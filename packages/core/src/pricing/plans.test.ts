@@ -33,6 +33,16 @@ describe('subscription price normalisation (spec §4, §9)', () => {
     expect(pricePerBillingPeriod(money(99_900, 'USD'), 'Monthly')).toEqual(money(8_325, 'USD'));
   });
 
+  it('A yearly price billed Quarterly is a quarter, EverySixMonths or SemiAnnually a half, Annually whole', () => {
+    const yearly = money(99_900, 'USD');
+    expect(pricePerBillingPeriod(yearly, 'Quarterly')).toEqual(money(24_975, 'USD'));
+    expect(pricePerBillingPeriod(yearly, 'EverySixMonths')).toEqual(money(49_950, 'USD'));
+    expect(pricePerBillingPeriod(yearly, 'SemiAnnually')).toEqual(money(49_950, 'USD'));
+    expect(pricePerBillingPeriod(yearly, 'Annually')).toEqual(yearly);
+    // rounded once: 100.01 ÷ 12 = 8.334… → 8.33
+    expect(pricePerBillingPeriod(money(10_001, 'USD'), 'Monthly')).toEqual(money(833, 'USD'));
+  });
+
   it('Affiliate-free subscription original price is divided by 11', () => {
     expect(affiliateFreeOriginalPrice(money(110_000, 'USD'))).toEqual(money(10_000, 'USD'));
     // 100.00 ÷ 11 = 9.0909… → 9.09
@@ -63,6 +73,28 @@ describe('subscription price normalisation (spec §4, §9)', () => {
     // 1000.00 more for 7 of 12 months: 583.333… → 583.33
     const uneven = { currentPrice: money(0, 'USD'), newPrice: money(100_000, 'USD'), periodsTotal: 12 };
     expect(prorateUpgrade({ ...uneven, periodsRemaining: 7 })).toEqual(money(58_333, 'USD'));
+  });
+});
+
+describe('upgrade proration over a real term (§4)', () => {
+  // Essentials 290.00 a year to Signature 400.00 a year, billed monthly from 31 January.
+  const terms = { currentPrice: money(29_000, 'USD'), newPrice: money(40_000, 'USD'), periodsTotal: 12 };
+  const start = new Date('2027-01-31T10:00:00Z');
+  const chargeAt = (iso: string) =>
+    prorateUpgrade({ ...terms, periodsRemaining: periodsRemaining(start, 1, 12, new Date(iso)) });
+
+  it('Upgrade subscriptions are prorated by periods remaining: mid-April, 9 of 12 months remain', () => {
+    // periods began 31 Jan, 28 Feb, 31 Mar; the next begins 30 Apr
+    expect(chargeAt('2027-04-15T00:00:00Z')).toEqual(money(8_250, 'USD'));
+  });
+
+  it('the period that begins at the instant of the upgrade counts as used', () => {
+    expect(chargeAt('2027-04-30T09:59:59.999Z')).toEqual(money(8_250, 'USD'));
+    expect(chargeAt('2027-04-30T10:00:00Z')).toEqual(money(7_333, 'USD'));
+  });
+
+  it('an upgrade in the last month of the term charges nothing', () => {
+    expect(chargeAt('2027-12-31T10:00:00Z')).toEqual(money(0, 'USD'));
   });
 });
 

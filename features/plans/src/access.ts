@@ -13,7 +13,9 @@ export function usableAgreements(db: PlansDb, userId: number, site: 'premium' | 
     .selectFrom('plan_agreements as a')
     .innerJoin('plan_products as p', 'p.sku', 'a.sku')
     .innerJoin('purchase_products as pp', 'pp.sku', 'a.sku')
-    .leftJoin('plan_shares as s', (join) => join.onRef('s.agreement_id', '=', 'a.id').on('s.user_id', '=', userId))
+    .leftJoin('plan_shares as s', (join) =>
+      join.onRef('s.agreement_id', '=', 'a.id').on('s.user_id', '=', userId),
+    )
     .selectAll('a')
     .select([
       'p.kind',
@@ -32,7 +34,11 @@ export function usableAgreements(db: PlansDb, userId: number, site: 'premium' | 
     .where('a.site', '=', site)
     .where('a.status', 'in', [...USABLE])
     .where((eb) =>
-      eb.or([eb('a.term_ends_at', 'is', null), eb('a.term_ends_at', '>', now), eb('a.status', '=', 'past_due')]),
+      eb.or([
+        eb('a.term_ends_at', 'is', null),
+        eb('a.term_ends_at', '>', now),
+        eb('a.status', '=', 'past_due'),
+      ]),
     )
     .where((eb) => eb.or([eb('a.user_id', '=', userId), eb('s.user_id', '=', userId)]))
     .orderBy('a.id');

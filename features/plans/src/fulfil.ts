@@ -3,6 +3,7 @@ import type { PaidOrder } from '@lightbox/purchase';
 import { planBySku } from './catalogue';
 import type { Clock } from './clock';
 import { record, schedule } from './ledger';
+import { latestCard } from './repository/cards';
 import type { PlansDb } from './repository/db';
 
 /**
@@ -55,12 +56,3 @@ export async function fulfilPlanLines(db: PlansDb, order: PaidOrder, clock: Cloc
 }
 
 /** The card a renewal is charged to: the customer's most recently kept one. */
-async function latestCard(db: PlansDb, userId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('purchase_payment_methods')
-    .select('id')
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.id ?? null;
-}

@@ -1,18 +1,6 @@
-import {
-  addMonths,
-  convert,
-  isCurrencyCode,
-  money,
-  PACK_INACTIVITY_DAYS,
-  packRefundable,
-  periodsRemaining,
-  prorateUpgrade,
-  renewalNoticeAt,
-  subtractMoney,
-  scaleMoney,
-} from '@lightbox/core';
+import { addMonths, PACK_INACTIVITY_MONTHS, packRefundable } from '@lightbox/core';
 import type { OrderHooks } from '@lightbox/purchase';
-import { type PlanOffer, planBySku } from './catalogue';
+import { planBySku } from './catalogue';
 import { record, schedule } from './ledger';
 import type { PlansDb } from './repository/db';
 
@@ -71,7 +59,12 @@ export async function resume(db: PlansDb, userId: number, agreementId: number, n
 }
 
 /** The saved card a plan's renewals are charged to (one of the customer's own). */
-export async function setCard(db: PlansDb, userId: number, agreementId: number, methodId: number): Promise<Change> {
+export async function setCard(
+  db: PlansDb,
+  userId: number,
+  agreementId: number,
+  methodId: number,
+): Promise<Change> {
   const method = await db
     .selectFrom('purchase_payment_methods')
     .select('id')
@@ -144,7 +137,7 @@ export async function refundPack(
 
 /** Packs of customers who have not signed in for a year end (housekeeping). */
 export async function expireInactivePacks(db: PlansDb, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - PACK_INACTIVITY_DAYS * 86_400_000);
+  const cutoff = addMonths(now, -PACK_INACTIVITY_MONTHS);
   const expired = await db
     .updateTable('plan_agreements')
     .set({ status: 'ended', ended_at: now, updated_at: now })

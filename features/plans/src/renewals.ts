@@ -16,7 +16,7 @@ import { type OrderHooks, siteOrigin } from '@lightbox/purchase';
 import { planBySku } from './catalogue';
 import type { Clock } from './clock';
 import { record, schedule } from './ledger';
-import { plansDb, type PlansDb } from './repository/db';
+import { type PlansDb, plansDb } from './repository/db';
 import type { JobsTable } from './schema';
 
 export interface RenewalDeps {
@@ -66,7 +66,10 @@ export function createRenewals(deps: RenewalDeps) {
   async function reopen(job: Job, error: unknown) {
     await db
       .updateTable('plan_jobs')
-      .set({ done_at: null, last_error: String(error instanceof Error ? error.message : error).slice(0, 500) })
+      .set({
+        done_at: null,
+        last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+      })
       .where('id', '=', job.id)
       .execute();
   }
@@ -96,8 +99,20 @@ export function createRenewals(deps: RenewalDeps) {
         .set({ remaining, period_ends_at: next, updated_at: deps.clock.now() })
         .where('id', '=', a.id)
         .execute();
-      await tx.updateTable('plan_shares').set({ used: 0, period_started_at: job.run_at }).where('agreement_id', '=', a.id).where('mode', '=', 'monthly').execute();
-      await record(tx, a.id, job.run_at, plan.rollover && a.remaining > 0 ? 'rollover' : 'reset', remaining - a.remaining, `${a.remaining} left, ${plan.allowance} added`);
+      await tx
+        .updateTable('plan_shares')
+        .set({ used: 0, period_started_at: job.run_at })
+        .where('agreement_id', '=', a.id)
+        .where('mode', '=', 'monthly')
+        .execute();
+      await record(
+        tx,
+        a.id,
+        job.run_at,
+        plan.rollover && a.remaining > 0 ? 'rollover' : 'reset',
+        remaining - a.remaining,
+        `${a.remaining} left, ${plan.allowance} added`,
+      );
       if (a.term_ends_at && next < a.term_ends_at) await schedule(tx, a.id, 'reset', next);
     });
   }
@@ -107,10 +122,20 @@ export function createRenewals(deps: RenewalDeps) {
       .selectFrom('plan_agreements as a')
       .innerJoin('account_users as u', 'u.id', 'a.user_id')
       .innerJoin('purchase_products as p', 'p.sku', 'a.sku')
-      .select(['a.id', 'a.status', 'a.auto_renew', 'a.term_ends_at', 'a.price_minor', 'a.currency', 'a.site', 'u.email', 'p.title'])
+      .select([
+        'a.id',
+        'a.status',
+        'a.auto_renew',
+        'a.term_ends_at',
+        'a.price_minor',
+        'a.currency',
+        'a.site',
+        'u.email',
+        'p.title',
+      ])
       .where('a.id', '=', job.agreement_id)
       .executeTakeFirst();
-    if (!a || a.status !== 'active' || !a.auto_renew || !a.term_ends_at) return;
+    if (a?.status !== 'active' || !a.auto_renew || !a.term_ends_at) return;
     const currency = (isCurrencyCode(a.currency) ? a.currency : 'USD') as CurrencyCode;
     const origin = siteOrigin(deps.config, a.site);
     await deps.mail.send({
@@ -145,18 +170,32 @@ export function createRenewals(deps: RenewalDeps) {
           eb.selectFrom('plan_spends').select('id').where('agreement_id', '=', a.id),
         )
         .execute();
-      await tx.updateTable('plan_jobs').set({ done_at: deps.clock.now() }).where('agreement_id', '=', a.id).where('done_at', 'is', null).execute();
+      await tx
+        .updateTable('plan_jobs')
+        .set({ done_at: deps.clock.now() })
+        .where('agreement_id', '=', a.id)
+        .where('done_at', 'is', null)
+        .execute();
       await record(tx, a.id, at, status === 'lapsed' ? 'lapse' : 'end', -a.remaining, null);
     });
   }
 
   async function renew(job: Job) {
-    const a = await db.selectFrom('plan_agreements').selectAll().where('id', '=', job.agreement_id).executeTakeFirst();
+    const a = await db
+      .selectFrom('plan_agreements')
+      .selectAll()
+      .where('id', '=', job.agreement_id)
+      .executeTakeFirst();
     if (!a) return;
     if (a.status === 'cancelled' || !a.auto_renew) return end(a.id, a.term_ends_at ?? job.run_at);
     if (a.status !== 'active' && a.status !== 'past_due') return;
     const plan = await planBySku(db, a.sku);
-    if (!plan?.termMonths || !a.term_ends_at || !isPlanProductType(plan.productType) || !isCurrencyCode(a.currency))
+    if (
+      !plan?.termMonths ||
+      !a.term_ends_at ||
+      !isPlanProductType(plan.productType) ||
+      !isCurrencyCode(a.currency)
+    )
       return end(a.id, job.run_at);
     const overage = plan.overageUsdMinor !== null && a.overage_used > 0;
     const result = deps.hooks.chargeRenewal
@@ -169,7 +208,13 @@ export function createRenewals(deps: RenewalDeps) {
           billingCountry: a.billing_country,
           kind: 'renewal',
           lines: [
-            { sku: a.sku, productType: plan.productType, description: plan.title, unitMinor: a.price_minor, quantity: 1 },
+            {
+              sku: a.sku,
+              productType: plan.productType,
+              description: plan.title,
+              unitMinor: a.price_minor,
+              quantity: 1,
+            },
             ...(overage ? [overageLine(plan, a)] : []),
           ],
           paymentMethodId: a.payment_method_id,
@@ -190,7 +235,12 @@ export function createRenewals(deps: RenewalDeps) {
             started_at: termEnd,
             term_ends_at: newEnd,
             period_ends_at: periodEnd,
-            remaining: balanceAtReset({ remaining: locked.remaining, allowance: plan.allowance, rollover: plan.rollover, newTerm: true }),
+            remaining: balanceAtReset({
+              remaining: locked.remaining,
+              allowance: plan.allowance,
+              rollover: plan.rollover,
+              newTerm: true,
+            }),
             overage_used: 0,
             failed_charges: 0,
             updated_at: deps.clock.now(),
@@ -222,8 +272,13 @@ export function createRenewals(deps: RenewalDeps) {
           .execute();
       }
     });
-    const after = await db.selectFrom('plan_agreements').select(['failed_charges', 'status']).where('id', '=', a.id).executeTakeFirst();
-    if (after && after.failed_charges >= 3 && after.status !== 'lapsed') await end(a.id, deps.clock.now(), 'lapsed');
+    const after = await db
+      .selectFrom('plan_agreements')
+      .select(['failed_charges', 'status'])
+      .where('id', '=', a.id)
+      .executeTakeFirst();
+    if (after && after.failed_charges >= 3 && after.status !== 'lapsed')
+      await end(a.id, deps.clock.now(), 'lapsed');
   }
 
   return {

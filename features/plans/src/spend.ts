@@ -69,13 +69,14 @@ async function delivered(db: PlansDb, agreementId: number, assetId: number, now:
   return row !== undefined;
 }
 
-function option(
-  agreement: UsableAgreement,
-  asset: PlanAsset,
-  extended: boolean,
-): SpendOption {
+function option(agreement: UsableAgreement, asset: PlanAsset, extended: boolean): SpendOption {
   const cost = planCost(
-    { kind: agreement.kind, agreementCode: agreement.agreement_code, media: agreement.media, tier: agreement.tier },
+    {
+      kind: agreement.kind,
+      agreementCode: agreement.agreement_code,
+      media: agreement.media,
+      tier: agreement.tier,
+    },
     asset,
     extended,
   );
@@ -86,7 +87,8 @@ function option(
       )
     : agreement.remaining;
   const units = cost.ok ? cost.units : 0;
-  const overage = cost.ok && units > available && agreement.overage_usd_minor !== null && agreement.share_mode === null;
+  const overage =
+    cost.ok && units > available && agreement.overage_usd_minor !== null && agreement.share_mode === null;
   const base = {
     agreementId: agreement.id,
     sku: agreement.sku,
@@ -120,7 +122,8 @@ export async function spendOptions(
       licenseType: asset.license_type,
       exclusive: asset.exclusive,
       agreements: asset.agreements,
-      deliveredToAgreement: agreement.kind === 'custom_media' && (await delivered(db, agreement.id, asset.id, now)),
+      deliveredToAgreement:
+        agreement.kind === 'custom_media' && (await delivered(db, agreement.id, asset.id, now)),
     };
     // The owner of an agreement spends its balance; a member spends within their share.
     const own = agreement.user_id === input.userId;
@@ -164,10 +167,16 @@ export async function spend(db: PlansDb, input: SpendRequest, now: Date): Promis
     if (held) return { status: 'already_licensed', licenceId: held } as const;
     const options = await spendOptions(tx, input, now);
     const chosen = options.find((o) => o.agreementId === input.agreementId);
-    if (!chosen) return { status: 'refused', field: 'agreement', message: 'That plan is not yours to use.' } as const;
-    if (chosen.refusal) return { status: 'refused', field: 'agreement', message: refusalMessage(chosen) } as const;
+    if (!chosen)
+      return { status: 'refused', field: 'agreement', message: 'That plan is not yours to use.' } as const;
+    if (chosen.refusal)
+      return { status: 'refused', field: 'agreement', message: refusalMessage(chosen) } as const;
     if (chosen.projectCodeRequired && !projectCode)
-      return { status: 'refused', field: 'projectCode', message: 'This agreement needs a project code.' } as const;
+      return {
+        status: 'refused',
+        field: 'projectCode',
+        message: 'This agreement needs a project code.',
+      } as const;
     const agreement = await tx
       .updateTable('plan_agreements')
       .set((eb) =>
@@ -201,7 +210,11 @@ export async function spend(db: PlansDb, input: SpendRequest, now: Date): Promis
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const pack = await tx.selectFrom('plan_products').select('pack_size').where('sku', '=', chosen.sku).executeTakeFirst();
+    const pack = await tx
+      .selectFrom('plan_products')
+      .select('pack_size')
+      .where('sku', '=', chosen.sku)
+      .executeTakeFirst();
     const licence = await tx
       .insertInto('purchase_licences')
       .values({
@@ -219,7 +232,14 @@ export async function spend(db: PlansDb, input: SpendRequest, now: Date): Promis
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await record(tx, chosen.agreementId, now, 'spend', chosen.overage ? 0 : -chosen.units, `asset ${input.assetId}${chosen.overage ? ' (overage)' : ''}`);
+    await record(
+      tx,
+      chosen.agreementId,
+      now,
+      'spend',
+      chosen.overage ? 0 : -chosen.units,
+      `asset ${input.assetId}${chosen.overage ? ' (overage)' : ''}`,
+    );
     return {
       status: 'licensed',
       licenceId: licence.id,

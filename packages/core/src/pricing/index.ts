@@ -73,7 +73,7 @@ export {
   balanceAtReset,
   licenceUseBy,
   nextRetryAt,
-  PACK_INACTIVITY_DAYS,
+  PACK_INACTIVITY_MONTHS,
   PACK_REFUND_DAYS,
   type PlanAsset,
   type PlanCost,

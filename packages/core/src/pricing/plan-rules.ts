@@ -108,10 +108,10 @@ export function packRefundable(input: { paidAt: Date; now: Date; unitsSpent: num
   return input.unitsSpent === 0 && input.now.getTime() <= addDays(input.paidAt, PACK_REFUND_DAYS).getTime();
 }
 
-/** Packs never expire while their holder signs in at least once a year. */
-export const PACK_INACTIVITY_DAYS = 365;
+/** Packs never expire while their holder signs in at least once a year (a calendar year). */
+export const PACK_INACTIVITY_MONTHS = 12;
 export function packExpired(lastSignIn: Date, now: Date): boolean {
-  return now.getTime() > addDays(lastSignIn, PACK_INACTIVITY_DAYS).getTime();
+  return now.getTime() > addMonths(lastSignIn, PACK_INACTIVITY_MONTHS).getTime();
 }
 
 /** A subscription download not used within 30 days of its plan's end loses its licence. */

@@ -83,6 +83,9 @@ create table plan_shares (
   agreement_id integer not null references plan_agreements (id) on delete cascade,
   user_id integer not null references account_users (id) on delete cascade,
   mode text not null check (mode in ('all', 'fixed', 'monthly')),
+  -- On a premium access agreement: a download user spends it; view-only sees its licences and
+  -- balance; a guest sees the agreement's assets only (spec: user types on an agreement).
+  user_type text not null default 'download' check (user_type in ('download', 'view_only', 'guest')),
   amount integer check (amount > 0),
   used integer not null default 0 check (used >= 0),
   period_started_at timestamptz not null default now(),

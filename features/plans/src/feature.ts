@@ -1,5 +1,7 @@
 import type { FeatureModule } from '@lightbox/platform';
+import { expireInactivePacks } from './manage';
 import { plansMessages } from './messages/index';
+import { plansDb } from './repository/db';
 import { type PlansRouteDeps, registerPlans } from './routes/index';
 import { plansMigrationsDir } from './schema';
 
@@ -9,4 +11,5 @@ export const plansFeature: FeatureModule<PlansRouteDeps> = {
   migrationsDir: plansMigrationsDir,
   messages: plansMessages,
   register: registerPlans,
+  housekeeping: (db) => expireInactivePacks(plansDb(db), new Date()),
 };

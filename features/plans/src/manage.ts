@@ -154,3 +154,99 @@ export async function expireInactivePacks(db: PlansDb, now: Date): Promise<numbe
   for (const row of expired) await record(db, row.id, now, 'expire', -row.remaining, 'no sign-in for a year');
   return expired.length;
 }
+
+export type ShareMode = 'all' | 'fixed' | 'monthly';
+
+/**
+ * A team leader shares one of their plans with a member of their team: all of it, a fixed
+ * amount, or an allowance that resets each month. Licences the member takes belong to the team.
+ */
+export async function setShare(
+  db: PlansDb,
+  input: {
+    leaderId: number;
+    agreementId: number;
+    memberId: number;
+    mode: ShareMode;
+    amount: number | null;
+    userType?: 'download' | 'view_only' | 'guest';
+  },
+  now: Date,
+): Promise<Change> {
+  if (
+    input.mode !== 'all' &&
+    !(Number.isSafeInteger(input.amount) && (input.amount ?? 0) > 0 && (input.amount ?? 0) <= 100_000)
+  )
+    return { ok: false, status: 400, message: 'Give a whole number of downloads or credits to share.' };
+  return db.transaction().execute(async (tx): Promise<Change> => {
+    const a = await own(tx, input.leaderId, input.agreementId);
+    if (!a || !['active', 'cancelled', 'past_due'].includes(a.status)) return notFound;
+    const roles = await tx
+      .selectFrom('account_team_members')
+      .select(['user_id', 'role', 'team_id'])
+      .where('user_id', 'in', [input.leaderId, input.memberId])
+      .execute();
+    const leader = roles.find((r) => r.user_id === input.leaderId);
+    const member = roles.find((r) => r.user_id === input.memberId);
+    if (!leader || leader.role !== 'leader')
+      return { ok: false, status: 409, message: 'Only a team leader shares plans.' };
+    if (!member || member.team_id !== leader.team_id || input.memberId === input.leaderId)
+      return { ok: false, status: 400, message: 'Choose a member of your team.' };
+    // The plan is the team's from now on: licences taken from it belong to the team.
+    if (a.team_id !== leader.team_id)
+      await tx
+        .updateTable('plan_agreements')
+        .set({ team_id: leader.team_id })
+        .where('id', '=', a.id)
+        .execute();
+    const amount = input.mode === 'all' ? null : input.amount;
+    await tx
+      .insertInto('plan_shares')
+      .values({
+        agreement_id: a.id,
+        user_id: input.memberId,
+        mode: input.mode,
+        amount,
+        period_started_at: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['agreement_id', 'user_id'])
+          .doUpdateSet({ mode: input.mode, amount, period_started_at: now }),
+      )
+      .execute();
+    return { ok: true };
+  });
+}
+
+export async function removeShare(
+  db: PlansDb,
+  leaderId: number,
+  agreementId: number,
+  memberId: number,
+): Promise<Change> {
+  const a = await db
+    .selectFrom('plan_agreements')
+    .select('id')
+    .where('id', '=', agreementId)
+    .where('user_id', '=', leaderId)
+    .executeTakeFirst();
+  if (!a) return notFound;
+  await db
+    .deleteFrom('plan_shares')
+    .where('agreement_id', '=', agreementId)
+    .where('user_id', '=', memberId)
+    .execute();
+  return { ok: true };
+}
+
+/** Who a plan is shared with and how much each has used. */
+export function sharesOf(db: PlansDb, agreementId: number) {
+  return db
+    .selectFrom('plan_shares as s')
+    .innerJoin('account_users as u', 'u.id', 's.user_id')
+    .select(['s.user_id', 'u.email', 'u.display_name', 's.mode', 's.amount', 's.used', 's.user_type'])
+    .where('s.agreement_id', '=', agreementId)
+    .orderBy('u.email')
+    .execute();
+}

@@ -88,6 +88,7 @@ export type SharesTable = {
   agreement_id: number;
   user_id: number;
   mode: 'all' | 'fixed' | 'monthly';
+  user_type: Generated<'download' | 'view_only' | 'guest'>;
   amount: number | null;
   used: Generated<number>;
   period_started_at: Generated<Date>;

@@ -1,4 +1,5 @@
 import { type PlanAsset, type PlanRefusal, planCost, shareAvailable } from '@lightbox/core';
+import { sql } from 'kysely';
 import { type UsableAgreement, usableAgreements } from './access';
 import { record } from './ledger';
 import type { PlansDb } from './repository/db';
@@ -262,7 +263,7 @@ async function heldLicence(db: PlansDb, input: SpendRequest): Promise<number | u
         ? eb('user_id', '=', input.userId)
         : eb.or([eb('user_id', '=', input.userId), eb('team_id', '=', input.teamId)]),
     );
-  if (input.extended) query = query.where('add_ons', '@>', EXTENDED_ADD_ONS);
+  if (input.extended) query = query.where(sql<boolean>`add_ons @> ${sql.val(EXTENDED_ADD_ONS)}::text[]`);
   return (await query.orderBy('id').executeTakeFirst())?.id;
 }
 

@@ -1,12 +1,13 @@
 import type { Accounts } from '@lightbox/account';
 import type { Config, Db, FeatureModule, MailTransport } from '@lightbox/platform';
-import type { OrderHooks } from '@lightbox/purchase';
+import type { OrderHooks, PlanAnalytics } from '@lightbox/purchase';
 import type { PageSpec } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { planBySku } from '../catalogue';
 import { type Clock, systemClock } from '../clock';
 import { fulfilPlanLines } from '../fulfil';
 import { asPlansDb } from '../repository/db';
+import { createPlansService, type PlansService } from '../service';
 
 export interface PlansRouteDeps {
   db: Db;
@@ -21,15 +22,43 @@ export interface PlansRouteDeps {
   clock?: Clock;
 }
 
+/** How often due renewals, resets and notices are looked for. */
+const RENEWAL_POLL_MS = 60_000;
+
 /** Joins the purchase feature's orders, then registers the plans pages. */
 export const registerPlans: FeatureModule<PlansRouteDeps>['register'] = async (
-  _app: FastifyInstance,
+  app: FastifyInstance,
   deps,
 ) => {
   const clock = deps.clock ?? systemClock;
-  deps.orderHooks.onOrderPaid.push((tx, order) => fulfilPlanLines(asPlansDb(tx), order, clock));
-  deps.orderHooks.planAnalytics = async (db, skus) => {
-    const facts = new Map();
+  const plans = createPlansService({
+    db: deps.db,
+    hooks: deps.orderHooks,
+    clock,
+    mail: deps.mail,
+    config: deps.config,
+  });
+  joinOrders(deps.orderHooks, plans);
+  // Renewals run in the background, on every server; the jobs' row locks keep them apart.
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    plans.renewals
+      .runDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'plan renewals failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, RENEWAL_POLL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+function joinOrders(hooks: OrderHooks, plans: PlansService) {
+  hooks.onOrderPaid.push((tx, order) => fulfilPlanLines(asPlansDb(tx), order, plans.clock));
+  hooks.planAnalytics = async (db, skus) => {
+    const facts = new Map<string, PlanAnalytics>();
     for (const sku of skus) {
       const plan = await planBySku(asPlansDb(db), sku);
       if (plan)
@@ -41,4 +70,4 @@ export const registerPlans: FeatureModule<PlansRouteDeps>['register'] = async (
     }
     return facts;
   };
-};
+}

@@ -1,0 +1,71 @@
+import type { Config, Db, MailTransport } from '@lightbox/platform';
+import type { OrderHooks } from '@lightbox/purchase';
+import { planBySku, plansOf } from './catalogue';
+import type { Clock } from './clock';
+import * as manage from './manage';
+import { createRenewals } from './renewals';
+import { plansDb } from './repository/db';
+import type { Site } from './schema';
+import { type SpendRequest, spend, spendOptions } from './spend';
+import { quoteUpgrade, upgrade } from './upgrade';
+import { agreementsOf, ledgerOf } from './views';
+
+export interface PlansServiceDeps {
+  db: Db;
+  hooks: OrderHooks;
+  clock: Clock;
+  mail: MailTransport;
+  config: Pick<Config, 'publicPort' | 'sites'>;
+}
+
+/** Everything the plans pages do, with the clock read once per call. */
+export function createPlansService(deps: PlansServiceDeps) {
+  const db = plansDb(deps.db);
+  const now = () => deps.clock.now();
+  const renewals = createRenewals(deps);
+  return {
+    clock: deps.clock,
+    renewals,
+    plansOf: (site: Site) => plansOf(db, site),
+    planBySku: (sku: string) => planBySku(db, sku),
+    agreementsOf: (input: Parameters<typeof agreementsOf>[1]) => agreementsOf(db, input),
+    /** The ledger of a plan the viewer owns or shares, or undefined. */
+    async ledgerOf(userId: number, teamId: number | null, agreementId: number) {
+      const a = await db
+        .selectFrom('plan_agreements')
+        .select(['user_id', 'team_id'])
+        .where('id', '=', agreementId)
+        .executeTakeFirst();
+      if (!a || (a.user_id !== userId && (teamId === null || a.team_id !== teamId))) return undefined;
+      return ledgerOf(db, agreementId);
+    },
+    spendOptions: (
+      input: Omit<SpendRequest, 'agreementId' | 'projectCode' | 'note' | 'idempotencyKey' | 'teamId'>,
+    ) => spendOptions(db, input, now()),
+    spend: (input: SpendRequest) => spend(db, input, now()),
+    cancel: (userId: number, agreementId: number) => manage.cancel(db, userId, agreementId, now()),
+    resume: (userId: number, agreementId: number) => manage.resume(db, userId, agreementId, now()),
+    setCard: (userId: number, agreementId: number, methodId: number) =>
+      manage.setCard(db, userId, agreementId, methodId),
+    refundPack: (userId: number, agreementId: number) =>
+      manage.refundPack(db, deps.hooks, userId, agreementId, now()),
+    async quoteUpgrade(userId: number, agreementId: number, toSku: string) {
+      const a = await db
+        .selectFrom('plan_agreements')
+        .selectAll()
+        .where('id', '=', agreementId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!a) return { ok: false as const, status: 404 as const, message: 'There is no such plan.' };
+      return quoteUpgrade(db, a, toSku, now());
+    },
+    upgrade: (input: Parameters<typeof upgrade>[2]) => upgrade(db, deps.hooks, input, now()),
+    setShare: (input: Parameters<typeof manage.setShare>[1]) => manage.setShare(db, input, now()),
+    removeShare: (leaderId: number, agreementId: number, memberId: number) =>
+      manage.removeShare(db, leaderId, agreementId, memberId),
+    sharesOf: (agreementId: number) => manage.sharesOf(db, agreementId),
+    expireInactivePacks: () => manage.expireInactivePacks(db, now()),
+  };
+}
+
+export type PlansService = ReturnType<typeof createPlansService>;

@@ -10,6 +10,7 @@ export const plansFeature: FeatureModule<PlansRouteDeps> = {
   name: 'plans',
   migrationsDir: plansMigrationsDir,
   messages: plansMessages,
+  globalStyles: [new URL('./ui/spend.css', import.meta.url).pathname],
   register: registerPlans,
   housekeeping: (db) => expireInactivePacks(plansDb(db), new Date()),
 };

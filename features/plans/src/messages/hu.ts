@@ -18,7 +18,8 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.refused.agreement': 'This asset is not part of this agreement',
   'plans.spend.refused.not_delivered': 'Not delivered for this agreement, or past its download deadline',
   'plans.spend.refused.not_enough': 'Not enough left on this plan',
-  'plans.spend.extended': 'Add the extended license (costs more credits)',
+  'plans.spend.extended':
+    'Add the extended license: {credits, plural, one {# more credit} other {# more credits}}',
   'plans.spend.projectCode': 'Project code',
   'plans.spend.projectCodeHint': 'Required when the agreement asks for one',
   'plans.spend.note': 'Note (optional)',

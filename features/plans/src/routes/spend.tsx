@@ -59,15 +59,20 @@ export async function planBoxHtml(
   const t = asPlans(createTranslator(request.locale, await loadMessages(request.locale)));
   const page = { prefix: request.prefix } as PageContext;
   const offerPlans = request.site === 'subscription';
-  if (!viewer.user) {
-    if (!offerPlans) return undefined;
-  }
+  if (!viewer.user && !offerPlans) return undefined;
   const options = viewer.user
     ? await plans.spendOptions({ userId: viewer.user.id, site: request.site, assetId, extended: false })
     : [];
   const held = viewer.user
     ? await plans.heldLicence(viewer.user.id, viewer.team?.id ?? null, assetId)
     : undefined;
+  const credit = options.find((o) => o.unit === 'credits' && !o.refusal);
+  const extended =
+    credit && viewer.user
+      ? (
+          await plans.spendOptions({ userId: viewer.user.id, site: request.site, assetId, extended: true })
+        ).find((o) => o.agreementId === credit.agreementId)
+      : undefined;
   if (options.length === 0 && held === undefined && !offerPlans) return undefined;
   return renderToString(
     <CsrfProvider token={deps.csrfToken(request, reply)}>
@@ -79,6 +84,7 @@ export async function planBoxHtml(
         heldLicenceId={held ?? null}
         offerPlans={offerPlans}
         idempotencyKey={randomUUID()}
+        {...(credit && extended && { extendedCredits: extended.units - credit.units })}
       />
     </CsrfProvider>,
   );

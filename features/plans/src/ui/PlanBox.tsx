@@ -23,6 +23,7 @@ export function PlanBox({
   heldLicenceId,
   offerPlans,
   idempotencyKey,
+  extendedCredits,
 }: {
   page: Pick<PageContext, 'prefix'>;
   t: PlansT;
@@ -32,6 +33,8 @@ export function PlanBox({
   /** Show the way to the plans when the customer has none (subscription site). */
   offerPlans: boolean;
   idempotencyKey: string;
+  /** Credits the extended licence adds for this asset, when a credit pack could pay for it. */
+  extendedCredits?: number;
 }) {
   if (heldLicenceId !== null)
     return (
@@ -85,10 +88,10 @@ export function PlanBox({
             </label>
           ))}
         </fieldset>
-        {credits && (
+        {credits && extendedCredits !== undefined && (
           <label className="lb-licence__option">
             <input type="checkbox" name="extended" value="1" />
-            <span>{t.t('plans.spend.extended')}</span>
+            <span>{t.t('plans.spend.extended', { credits: extendedCredits })}</span>
           </label>
         )}
         {projectCode && (

@@ -29,7 +29,7 @@ export function ConfirmSpendPage({
   error?: { field?: string; message: string };
 }) {
   return (
-    <main id="main" className="lb-page lb-plans-spend">
+    <div className="container lb-purchase lb-plans-spend">
       <h1>{t.t('plans.spend.confirmTitle')}</h1>
       {error && (
         <p className="lb-notice lb-notice--error" role="alert">
@@ -72,7 +72,7 @@ export function ConfirmSpendPage({
           <a href={href(page, `/detail/${form.assetId}`)}>{t.t('plans.spend.back')}</a>
         </div>
       </form>
-    </main>
+    </div>
   );
 }
 
@@ -92,7 +92,7 @@ export function LicensedPage({
   plan: { title: string; unit: 'downloads' | 'credits'; remaining: number; subscription: boolean } | null;
 }) {
   return (
-    <main id="main" className="lb-page lb-plans-spend">
+    <div className="container lb-purchase lb-plans-spend">
       <h1>{t.t('plans.spend.licensedTitle')}</h1>
       <p>{t.t('plans.spend.licensedBody', { title })}</p>
       {plan && (
@@ -111,6 +111,6 @@ export function LicensedPage({
         </a>
         <a href={href(page, `/detail/${assetId}`)}>{t.t('plans.spend.back')}</a>
       </p>
-    </main>
+    </div>
   );
 }

@@ -32,7 +32,8 @@ export const messages = {
   'plans.spend.download': 'Download the file',
   'plans.spend.held': 'You hold a license for this asset: download it again at no cost.',
   'plans.spend.getPlan': 'Download what you need on a plan.',
-  'plans.spend.seePlans': 'See plans and pricing',
+  'plans.spend.seePlans': 'See subscriptions',
+  'plans.spend.seeCredits': 'Buy credits',
   'plans.spend.noneUsable': 'None of your plans covers this asset.',
   'plans.spend.useBy':
     'When your plan ends, a download not used in a project within {days} days loses its license.',

@@ -35,7 +35,8 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.download': 'Download the file',
   'plans.spend.held': 'You hold a license for this asset: download it again at no cost.',
   'plans.spend.getPlan': 'Download what you need on a plan.',
-  'plans.spend.seePlans': 'See plans and pricing',
+  'plans.spend.seePlans': 'See subscriptions',
+  'plans.spend.seeCredits': 'Buy credits',
   'plans.spend.noneUsable': 'None of your plans covers this asset.',
   'plans.spend.yourPlans': 'Your plans',
 };

@@ -61,6 +61,15 @@ describe('credit packs on the subscription site', () => {
     await buyer.goto(`${baseUrl}/detail/${assetId}`);
     const box = buyer.locator('section.lb-planbox');
     await box.waitFor();
+    // A free comp for layouts reports "Asset Comp Downloaded".
+    await Promise.all([buyer.waitForEvent('download'), buyer.locator('a[data-comp-download]').click()]);
+    await expect
+      .poll(() =>
+        buyer.evaluate(() =>
+          (window.dataLayer ?? []).filter((e) => e.event_name === 'Asset Comp Downloaded').map((e) => e.asset_id),
+        ),
+      )
+      .toEqual([String(assetId)]);
     const uses = await box.getByText(/^Uses (1|3) credits? of your 25$/).innerText();
     const cost = Number(/Uses (\d+)/.exec(uses)?.[1]);
     await box.getByRole('button', { name: 'License with my plan' }).click();

@@ -8,5 +8,7 @@ export const plansFeature: FeatureModule<PlansRouteDeps> = {
   name: 'plans',
   migrationsDir: plansMigrationsDir,
   messages: plansMessages,
+  globalStyles: [new URL('./ui/plans.css', import.meta.url).pathname],
+  client: { pricing: new URL('./client/pricing.ts', import.meta.url).pathname },
   register: registerPlans,
 };

@@ -7,6 +7,7 @@ import { planBySku } from '../catalogue';
 import { type Clock, systemClock } from '../clock';
 import { fulfilPlanLines } from '../fulfil';
 import { asPlansDb } from '../repository/db';
+import { registerPricingRoutes } from './pricing';
 
 export interface PlansRouteDeps {
   db: Db;
@@ -26,6 +27,7 @@ export const registerPlans: FeatureModule<PlansRouteDeps>['register'] = async (
   _app: FastifyInstance,
   deps,
 ) => {
+  registerPricingRoutes(_app, deps);
   const clock = deps.clock ?? systemClock;
   deps.orderHooks.onOrderPaid.push((tx, order) => fulfilPlanLines(asPlansDb(tx), order, clock));
   deps.orderHooks.planAnalytics = async (db, skus) => {

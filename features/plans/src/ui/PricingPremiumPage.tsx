@@ -1,0 +1,69 @@
+import type { PageContext } from '@lightbox/ui';
+import type { PlanView } from '../routes/pricing-view';
+import { PlanTerms } from './PlanTerms';
+import { AddPlanForm, RatesNote } from './PricingPlanPage';
+import { type PlansT, planAllowance, planName, pricePerTerm } from './PricingShared';
+
+/** An agreement sold from a listing (no page of its own): its terms beside its price and form. */
+export function AgreementOffer({
+  page,
+  t,
+  plan,
+  level,
+}: {
+  page: PageContext;
+  t: PlansT;
+  plan: PlanView;
+  level: 2 | 3;
+}) {
+  const headingId = `lb-plan-${plan.sku}`;
+  const allowance = planAllowance(t, plan);
+  const Heading = `h${level}` as const;
+  return (
+    <li className="lb-plans__agreement" aria-labelledby={headingId} data-sku={plan.sku}>
+      <div>
+        <Heading id={headingId}>{planName(t, plan)}</Heading>
+        {allowance && <p className="lb-plans__allowance">{allowance}</p>}
+        <p className="lb-plans__price lb-plans__price--lead" aria-hidden="true">
+          {pricePerTerm(t, plan)}
+        </p>
+        <PlanTerms t={t} plan={plan} headingId={`${headingId}-terms`} level={level === 2 ? 3 : 4} />
+      </div>
+      <div className="lb-plans__buy">
+        <p className="lb-plans__price">{pricePerTerm(t, plan)}</p>
+        <AddPlanForm page={page} t={t} plan={plan} />
+      </div>
+    </li>
+  );
+}
+
+/** /premium-access: the premium site's agreements, each with its terms before "Add to cart". */
+export function PricingPremiumPage({
+  page,
+  t,
+  plans,
+  currency,
+  ratesDate,
+}: {
+  page: PageContext;
+  t: PlansT;
+  plans: readonly PlanView[];
+  currency: string;
+  ratesDate: string;
+}) {
+  return (
+    <div className="container lb-plans">
+      <header className="lb-plans__hero">
+        <h1>{t.t('plans.pricing.premium.title')}</h1>
+        <p>{t.t('plans.pricing.premium.intro')}</p>
+      </header>
+      <ul className="lb-plans__agreements">
+        {plans.map((plan) => (
+          <AgreementOffer key={plan.sku} page={page} t={t} plan={plan} level={2} />
+        ))}
+      </ul>
+      <p className="lb-plans__muted">{t.t('plans.terms.tax')}</p>
+      <RatesNote t={t} currency={currency} ratesDate={ratesDate} />
+    </div>
+  );
+}

@@ -179,6 +179,9 @@ describe.each(testDatabaseKinds())('plans and pricing pages on %s', (kind) => {
     expect(page.body).toContain(
       `Downloads past the cap are charged at ${shown(15000, 'USD', 'en-us')} each with the next renewal.`,
     );
+    // The premium site's header links here (the chrome feature's main navigation).
+    const raw = await app.inject({ method: 'GET', url: '/', headers: { host: PREMIUM } });
+    expect(raw.body).toMatch(/<nav class="lb-nav"[^>]*>(?:(?!<\/nav>).)*href="\/premium-access"/s);
     // Easy Access asks for no project code and charges no overage.
     const easy = page.body.slice(page.body.indexOf('data-sku="ea-annual-100"'));
     expect(easy.slice(0, easy.indexOf('</li>'))).not.toContain('project code');

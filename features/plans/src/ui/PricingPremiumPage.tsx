@@ -62,7 +62,6 @@ export function PricingPremiumPage({
           <AgreementOffer key={plan.sku} page={page} t={t} plan={plan} level={2} />
         ))}
       </ul>
-      <p className="lb-plans__muted">{t.t('plans.terms.tax')}</p>
       <RatesNote t={t} currency={currency} ratesDate={ratesDate} />
     </div>
   );

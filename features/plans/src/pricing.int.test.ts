@@ -174,6 +174,10 @@ describe.each(testDatabaseKinds())('plans and pricing pages on %s', (kind) => {
       'custom-media-10',
     ])
       expect(page.body).toContain(`name="sku" value="${sku}"`);
+    // Custom media is sold once, not yearly: its own section, after the annual agreements.
+    expect(page.body.indexOf('id="custom-media"')).toBeGreaterThan(
+      page.body.indexOf('value="ea-annual-100"'),
+    );
     expect(page.body).toContain('Up to 250 downloads a year.');
     expect(page.body).toContain('Each download asks for a project code.');
     expect(page.body).toContain(

@@ -9,7 +9,7 @@ import { plansDb } from '../repository/db';
 import { type PricingListing, PricingPage, type ShownTerm } from '../ui/PricingPage';
 import { PricingPlanPage } from '../ui/PricingPlanPage';
 import { PricingPremiumPage } from '../ui/PricingPremiumPage';
-import { type PlansT, planName } from '../ui/PricingShared';
+import { type PlansT, planAllowance, planName } from '../ui/PricingShared';
 import type { PlansRouteDeps } from './index';
 import { type PlanView, presentPlan } from './pricing-view';
 
@@ -90,7 +90,8 @@ export function registerPricingRoutes(app: FastifyInstance, deps: PricingRouteDe
       if (!plan) return notFound(request, reply);
       return page(request, reply, {
         name: 'plan',
-        title: (t) => planName(asPlans(t), plan),
+        title: (t) =>
+          [planName(asPlans(t), plan), planAllowance(asPlans(t), plan)].filter(Boolean).join(' · '),
         content: ({ page: context, t }) => (
           <PricingPlanPage
             page={context}

@@ -8,7 +8,7 @@ export function PricingCard({ page, t, plan }: { page: PageContext; t: PlansT; p
   const allowance = planAllowance(t, plan);
   const headingId = `lb-plan-${plan.sku}`;
   return (
-    <li className="lb-plans__card" aria-labelledby={headingId} data-sku={plan.sku}>
+    <li className="lb-plans__card" data-sku={plan.sku}>
       <h3 id={headingId}>{planName(t, plan)}</h3>
       {allowance && <p className="lb-plans__allowance">{allowance}</p>}
       <p className="lb-plans__price">{pricePerTerm(t, plan)}</p>

@@ -20,7 +20,7 @@ export function AgreementOffer({
   const allowance = planAllowance(t, plan);
   const Heading = `h${level}` as const;
   return (
-    <li className="lb-plans__agreement" aria-labelledby={headingId} data-sku={plan.sku}>
+    <li className="lb-plans__agreement" data-sku={plan.sku}>
       <div>
         <Heading id={headingId}>{planName(t, plan)}</Heading>
         {allowance && <p className="lb-plans__allowance">{allowance}</p>}
@@ -51,6 +51,9 @@ export function PricingPremiumPage({
   currency: string;
   ratesDate: string;
 }) {
+  // Custom media is no annual agreement: it gets its own section, under its own intro.
+  const annual = plans.filter((plan) => plan.kind !== 'custom_media');
+  const custom = plans.filter((plan) => plan.kind === 'custom_media');
   return (
     <div className="container lb-plans">
       <header className="lb-plans__hero">
@@ -58,10 +61,21 @@ export function PricingPremiumPage({
         <p>{t.t('plans.pricing.premium.intro')}</p>
       </header>
       <ul className="lb-plans__agreements">
-        {plans.map((plan) => (
+        {annual.map((plan) => (
           <AgreementOffer key={plan.sku} page={page} t={t} plan={plan} level={2} />
         ))}
       </ul>
+      {custom.length > 0 && (
+        <section id="custom-media" className="lb-plans__section" aria-labelledby="custom-media-title">
+          <h2 id="custom-media-title">{t.t('plans.pricing.custom.title')}</h2>
+          <p className="lb-plans__intro">{t.t('plans.pricing.custom.intro')}</p>
+          <ul className="lb-plans__agreements">
+            {custom.map((plan) => (
+              <AgreementOffer key={plan.sku} page={page} t={t} plan={plan} level={3} />
+            ))}
+          </ul>
+        </section>
+      )}
       <RatesNote t={t} currency={currency} ratesDate={ratesDate} />
     </div>
   );

@@ -9,7 +9,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.pricing.rates': 'Цены в {currency}, пересчитаны из долларов США по курсам на {date}.',
   'plans.pricing.priceUnavailable': 'Цена недоступна',
   'plans.pricing.addToCart': 'Добавить в корзину',
-  'plans.pricing.viewPlan': 'Подробнее о тарифе',
+  'plans.pricing.viewPlan': 'Подробнее',
   'plans.pricing.back': 'Все тарифы и цены',
   'plans.pricing.credits.title': 'Пакеты кредитов',
   'plans.pricing.credits.intro':

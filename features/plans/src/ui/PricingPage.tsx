@@ -134,7 +134,7 @@ export function PricingPage({
           intro={t.t('plans.pricing.subscriptions.intro')}
         >
           <fieldset className="lb-plans__toggle">
-            <legend>{t.t('plans.pricing.term.legend')}</legend>
+            <legend className="visually-hidden">{t.t('plans.pricing.term.legend')}</legend>
             {(['monthly', 'annual'] as const).map((value) => (
               <label key={value}>
                 <input type="radio" name="lb-term" value={value} defaultChecked={value === term} />

@@ -10,7 +10,11 @@ export const plansFeature: FeatureModule<PlansRouteDeps> = {
   name: 'plans',
   migrationsDir: plansMigrationsDir,
   messages: plansMessages,
-  globalStyles: [new URL('./ui/spend.css', import.meta.url).pathname],
+  globalStyles: [
+    new URL('./ui/plans.css', import.meta.url).pathname,
+    new URL('./ui/spend.css', import.meta.url).pathname,
+  ],
+  client: { pricing: new URL('./client/pricing.ts', import.meta.url).pathname },
   register: registerPlans,
   housekeeping: (db) => expireInactivePacks(plansDb(db), new Date()),
 };

@@ -9,6 +9,7 @@ import { fulfilPlanLines } from '../fulfil';
 import { asPlansDb } from '../repository/db';
 import { createPlansService, type PlansService } from '../service';
 import { registerLicenceDownload } from './download';
+import { registerPricingRoutes } from './pricing';
 import { planBoxHtml, registerSpendRoutes } from './spend';
 
 export interface PlansRouteDeps {
@@ -44,6 +45,7 @@ export const registerPlans: FeatureModule<PlansRouteDeps>['register'] = async (
   });
   joinOrders(deps.orderHooks, plans);
   deps.orderHooks.planPanel = (request, reply, assetId) => planBoxHtml(deps, plans, request, reply, assetId);
+  registerPricingRoutes(app, deps);
   registerSpendRoutes(app, deps, plans);
   registerLicenceDownload(app, deps, plans);
   // Renewals run in the background, on every server; the jobs' row locks keep them apart.

@@ -82,7 +82,7 @@ export function registerEntryRoutes(app: FastifyInstance) {
       if ((kind !== 'subscription' && kind !== 'creditPack') || assetId === undefined)
         return reply.code(404).send({ error: 'not_found', message: 'No such page.' });
       reply.setCookie(ENTRY_COOKIES[kind], String(assetId), options(request, ENTRY_DAYS * 24 * 3600));
-      const anchor = kind === 'subscription' ? 'subscriptions' : 'credits';
+      const anchor = kind === 'subscription' ? 'subscriptions' : 'credit-packs';
       return reply.redirect(`${request.prefix}/plans-and-pricing#${anchor}`, 303);
     },
   );

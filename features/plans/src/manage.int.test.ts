@@ -173,6 +173,15 @@ describe.each(testDatabaseKinds())('changing plans on %s', (kind) => {
     expect((await view()).status).toBe('ended');
   });
 
+  it('a customer holds one subscription at a time: a second is refused at the cart', async () => {
+    const { world, userId } = await holder('sub-signature-10-monthly');
+    const added = await world.carts.addPlan({ site: 'subscription', userId }, 'sub-signature-50-monthly');
+    expect(added).toMatchObject({ ok: false, status: 400 });
+    expect(await world.carts.addPlan({ site: 'subscription', userId }, 'credits-3')).toMatchObject({
+      ok: true,
+    });
+  });
+
   it("another customer's plan cannot be cancelled, refunded or upgraded", async () => {
     const { world, agreementId } = await holder('sub-signature-10-monthly');
     const stranger = await createCustomer(database);

@@ -11,8 +11,7 @@ import { GOOD_CARD } from '@lightbox/purchase/test-fixtures';
 import { searchMigrationsDir } from '@lightbox/search/schema';
 import { sql } from 'kysely';
 import { manualClock } from './clock';
-import { fulfilPlanLines } from './fulfil';
-import { asPlansDb } from './repository/db';
+import { joinOrders } from './routes/index';
 import { plansMigrationsDir } from './schema';
 import { createPlansService } from './service';
 
@@ -65,8 +64,6 @@ export function plansWorld(database: TestDatabase, start = new Date('2027-01-15T
   });
   hooks.chargeRenewal = (input) => checkout.chargeRenewal(input);
   hooks.refundLine = (lineId, key) => checkout.refundLine(lineId, key);
-  hooks.onOrderPaid.push((tx, order) => fulfilPlanLines(asPlansDb(tx), order, clock));
-  const carts = createCartService(database.db, hooks);
   const mail = mailbox();
   const plans = createPlansService({
     db: database.db,
@@ -75,6 +72,8 @@ export function plansWorld(database: TestDatabase, start = new Date('2027-01-15T
     mail,
     config: CONFIG as never,
   });
+  joinOrders(hooks, plans);
+  const carts = createCartService(database.db, hooks);
 
   /** Buys plans through the cart and checkout; the card is kept (renewals charge it). */
   async function buy(

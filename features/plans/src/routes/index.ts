@@ -64,8 +64,25 @@ export const registerPlans: FeatureModule<PlansRouteDeps>['register'] = async (
   app.addHook('onClose', async () => clearInterval(timer));
 };
 
-function joinOrders(hooks: OrderHooks, plans: PlansService) {
+/** The plans feature's part in orders: fulfil plan lines, refuse a second subscription, analytics. */
+export function joinOrders(hooks: OrderHooks, plans: PlansService) {
   hooks.onOrderPaid.push((tx, order) => fulfilPlanLines(asPlansDb(tx), order, plans.clock));
+  // One subscription at a time: a second one is an upgrade, made from the customer's plans page.
+  hooks.planRefusal = async (db, userId, sku) => {
+    const plan = await planBySku(asPlansDb(db), sku);
+    if (plan?.kind !== 'subscription') return undefined;
+    const held = await asPlansDb(db)
+      .selectFrom('plan_agreements as a')
+      .innerJoin('plan_products as p', 'p.sku', 'a.sku')
+      .select('a.id')
+      .where('a.user_id', '=', userId)
+      .where('p.kind', '=', 'subscription')
+      .where('a.status', 'in', ['active', 'cancelled', 'past_due'])
+      .executeTakeFirst();
+    return held
+      ? 'You already have a subscription: change it to a bigger plan from your plans page.'
+      : undefined;
+  };
   hooks.planAnalytics = async (db, skus) => {
     const facts = new Map<string, PlanAnalytics>();
     for (const sku of skus) {

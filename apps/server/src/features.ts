@@ -2,6 +2,7 @@ import { type Accounts, accountFeature, type Guards } from '@lightbox/account';
 import { boardsFeature } from '@lightbox/boards';
 import { catalogueFeature } from '@lightbox/catalogue';
 import { chromeFeature } from '@lightbox/chrome';
+import { downloadsFeature } from '@lightbox/downloads';
 import { marketingFeature } from '@lightbox/marketing';
 import { plansFeature } from '@lightbox/plans';
 import type { Config, Database, Db, FeatureModule, MailTransport } from '@lightbox/platform';
@@ -53,5 +54,6 @@ export const FEATURES: readonly FeatureModule<FeatureContext>[] = [
   boardsFeature,
   purchaseFeature,
   plansFeature,
+  downloadsFeature,
   chromeFeature,
 ];

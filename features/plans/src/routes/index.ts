@@ -8,7 +8,6 @@ import { type Clock, systemClock } from '../clock';
 import { fulfilPlanLines } from '../fulfil';
 import { asPlansDb } from '../repository/db';
 import { createPlansService, type PlansService } from '../service';
-import { registerLicenceDownload } from './download';
 import { registerPricingRoutes } from './pricing';
 import { planBoxHtml, registerSpendRoutes } from './spend';
 
@@ -21,8 +20,6 @@ export interface PlansRouteDeps {
   notFound: PageSpec;
   accounts: Accounts;
   orderHooks: OrderHooks;
-  /** Where the media store keeps files (licensed downloads). */
-  mediaDir: string;
   /** Tests pass a clock they move; the server uses the system's. */
   clock?: Clock;
 }
@@ -47,7 +44,6 @@ export const registerPlans: FeatureModule<PlansRouteDeps>['register'] = async (
   deps.orderHooks.planPanel = (request, reply, assetId) => planBoxHtml(deps, plans, request, reply, assetId);
   registerPricingRoutes(app, deps);
   registerSpendRoutes(app, deps, plans);
-  registerLicenceDownload(app, deps, plans);
   // Renewals run in the background, on every server; the jobs' row locks keep them apart.
   let running = false;
   const timer = setInterval(() => {

@@ -1,0 +1,7 @@
+/**
+ * Downloads (issue 18): licensed downloads at the licence's size, recorded with their download
+ * type (single, re_download, anonymous, multiple).
+ */
+export { downloadsFeature } from './feature';
+export { recordDownload } from './repository';
+export { downloadsMigrationsDir } from './schema';

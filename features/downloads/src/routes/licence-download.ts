@@ -1,0 +1,67 @@
+import { createReadStream } from 'node:fs';
+import type { Accounts } from '@lightbox/account';
+import { ensureOriginal, MediaStore } from '@lightbox/catalogue';
+import { parseAssetId, SIZE_LONG_EDGE } from '@lightbox/core';
+import type { Db } from '@lightbox/platform';
+import type { PageSpec } from '@lightbox/ui';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { downloadsDb, licenceFor, recordDownload } from '../repository';
+
+export interface DownloadRouteDeps {
+  db: Db;
+  accounts: Pick<Accounts, 'guards'>;
+  render: (request: FastifyRequest, reply: FastifyReply, spec: PageSpec) => Promise<FastifyReply>;
+  notFound: PageSpec;
+  mediaDir: string;
+}
+
+/** The long edge a licence's size allows, or undefined for the full size. */
+export function longEdgeOf(size: string | null): number | undefined {
+  if (size === 'small') return SIZE_LONG_EDGE.small;
+  if (size === 'medium') return SIZE_LONG_EDGE.medium;
+  return undefined;
+}
+
+/**
+ * `/account/licences/{id}/download`: a licensed asset's file, for its licence holder (or their
+ * team), at the licence's size — streamed from the media store, never held whole in memory,
+ * named for saving. Every download is recorded; downloading again never costs anything.
+ */
+export function registerLicenceDownload(app: FastifyInstance, deps: DownloadRouteDeps) {
+  const store = new MediaStore(deps.mediaDir);
+  const db = downloadsDb(deps.db);
+  app.get<{ Params: { id: string } }>('/account/licences/:id/download', async (request, reply) => {
+    const viewer = await deps.accounts.guards.requireSignedIn(request, reply);
+    if (!viewer) return reply;
+    const id = parseAssetId(request.params.id);
+    const teamId = viewer.team?.id ?? null;
+    const licence =
+      id === undefined ? undefined : await licenceFor(db, { userId: viewer.user.id, teamId }, id);
+    if (!licence) return deps.render(request, reply, { ...deps.notFound, status: 404 });
+    const file = await ensureOriginal(deps.db, store, licence.asset_id);
+    if (!file.ok)
+      return reply
+        .code(409)
+        .send({ error: 'not_available', message: 'This file cannot be downloaded here yet.' });
+    await recordDownload(db, {
+      licenceId: licence.id,
+      userId: viewer.user.id,
+      teamId,
+      assetId: licence.asset_id,
+      size: licence.size,
+      via: 'single',
+    });
+    reply
+      .header('cache-control', 'private, no-store')
+      .header('content-type', 'image/jpeg')
+      .header('content-disposition', `attachment; filename="lightbox-${licence.asset_id}.jpg"`);
+    // A licence for a smaller size (small or medium) gets that size, not more.
+    const edge = longEdgeOf(licence.size);
+    if (edge === undefined) return reply.send(createReadStream(file.file.path));
+    const resize = sharp()
+      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 90 });
+    return reply.send(createReadStream(file.file.path).pipe(resize));
+  });
+}

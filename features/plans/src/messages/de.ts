@@ -1,44 +1,46 @@
 import type { PlansMessageKey } from './en-us';
 
 const messages: Record<PlansMessageKey, string> = {
-  'plans.title': 'Plans and pricing',
+  'plans.title': 'Tarife und Preise',
+  'plans.spend.title': 'Ihren Tarif nutzen',
   'plans.spend.usesDownloads':
-    'Uses {units, plural, one {# download} other {# downloads}} of your {available, number}',
+    'Verbraucht {units, plural, one {# Download} other {# Downloads}} von Ihren {available, number}',
   'plans.spend.usesCredits':
-    'Uses {units, plural, one {# credit} other {# credits}} of your {available, number}',
-  'plans.spend.remainingDownloads':
-    '{remaining, plural, one {# download} other {# downloads}} left on {plan}.',
-  'plans.spend.useBy':
-    'When your plan ends, a download not used in a project within {days} days loses its license.',
-  'plans.spend.title': 'Use your plan',
-  'plans.spend.overage': 'Past your download cap: billed with your next renewal',
-  'plans.spend.refused.not_rf': 'Plans license royalty-free assets only',
-  'plans.spend.refused.media': 'This plan does not cover this kind of asset',
-  'plans.spend.refused.tier': 'Essentials plans cover essentials assets only',
-  'plans.spend.refused.agreement': 'This asset is not part of this agreement',
-  'plans.spend.refused.not_delivered': 'Not delivered for this agreement, or past its download deadline',
-  'plans.spend.refused.not_enough': 'Not enough left on this plan',
+    'Verbraucht {units, plural, one {# Credit} other {# Credits}} von Ihren {available, number}',
+  'plans.spend.overage': 'Über Ihrem Download-Limit: wird mit Ihrer nächsten Verlängerung abgerechnet',
+  'plans.spend.refused.not_rf': 'Über Tarife sind nur lizenzfreie Dateien lizenzierbar',
+  'plans.spend.refused.media': 'Dieser Tarif gilt nicht für diese Art von Datei',
+  'plans.spend.refused.tier': 'Essentials-Tarife gelten nur für Essentials-Dateien',
+  'plans.spend.refused.agreement': 'Diese Datei gehört nicht zu dieser Vereinbarung',
+  'plans.spend.refused.not_delivered':
+    'Für diese Vereinbarung nicht bereitgestellt oder Download-Frist abgelaufen',
+  'plans.spend.refused.not_enough': 'In diesem Tarif ist nicht mehr genug übrig',
   'plans.spend.extended':
-    'Add the extended license: {credits, plural, one {# more credit} other {# more credits}}',
-  'plans.spend.projectCode': 'Project code',
-  'plans.spend.projectCodeHint': 'Required when the agreement asks for one',
-  'plans.spend.note': 'Note (optional)',
+    'Erweiterte Lizenz hinzufügen: {credits, plural, one {# weiterer Credit} other {# weitere Credits}}',
+  'plans.spend.projectCode': 'Projektcode',
+  'plans.spend.projectCodeHint': 'Erforderlich, wenn die Vereinbarung einen verlangt',
+  'plans.spend.note': 'Notiz (optional)',
   'plans.spend.optional': '(optional)',
-  'plans.spend.submit': 'License with my plan',
-  'plans.spend.confirmTitle': 'Confirm your license',
-  'plans.spend.confirmBody': 'License “{title}” with {plan}?',
-  'plans.spend.confirm': 'Confirm and license',
-  'plans.spend.back': 'Back to the asset',
-  'plans.spend.licensedTitle': 'Licensed',
-  'plans.spend.licensedBody': '“{title}” is licensed to you.',
-  'plans.spend.remainingCredits': '{remaining, plural, one {# credit} other {# credits}} left on {plan}.',
-  'plans.spend.download': 'Download the file',
-  'plans.spend.held': 'You hold a license for this asset: download it again at no cost.',
-  'plans.spend.getPlan': 'Download what you need on a plan.',
-  'plans.spend.seePlans': 'See subscriptions',
-  'plans.spend.seeCredits': 'Buy credits',
-  'plans.spend.noneUsable': 'None of your plans covers this asset.',
-  'plans.spend.yourPlans': 'Your plans',
+  'plans.spend.submit': 'Mit meinem Tarif lizenzieren',
+  'plans.spend.confirmTitle': 'Lizenz bestätigen',
+  'plans.spend.confirmBody': '„{title}“ mit {plan} lizenzieren?',
+  'plans.spend.confirm': 'Bestätigen und lizenzieren',
+  'plans.spend.back': 'Zurück zur Datei',
+  'plans.spend.licensedTitle': 'Lizenziert',
+  'plans.spend.licensedBody': '„{title}“ ist jetzt für Sie lizenziert.',
+  'plans.spend.remainingDownloads':
+    'Noch {remaining, plural, one {# Download} other {# Downloads}} in {plan}.',
+  'plans.spend.remainingCredits': 'Noch {remaining, plural, one {# Credit} other {# Credits}} in {plan}.',
+  'plans.spend.download': 'Datei herunterladen',
+  'plans.spend.held':
+    'Sie besitzen bereits eine Lizenz für diese Datei: Laden Sie sie kostenlos erneut herunter.',
+  'plans.spend.getPlan': 'Laden Sie mit einem Tarif herunter, was Sie brauchen.',
+  'plans.spend.seePlans': 'Abos ansehen',
+  'plans.spend.seeCredits': 'Credits kaufen',
+  'plans.spend.noneUsable': 'Keiner Ihrer Tarife deckt diese Datei ab.',
+  'plans.spend.useBy':
+    'Wenn Ihr Tarif endet, verliert ein Download, der nicht innerhalb von {days} Tagen in einem Projekt verwendet wurde, seine Lizenz.',
+  'plans.spend.yourPlans': 'Ihre Tarife',
 };
 
 export default messages;

@@ -1,44 +1,46 @@
 import type { PlansMessageKey } from './en-us';
 
 const messages: Record<PlansMessageKey, string> = {
-  'plans.title': 'Plans and pricing',
+  'plans.title': 'Forfaits et tarifs',
+  'plans.spend.title': 'Utiliser votre forfait',
   'plans.spend.usesDownloads':
-    'Uses {units, plural, one {# download} other {# downloads}} of your {available, number}',
+    'Utilise {units, plural, one {# téléchargement} many {# de téléchargements} other {# téléchargements}} sur vos {available, number}',
   'plans.spend.usesCredits':
-    'Uses {units, plural, one {# credit} other {# credits}} of your {available, number}',
-  'plans.spend.remainingDownloads':
-    '{remaining, plural, one {# download} other {# downloads}} left on {plan}.',
-  'plans.spend.useBy':
-    'When your plan ends, a download not used in a project within {days} days loses its license.',
-  'plans.spend.title': 'Use your plan',
-  'plans.spend.overage': 'Past your download cap: billed with your next renewal',
-  'plans.spend.refused.not_rf': 'Plans license royalty-free assets only',
-  'plans.spend.refused.media': 'This plan does not cover this kind of asset',
-  'plans.spend.refused.tier': 'Essentials plans cover essentials assets only',
-  'plans.spend.refused.agreement': 'This asset is not part of this agreement',
-  'plans.spend.refused.not_delivered': 'Not delivered for this agreement, or past its download deadline',
-  'plans.spend.refused.not_enough': 'Not enough left on this plan',
+    'Utilise {units, plural, one {# crédit} many {# de crédits} other {# crédits}} sur vos {available, number}',
+  'plans.spend.overage':
+    'Au-delà de votre plafond de téléchargements\u00a0: facturé avec votre prochain renouvellement',
+  'plans.spend.refused.not_rf': 'Les forfaits ne couvrent que les fichiers libres de droits',
+  'plans.spend.refused.media': 'Ce forfait ne couvre pas ce type de fichier',
+  'plans.spend.refused.tier': 'Les forfaits Essentials ne couvrent que les fichiers Essentials',
+  'plans.spend.refused.agreement': 'Ce fichier ne fait pas partie de ce contrat',
+  'plans.spend.refused.not_delivered': 'Non fourni pour ce contrat, ou délai de téléchargement dépassé',
+  'plans.spend.refused.not_enough': 'Solde insuffisant sur ce forfait',
   'plans.spend.extended':
-    'Add the extended license: {credits, plural, one {# more credit} other {# more credits}}',
-  'plans.spend.projectCode': 'Project code',
-  'plans.spend.projectCodeHint': 'Required when the agreement asks for one',
-  'plans.spend.note': 'Note (optional)',
-  'plans.spend.optional': '(optional)',
-  'plans.spend.submit': 'License with my plan',
-  'plans.spend.confirmTitle': 'Confirm your license',
-  'plans.spend.confirmBody': 'License “{title}” with {plan}?',
-  'plans.spend.confirm': 'Confirm and license',
-  'plans.spend.back': 'Back to the asset',
-  'plans.spend.licensedTitle': 'Licensed',
-  'plans.spend.licensedBody': '“{title}” is licensed to you.',
-  'plans.spend.remainingCredits': '{remaining, plural, one {# credit} other {# credits}} left on {plan}.',
-  'plans.spend.download': 'Download the file',
-  'plans.spend.held': 'You hold a license for this asset: download it again at no cost.',
-  'plans.spend.getPlan': 'Download what you need on a plan.',
-  'plans.spend.seePlans': 'See subscriptions',
-  'plans.spend.seeCredits': 'Buy credits',
-  'plans.spend.noneUsable': 'None of your plans covers this asset.',
-  'plans.spend.yourPlans': 'Your plans',
+    'Ajouter la licence étendue\u00a0: {credits, plural, one {# crédit de plus} many {# de crédits de plus} other {# crédits de plus}}',
+  'plans.spend.projectCode': 'Code projet',
+  'plans.spend.projectCodeHint': 'Obligatoire si le contrat en exige un',
+  'plans.spend.note': 'Note (facultatif)',
+  'plans.spend.optional': '(facultatif)',
+  'plans.spend.submit': 'Obtenir la licence avec mon forfait',
+  'plans.spend.confirmTitle': 'Confirmer votre licence',
+  'plans.spend.confirmBody': 'Obtenir la licence de «\u00a0{title}\u00a0» avec {plan}\u00a0?',
+  'plans.spend.confirm': 'Confirmer et obtenir la licence',
+  'plans.spend.back': 'Retour au fichier',
+  'plans.spend.licensedTitle': 'Licence obtenue',
+  'plans.spend.licensedBody': 'Vous détenez désormais la licence de «\u00a0{title}\u00a0».',
+  'plans.spend.remainingDownloads':
+    '{remaining, plural, one {# téléchargement restant} many {# de téléchargements restants} other {# téléchargements restants}} sur {plan}.',
+  'plans.spend.remainingCredits':
+    '{remaining, plural, one {# crédit restant} many {# de crédits restants} other {# crédits restants}} sur {plan}.',
+  'plans.spend.download': 'Télécharger le fichier',
+  'plans.spend.held': 'Vous détenez une licence pour ce fichier\u00a0: téléchargez-le à nouveau sans frais.',
+  'plans.spend.getPlan': 'Téléchargez ce qu’il vous faut avec un forfait.',
+  'plans.spend.seePlans': 'Voir les abonnements',
+  'plans.spend.seeCredits': 'Acheter des crédits',
+  'plans.spend.noneUsable': 'Aucun de vos forfaits ne couvre ce fichier.',
+  'plans.spend.useBy':
+    'À la fin de votre forfait, un téléchargement qui n’est pas utilisé dans un projet sous {days}\u00a0jours perd sa licence.',
+  'plans.spend.yourPlans': 'Vos forfaits',
 };
 
 export default messages;

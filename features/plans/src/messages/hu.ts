@@ -1,44 +1,46 @@
 import type { PlansMessageKey } from './en-us';
 
 const messages: Record<PlansMessageKey, string> = {
-  'plans.title': 'Plans and pricing',
+  'plans.title': 'Csomagok és árak',
+  'plans.spend.title': 'Csomag használata',
   'plans.spend.usesDownloads':
-    'Uses {units, plural, one {# download} other {# downloads}} of your {available, number}',
+    'Felhasznál {units, plural, one {# letöltést} other {# letöltést}} az elérhető {available, number} közül',
   'plans.spend.usesCredits':
-    'Uses {units, plural, one {# credit} other {# credits}} of your {available, number}',
-  'plans.spend.remainingDownloads':
-    '{remaining, plural, one {# download} other {# downloads}} left on {plan}.',
-  'plans.spend.useBy':
-    'When your plan ends, a download not used in a project within {days} days loses its license.',
-  'plans.spend.title': 'Use your plan',
-  'plans.spend.overage': 'Past your download cap: billed with your next renewal',
-  'plans.spend.refused.not_rf': 'Plans license royalty-free assets only',
-  'plans.spend.refused.media': 'This plan does not cover this kind of asset',
-  'plans.spend.refused.tier': 'Essentials plans cover essentials assets only',
-  'plans.spend.refused.agreement': 'This asset is not part of this agreement',
-  'plans.spend.refused.not_delivered': 'Not delivered for this agreement, or past its download deadline',
-  'plans.spend.refused.not_enough': 'Not enough left on this plan',
+    'Felhasznál {units, plural, one {# kreditet} other {# kreditet}} az elérhető {available, number} közül',
+  'plans.spend.overage': 'Letöltési kereten felül: a következő megújításkor számlázzuk',
+  'plans.spend.refused.not_rf': 'A csomagok csak jogdíjmentes fájlokra adnak licencet',
+  'plans.spend.refused.media': 'Ez a csomag nem vonatkozik erre a fájltípusra',
+  'plans.spend.refused.tier': 'Az Essentials csomagok csak Essentials fájlokra vonatkoznak',
+  'plans.spend.refused.agreement': 'Ez a fájl nem része ennek a szerződésnek',
+  'plans.spend.refused.not_delivered':
+    'Nem ehhez a szerződéshez lett kézbesítve, vagy lejárt a letöltési határidő',
+  'plans.spend.refused.not_enough': 'Nem maradt elég ebben a csomagban',
   'plans.spend.extended':
-    'Add the extended license: {credits, plural, one {# more credit} other {# more credits}}',
-  'plans.spend.projectCode': 'Project code',
-  'plans.spend.projectCodeHint': 'Required when the agreement asks for one',
-  'plans.spend.note': 'Note (optional)',
-  'plans.spend.optional': '(optional)',
-  'plans.spend.submit': 'License with my plan',
-  'plans.spend.confirmTitle': 'Confirm your license',
-  'plans.spend.confirmBody': 'License “{title}” with {plan}?',
-  'plans.spend.confirm': 'Confirm and license',
-  'plans.spend.back': 'Back to the asset',
-  'plans.spend.licensedTitle': 'Licensed',
-  'plans.spend.licensedBody': '“{title}” is licensed to you.',
-  'plans.spend.remainingCredits': '{remaining, plural, one {# credit} other {# credits}} left on {plan}.',
-  'plans.spend.download': 'Download the file',
-  'plans.spend.held': 'You hold a license for this asset: download it again at no cost.',
-  'plans.spend.getPlan': 'Download what you need on a plan.',
-  'plans.spend.seePlans': 'See subscriptions',
-  'plans.spend.seeCredits': 'Buy credits',
-  'plans.spend.noneUsable': 'None of your plans covers this asset.',
-  'plans.spend.yourPlans': 'Your plans',
+    'Bővített licenc hozzáadása: {credits, plural, one {további # kredit} other {további # kredit}}',
+  'plans.spend.projectCode': 'Projektkód',
+  'plans.spend.projectCodeHint': 'Kötelező, ha a szerződés előírja',
+  'plans.spend.note': 'Megjegyzés (nem kötelező)',
+  'plans.spend.optional': '(nem kötelező)',
+  'plans.spend.submit': 'Licencelés a csomagommal',
+  'plans.spend.confirmTitle': 'Licenc megerősítése',
+  'plans.spend.confirmBody': 'Licenceli a(z) „{title}” fájlt ezzel: {plan}?',
+  'plans.spend.confirm': 'Megerősítés és licencelés',
+  'plans.spend.back': 'Vissza a fájlhoz',
+  'plans.spend.licensedTitle': 'Licencelve',
+  'plans.spend.licensedBody': 'Mostantól licence van erre: „{title}”.',
+  'plans.spend.remainingDownloads':
+    '{remaining, plural, one {# letöltés} other {# letöltés}} maradt ebben: {plan}.',
+  'plans.spend.remainingCredits':
+    '{remaining, plural, one {# kredit} other {# kredit}} maradt ebben: {plan}.',
+  'plans.spend.download': 'Fájl letöltése',
+  'plans.spend.held': 'Már van licence ehhez a fájlhoz: töltse le újra díjmentesen.',
+  'plans.spend.getPlan': 'Töltse le, amire szüksége van, egy csomaggal.',
+  'plans.spend.seePlans': 'Előfizetések megtekintése',
+  'plans.spend.seeCredits': 'Kreditek vásárlása',
+  'plans.spend.noneUsable': 'Egyik csomagja sem vonatkozik erre a fájlra.',
+  'plans.spend.useBy':
+    'A csomag lejárta után az a letöltés, amelyet {days} napon belül nem használt fel projektben, elveszíti a licencét.',
+  'plans.spend.yourPlans': 'Csomagjai',
 };
 
 export default messages;

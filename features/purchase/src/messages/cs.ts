@@ -182,11 +182,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cart': 'Košík',
   'purchase.header.cartCount':
     'Košík, {count, plural, one {# položka} few {# položky} many {# položky} other {# položek}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Tarif, začíná po přijetí vaší platby',
+  'purchase.cart.changePlan': 'Porovnat tarify',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Váš tarif se obnovuje: tato karta zůstane uložena k platbě každého obnovení. Zrušit ho můžete kdykoli ve svém účtu.',
+  'purchase.thanks.backToAsset': 'Zpět na soubor, který jste si prohlíželi',
 };
 
 export default messages;

@@ -180,11 +180,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Kortet er fjernet.',
   'purchase.header.cart': 'Indkøbskurv',
   'purchase.header.cartCount': 'Indkøbskurv, {count, plural, one {# vare} other {# varer}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Pakke, starter når din betaling er gennemført',
+  'purchase.cart.changePlan': 'Sammenlign pakker',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Din pakke fornyes: kortet gemmes til betaling af hver fornyelse. Du kan opsige når som helst fra din konto.',
+  'purchase.thanks.backToAsset': 'Tilbage til den fil, du så på',
 };
 
 export default messages;

@@ -181,11 +181,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Die Karte wurde entfernt.',
   'purchase.header.cart': 'Warenkorb',
   'purchase.header.cartCount': 'Warenkorb, {count, plural, one {# Artikel} other {# Artikel}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Tarif, beginnt, sobald Ihre Zahlung eingegangen ist',
+  'purchase.cart.changePlan': 'Tarife vergleichen',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Ihr Tarif verlängert sich: Diese Karte bleibt für jede Verlängerung gespeichert. Sie können jederzeit in Ihrem Konto kündigen.',
+  'purchase.thanks.backToAsset': 'Zurück zur zuletzt angesehenen Datei',
 };
 
 export default messages;

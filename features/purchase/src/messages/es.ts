@@ -183,11 +183,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cart': 'Carrito',
   'purchase.header.cartCount':
     'Carrito, {count, plural, one {# artículo} many {# de artículos} other {# artículos}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Plan, empieza cuando se cobra tu pago',
+  'purchase.cart.changePlan': 'Comparar planes',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Tu plan se renueva: guardamos esta tarjeta para pagar cada renovación. Cancela cuando quieras desde tu cuenta.',
+  'purchase.thanks.backToAsset': 'Volver al archivo que estabas viendo',
 };
 
 export default messages;

@@ -182,11 +182,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Kortti on poistettu.',
   'purchase.header.cart': 'Ostoskori',
   'purchase.header.cartCount': 'Ostoskori, {count, plural, one {# tuote} other {# tuotetta}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Paketti, alkaa kun maksusi on veloitettu',
+  'purchase.cart.changePlan': 'Vertaa paketteja',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Pakettisi uusiutuu: kortti tallennetaan jokaisen uusimisen maksamista varten. Voit peruuttaa milloin tahansa tililtäsi.',
+  'purchase.thanks.backToAsset': 'Takaisin katsomaasi tiedostoon',
 };
 
 export default messages;

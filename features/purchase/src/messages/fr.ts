@@ -186,11 +186,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cart': 'Panier',
   'purchase.header.cartCount':
     'Panier, {count, plural, one {# article} many {# d’articles} other {# articles}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Forfait, démarre à l’encaissement de votre paiement',
+  'purchase.cart.changePlan': 'Comparer les forfaits',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Votre forfait se renouvelle\u00a0: cette carte est conservée pour régler chaque renouvellement. Résiliez à tout moment depuis votre compte.',
+  'purchase.thanks.backToAsset': 'Retour au fichier que vous consultiez',
 };
 
 export default messages;

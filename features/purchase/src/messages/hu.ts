@@ -182,11 +182,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'A kártyát eltávolítottuk.',
   'purchase.header.cart': 'Kosár',
   'purchase.header.cartCount': 'Kosár, {count, plural, one {# tétel} other {# tétel}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Csomag, a fizetés teljesülésekor indul',
+  'purchase.cart.changePlan': 'Csomagok összehasonlítása',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'A csomag megújul: ezt a kártyát minden megújítás kifizetéséhez megőrizzük. Bármikor lemondhatja a fiókjában.',
+  'purchase.thanks.backToAsset': 'Vissza a korábban megtekintett fájlhoz',
 };
 
 export default messages;

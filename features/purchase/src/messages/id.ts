@@ -182,11 +182,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Kartu telah dihapus.',
   'purchase.header.cart': 'Keranjang',
   'purchase.header.cartCount': 'Keranjang, {count, plural, other {# item}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Paket, dimulai saat pembayaran Anda diterima',
+  'purchase.cart.changePlan': 'Bandingkan paket',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Paket Anda diperpanjang otomatis: kartu ini disimpan untuk membayar setiap perpanjangan. Batalkan kapan saja dari akun Anda.',
+  'purchase.thanks.backToAsset': 'Kembali ke aset yang sedang Anda lihat',
 };
 
 export default messages;

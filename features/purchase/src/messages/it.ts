@@ -184,11 +184,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cart': 'Carrello',
   'purchase.header.cartCount':
     'Carrello, {count, plural, one {# articolo} many {# di articoli} other {# articoli}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Piano, inizia quando il pagamento viene addebitato',
+  'purchase.cart.changePlan': 'Confronta i piani',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Il tuo piano si rinnova: questa carta viene conservata per pagare ogni rinnovo. Puoi annullare in qualsiasi momento dal tuo account.',
+  'purchase.thanks.backToAsset': 'Torna al file che stavi guardando',
 };
 
 export default messages;

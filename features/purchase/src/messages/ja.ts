@@ -181,11 +181,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'カードを削除しました。',
   'purchase.header.cart': 'カート',
   'purchase.header.cartCount': 'カート、{count, plural, other {#点}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'プラン（お支払い完了時に開始）',
+  'purchase.cart.changePlan': 'プランを比較',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'このプランは自動更新されます。更新ごとのお支払いのため、このカードを保存します。アカウントからいつでも解約できます。',
+  'purchase.thanks.backToAsset': '閲覧していた素材に戻る',
 };
 
 export default messages;

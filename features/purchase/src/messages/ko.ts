@@ -178,11 +178,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': '카드가 삭제되었습니다.',
   'purchase.header.cart': '장바구니',
   'purchase.header.cartCount': '장바구니, {count, plural, other {#개 항목}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': '플랜, 결제 완료 시 시작',
+  'purchase.cart.changePlan': '플랜 비교',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    '플랜이 자동 갱신됩니다. 매 갱신 결제를 위해 이 카드가 보관됩니다. 계정에서 언제든지 해지할 수 있습니다.',
+  'purchase.thanks.backToAsset': '보고 있던 파일로 돌아가기',
 };
 
 export default messages;

@@ -179,11 +179,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Kortet er fjernet.',
   'purchase.header.cart': 'Handlekurv',
   'purchase.header.cartCount': 'Handlekurv, {count, plural, one {# vare} other {# varer}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Pakke, starter når betalingen er trukket',
+  'purchase.cart.changePlan': 'Sammenlign pakker',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Pakken din fornyes: dette kortet lagres for å betale hver fornyelse. Du kan si opp når som helst fra kontoen din.',
+  'purchase.thanks.backToAsset': 'Tilbake til filen du så på',
 };
 
 export default messages;

@@ -181,11 +181,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'De kaart is verwijderd.',
   'purchase.header.cart': 'Winkelwagen',
   'purchase.header.cartCount': 'Winkelwagen, {count, plural, one {# artikel} other {# artikelen}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Pakket, gaat in zodra je betaling is ontvangen',
+  'purchase.cart.changePlan': 'Pakketten vergelijken',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Je pakket wordt verlengd: deze kaart wordt bewaard om elke verlenging te betalen. Je kunt altijd opzeggen via je account.',
+  'purchase.thanks.backToAsset': 'Terug naar het bestand dat je bekeek',
 };
 
 export default messages;

@@ -183,11 +183,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cart': 'Koszyk',
   'purchase.header.cartCount':
     'Koszyk, {count, plural, one {# pozycja} few {# pozycje} many {# pozycji} other {# pozycji}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Plan, zaczyna się po pobraniu płatności',
+  'purchase.cart.changePlan': 'Porównaj plany',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Twój plan się odnawia: ta karta zostaje zapisana do opłacania każdego odnowienia. Możesz zrezygnować w dowolnej chwili na swoim koncie.',
+  'purchase.thanks.backToAsset': 'Wróć do przeglądanego pliku',
 };
 
 export default messages;

@@ -180,11 +180,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'O cartão foi removido.',
   'purchase.header.cart': 'Carrinho',
   'purchase.header.cartCount': 'Carrinho, {count, plural, one {# item} many {# de itens} other {# itens}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Plano, começa quando o pagamento é efetuado',
+  'purchase.cart.changePlan': 'Comparar planos',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Seu plano é renovado: este cartão fica salvo para pagar cada renovação. Cancele quando quiser na sua conta.',
+  'purchase.thanks.backToAsset': 'Voltar ao arquivo que você estava vendo',
 };
 
 export default messages;

@@ -185,11 +185,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cart': 'Carrinho',
   'purchase.header.cartCount':
     'Carrinho, {count, plural, one {# artigo} many {# de artigos} other {# artigos}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Plano, começa quando o pagamento for cobrado',
+  'purchase.cart.changePlan': 'Comparar planos',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'O seu plano é renovado: este cartão fica guardado para pagar cada renovação. Cancele a qualquer momento na sua conta.',
+  'purchase.thanks.backToAsset': 'Voltar ao ficheiro que estava a ver',
 };
 
 export default messages;

@@ -184,11 +184,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Cardul a fost eliminat.',
   'purchase.header.cart': 'Coș',
   'purchase.header.cartCount': 'Coș, {count, plural, one {# articol} few {# articole} other {# de articole}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Plan, începe când plata este încasată',
+  'purchase.cart.changePlan': 'Comparați planurile',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Planul se reînnoiește: acest card este păstrat pentru plata fiecărei reînnoiri. Puteți anula oricând din contul dumneavoastră.',
+  'purchase.thanks.backToAsset': 'Înapoi la fișierul pe care îl vizualizați',
 };
 
 export default messages;

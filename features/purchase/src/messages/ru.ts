@@ -183,11 +183,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cart': 'Корзина',
   'purchase.header.cartCount':
     'Корзина, {count, plural, one {# позиция} few {# позиции} many {# позиций} other {# позиции}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Тариф, начинает действовать после списания оплаты',
+  'purchase.cart.changePlan': 'Сравнить тарифы',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Ваш тариф продлевается: эта карта сохраняется для оплаты каждого продления. Отменить можно в любой момент в вашем аккаунте.',
+  'purchase.thanks.backToAsset': 'Назад к файлу, который вы смотрели',
 };
 
 export default messages;

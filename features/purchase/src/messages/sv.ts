@@ -179,11 +179,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Kortet har tagits bort.',
   'purchase.header.cart': 'Varukorg',
   'purchase.header.cartCount': 'Varukorg, {count, plural, one {# artikel} other {# artiklar}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Paket, börjar när betalningen har dragits',
+  'purchase.cart.changePlan': 'Jämför paket',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Ditt paket förnyas: kortet sparas för att betala varje förnyelse. Avsluta när du vill från ditt konto.',
+  'purchase.thanks.backToAsset': 'Tillbaka till filen du tittade på',
 };
 
 export default messages;

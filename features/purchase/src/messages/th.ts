@@ -175,11 +175,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'นำบัตรออกแล้ว',
   'purchase.header.cart': 'รถเข็น',
   'purchase.header.cartCount': 'รถเข็น, {count, plural, other {# รายการ}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'แพ็กเกจ เริ่มเมื่อชำระเงินสำเร็จ',
+  'purchase.cart.changePlan': 'เปรียบเทียบแพ็กเกจ',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'แพ็กเกจของคุณต่ออายุอัตโนมัติ: ระบบจะเก็บบัตรนี้ไว้ชำระค่าต่ออายุแต่ละครั้ง ยกเลิกได้ทุกเมื่อจากบัญชีของคุณ',
+  'purchase.thanks.backToAsset': 'กลับไปที่ไฟล์ที่คุณดูอยู่',
 };
 
 export default messages;

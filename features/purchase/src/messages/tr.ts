@@ -180,11 +180,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Kart kaldırıldı.',
   'purchase.header.cart': 'Sepet',
   'purchase.header.cartCount': 'Sepet, {count, plural, one {# ürün} other {# ürün}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Plan, ödemeniz alındığında başlar',
+  'purchase.cart.changePlan': 'Planları karşılaştır',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Planınız yenilenir: bu kart her yenileme ödemesi için saklanır. İstediğiniz zaman hesabınızdan iptal edebilirsiniz.',
+  'purchase.thanks.backToAsset': 'Baktığınız dosyaya geri dönün',
 };
 
 export default messages;

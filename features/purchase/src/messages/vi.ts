@@ -183,11 +183,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': 'Đã xóa thẻ.',
   'purchase.header.cart': 'Giỏ hàng',
   'purchase.header.cartCount': 'Giỏ hàng, {count, plural, other {# mục}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': 'Gói, bắt đầu khi thanh toán của bạn được thu',
+  'purchase.cart.changePlan': 'So sánh các gói',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    'Gói của bạn được gia hạn: thẻ này được lưu để thanh toán mỗi lần gia hạn. Hủy bất cứ lúc nào trong tài khoản của bạn.',
+  'purchase.thanks.backToAsset': 'Quay lại tệp bạn đang xem',
 };
 
 export default messages;

@@ -172,11 +172,11 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.methods.removed': '信用卡已移除。',
   'purchase.header.cart': '購物車',
   'purchase.header.cartCount': '購物車，{count, plural, other {# 件項目}}',
-  'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
-  'purchase.cart.changePlan': 'Compare plans',
+  'purchase.cart.planLabel': '計劃，於付款完成後開始',
+  'purchase.cart.changePlan': '比較計劃',
   'purchase.checkout.cardKeptForRenewals':
-    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
-  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
+    '你的計劃會自動續期：此卡將保留作每次續期付款之用。你可隨時在帳戶中取消。',
+  'purchase.thanks.backToAsset': '返回你剛才瀏覽的素材',
 };
 
 export default messages;

@@ -116,7 +116,7 @@ export async function turnOnAutoRenew(
     .where('id', '=', agreementId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!before || before.site !== 'premium') return notFound;
+  if (before?.site !== 'premium') return notFound;
   if (before.payment_method_id === null)
     return { ok: false, status: 409, message: 'Choose a card for the renewal first.' };
   if (before.status === 'cancelled') return manage.resume(db, userId, agreementId, now);
@@ -171,7 +171,7 @@ export async function setAgreementUser(
       .execute();
     const leader = roles.find((r) => r.user_id === input.leaderId);
     const member = roles.find((r) => r.user_id === input.memberId);
-    if (!leader || leader.role !== 'leader')
+    if (leader?.role !== 'leader')
       return { ok: false, status: 409, message: 'Only a team leader adds users to an agreement.' };
     if (!member || member.team_id !== leader.team_id || input.memberId === input.leaderId)
       return { ok: false, status: 400, message: 'Choose a member of your team.' };
@@ -242,12 +242,13 @@ export async function memberView(db: PlansDb, userId: number, agreementId: numbe
     .innerJoin('plan_agreements as a', 'a.id', 's.agreement_id')
     .innerJoin('purchase_products as pp', 'pp.sku', 'a.sku')
     .innerJoin('plan_products as p', 'p.sku', 'a.sku')
-    .select(['a.id', 'pp.title', 's.user_type', 'a.remaining', 'p.allowance', 'a.term_ends_at'])
+    .select(['a.id', 'a.sku', 'pp.title', 's.user_type', 'a.remaining', 'p.allowance', 'a.term_ends_at'])
     .where('s.agreement_id', '=', agreementId)
     .where('s.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  if (row.user_type === 'guest') return { id: row.id, title: row.title, userType: 'guest' as const };
+  if (row.user_type === 'guest')
+    return { id: row.id, title: row.title ?? row.sku, userType: 'guest' as const };
   const licences = await db
     .selectFrom('plan_spends as sp')
     .innerJoin('assets as x', 'x.id', 'sp.asset_id')
@@ -258,7 +259,7 @@ export async function memberView(db: PlansDb, userId: number, agreementId: numbe
     .execute();
   return {
     id: row.id,
-    title: row.title,
+    title: row.title ?? row.sku,
     userType: row.user_type,
     remaining: row.remaining,
     cap: row.allowance,

@@ -5,11 +5,21 @@ import { plansDb } from './repository/db';
 import { type PlansRouteDeps, registerPlans } from './routes/index';
 import { plansMigrationsDir } from './schema';
 
+const remote = (file: string, sites: readonly ('premium' | 'subscription')[]) => ({
+  entry: new URL(file, import.meta.url).pathname,
+  sites,
+});
+
 /** Plans: credit packs, subscriptions, image packs, agreements, custom media; renewals; billing. */
 export const plansFeature: FeatureModule<PlansRouteDeps> = {
   name: 'plans',
   migrationsDir: plansMigrationsDir,
   messages: plansMessages,
+  remotes: {
+    PremiumAccessSelfRenewalPage: remote('./remotes/PremiumAccessSelfRenewalPage.entry.ts', ['premium']),
+    PremiumAccessAutoRenewalPage: remote('./remotes/PremiumAccessAutoRenewalPage.entry.ts', ['premium']),
+    CustomMedia: remote('./remotes/CustomMedia.entry.ts', ['premium', 'subscription']),
+  },
   register: registerPlans,
   housekeeping: (db) => expireInactivePacks(plansDb(db), new Date()),
 };

@@ -15,6 +15,7 @@ export const plansFeature: FeatureModule<PlansRouteDeps> = {
   name: 'plans',
   migrationsDir: plansMigrationsDir,
   messages: plansMessages,
+  globalStyles: [new URL('./ui/spend.css', import.meta.url).pathname],
   remotes: {
     PremiumAccessSelfRenewalPage: remote('./remotes/PremiumAccessSelfRenewalPage.entry.ts', ['premium']),
     PremiumAccessAutoRenewalPage: remote('./remotes/PremiumAccessAutoRenewalPage.entry.ts', ['premium']),

@@ -221,9 +221,9 @@ export function createRenewals(deps: RenewalDeps) {
           idempotencyKey: `renew:${a.id}:${a.term_ends_at.toISOString()}:${a.failed_charges}`,
         })
       : ({ status: 'invalid', message: 'No payment provider.' } as const);
-    await db.transaction().execute(async (tx) => {
+    const lapses = await db.transaction().execute(async (tx): Promise<boolean> => {
       const locked = await lock(tx, a.id);
-      if (!locked || locked.term_ends_at?.getTime() !== a.term_ends_at?.getTime()) return;
+      if (!locked || locked.term_ends_at?.getTime() !== a.term_ends_at?.getTime()) return false;
       const termEnd = a.term_ends_at!;
       if (result.status === 'paid') {
         const newEnd = addMonths(termEnd, plan.termMonths!);
@@ -251,34 +251,23 @@ export function createRenewals(deps: RenewalDeps) {
         if (periodEnd && periodEnd < newEnd) await schedule(tx, a.id, 'reset', periodEnd);
         await schedule(tx, a.id, 'renew', newEnd);
         if (plan.termMonths === 12) await schedule(tx, a.id, 'notice', renewalNoticeAt(newEnd));
-        return;
+        return false;
       }
       const failures = locked.failed_charges + 1;
       const retryAt = nextRetryAt(termEnd, failures);
       const reason = 'message' in result ? result.message : result.status;
       await record(tx, a.id, deps.clock.now(), 'retry_failed', 0, `attempt ${failures}: ${reason}`);
-      if (retryAt) {
-        await tx
-          .updateTable('plan_agreements')
-          .set({ status: 'past_due', failed_charges: failures, updated_at: deps.clock.now() })
-          .where('id', '=', a.id)
-          .execute();
-        await schedule(tx, a.id, 'renew', retryAt);
-      } else {
-        await tx
-          .updateTable('plan_agreements')
-          .set({ failed_charges: 3, updated_at: deps.clock.now() })
-          .where('id', '=', a.id)
-          .execute();
-      }
+      if (!retryAt) return true;
+      await tx
+        .updateTable('plan_agreements')
+        .set({ status: 'past_due', failed_charges: failures, updated_at: deps.clock.now() })
+        .where('id', '=', a.id)
+        .execute();
+      await schedule(tx, a.id, 'renew', retryAt);
+      return false;
     });
-    const after = await db
-      .selectFrom('plan_agreements')
-      .select(['failed_charges', 'status'])
-      .where('id', '=', a.id)
-      .executeTakeFirst();
-    if (after && after.failed_charges >= 3 && after.status !== 'lapsed')
-      await end(a.id, deps.clock.now(), 'lapsed');
+    // The last retry failed too: the plan lapses.
+    if (lapses) await end(a.id, deps.clock.now(), 'lapsed');
   }
 
   return {

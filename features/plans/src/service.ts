@@ -65,6 +65,62 @@ export function createPlansService(deps: PlansServiceDeps) {
       manage.removeShare(db, leaderId, agreementId, memberId),
     sharesOf: (agreementId: number) => manage.sharesOf(db, agreementId),
     expireInactivePacks: () => manage.expireInactivePacks(db, now()),
+    /** A licence the customer or their team holds for the asset, if any. */
+    async heldLicence(userId: number, teamId: number | null, assetId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('purchase_licences')
+        .select('id')
+        .where('asset_id', '=', assetId)
+        .where((eb) =>
+          teamId === null
+            ? eb('user_id', '=', userId)
+            : eb.or([eb('user_id', '=', userId), eb('team_id', '=', teamId)]),
+        )
+        .orderBy('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+    /** One of the customer's (or their team's) licences, with the plan it came from. */
+    async licenceOf(userId: number, teamId: number | null, licenceId: number) {
+      const row = await db
+        .selectFrom('purchase_licences as l')
+        .innerJoin('assets as s', 's.id', 'l.asset_id')
+        .leftJoin('plan_spends as sp', 'sp.id', 'l.plan_spend_id')
+        .leftJoin('plan_agreements as a', 'a.id', 'sp.agreement_id')
+        .leftJoin('plan_products as p', 'p.sku', 'a.sku')
+        .leftJoin('purchase_products as pp', 'pp.sku', 'a.sku')
+        .select([
+          'l.id',
+          'l.asset_id',
+          's.title',
+          'a.remaining',
+          'p.unit',
+          'p.kind',
+          'pp.title as plan_title',
+        ])
+        .where('l.id', '=', licenceId)
+        .where((eb) =>
+          teamId === null
+            ? eb('l.user_id', '=', userId)
+            : eb.or([eb('l.user_id', '=', userId), eb('l.team_id', '=', teamId)]),
+        )
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        assetId: row.asset_id,
+        title: row.title,
+        plan:
+          row.unit && row.remaining !== null
+            ? {
+                title: row.plan_title ?? '',
+                unit: row.unit,
+                remaining: row.remaining,
+                subscription: row.kind === 'subscription',
+              }
+            : null,
+      };
+    },
   };
 }
 

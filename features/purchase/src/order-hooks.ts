@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlanAnalytics } from './cart-pricing';
 import type { CheckoutResult, RefundResult, RenewalChargeInput } from './checkout-service';
 import type { PurchaseDb } from './repository/db';
@@ -40,6 +41,8 @@ export interface OrderHooks {
   planRefusal?: (db: PurchaseDb, userId: number, sku: string) => Promise<string | undefined>;
   /** Charges a renewal to a saved card; set by the purchase feature when it registers. */
   chargeRenewal?: (input: RenewalChargeInput) => Promise<CheckoutResult>;
+  /** The plans feature's box for the asset detail page, shown above the licence options. */
+  planPanel?: (request: FastifyRequest, reply: FastifyReply, assetId: number) => Promise<string | undefined>;
   /** Refunds one order line to the card that paid it; set by the purchase feature. */
   refundLine?: (orderLineId: number, idempotencyKey: string) => Promise<RefundResult>;
 }

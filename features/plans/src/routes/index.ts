@@ -10,6 +10,8 @@ import { asPlansDb } from '../repository/db';
 import { createPlansService, type PlansService } from '../service';
 import { registerAgreementRoutes } from './agreements';
 import { registerCustomMediaRoutes } from './custom-media';
+import { registerLicenceDownload } from './download';
+import { planBoxHtml, registerSpendRoutes } from './spend';
 
 export interface PlansRouteDeps {
   db: Db;
@@ -20,6 +22,8 @@ export interface PlansRouteDeps {
   notFound: PageSpec;
   accounts: Accounts;
   orderHooks: OrderHooks;
+  /** Where the media store keeps files (licensed downloads). */
+  mediaDir: string;
   /** Tests pass a clock they move; the server uses the system's. */
   clock?: Clock;
 }
@@ -41,6 +45,9 @@ export const registerPlans: FeatureModule<PlansRouteDeps>['register'] = async (
     config: deps.config,
   });
   joinOrders(deps.orderHooks, plans);
+  deps.orderHooks.planPanel = (request, reply, assetId) => planBoxHtml(deps, plans, request, reply, assetId);
+  registerSpendRoutes(app, deps, plans);
+  registerLicenceDownload(app, deps, plans);
   registerAgreementRoutes(app, deps, plans);
   registerCustomMediaRoutes(app, deps, plans);
   // Renewals run in the background, on every server; the jobs' row locks keep them apart.

@@ -182,6 +182,8 @@ export const messages = {
   'purchase.header.cartCount': 'Cart, {count, plural, one {# item} other {# items}}',
   'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
   'purchase.cart.changePlan': 'Compare plans',
+  'purchase.checkout.cardKeptForRenewals':
+    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
 } as const;
 
 export type PurchaseMessageKey = keyof typeof messages;

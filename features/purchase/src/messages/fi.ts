@@ -184,6 +184,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cartCount': 'Ostoskori, {count, plural, one {# tuote} other {# tuotetta}}',
   'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
   'purchase.cart.changePlan': 'Compare plans',
+  'purchase.checkout.cardKeptForRenewals':
+    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
 };
 
 export default messages;

@@ -188,6 +188,8 @@ const messages: Record<PurchaseMessageKey, string> = {
     'Panier, {count, plural, one {# article} many {# d’articles} other {# articles}}',
   'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
   'purchase.cart.changePlan': 'Compare plans',
+  'purchase.checkout.cardKeptForRenewals':
+    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
 };
 
 export default messages;

@@ -180,6 +180,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.header.cartCount': '장바구니, {count, plural, other {#개 항목}}',
   'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
   'purchase.cart.changePlan': 'Compare plans',
+  'purchase.checkout.cardKeptForRenewals':
+    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
 };
 
 export default messages;

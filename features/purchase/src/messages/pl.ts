@@ -185,6 +185,8 @@ const messages: Record<PurchaseMessageKey, string> = {
     'Koszyk, {count, plural, one {# pozycja} few {# pozycje} many {# pozycji} other {# pozycji}}',
   'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
   'purchase.cart.changePlan': 'Compare plans',
+  'purchase.checkout.cardKeptForRenewals':
+    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
 };
 
 export default messages;

@@ -187,6 +187,8 @@ const messages: Record<PurchaseMessageKey, string> = {
     'Carrinho, {count, plural, one {# artigo} many {# de artigos} other {# artigos}}',
   'purchase.cart.planLabel': 'Plan, starts when your payment is taken',
   'purchase.cart.changePlan': 'Compare plans',
+  'purchase.checkout.cardKeptForRenewals':
+    'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
 };
 
 export default messages;

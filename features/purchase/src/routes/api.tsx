@@ -42,17 +42,21 @@ export async function licencePanelHtml(
   const viewer = await deps.accounts.viewer(request, reply);
   const t = asPurchase(createTranslator(request.locale, await loadMessages(request.locale)));
   const page = { prefix: request.prefix, locale: request.locale } as PageContext;
+  const planBox = (await deps.orderHooks?.planPanel?.(request, reply, assetId)) ?? '';
   // Rendered apart from the page, so it gets the page's one CSRF token from the same source.
-  return renderToString(
-    <CsrfProvider token={deps.csrfToken(request, reply)}>
-      <LicencePanel
-        page={page}
-        t={t}
-        offers={offers}
-        today={isoDay(new Date())}
-        signedIn={Boolean(viewer.user)}
-      />
-    </CsrfProvider>,
+  return (
+    planBox +
+    renderToString(
+      <CsrfProvider token={deps.csrfToken(request, reply)}>
+        <LicencePanel
+          page={page}
+          t={t}
+          offers={offers}
+          today={isoDay(new Date())}
+          signedIn={Boolean(viewer.user)}
+        />
+      </CsrfProvider>,
+    )
   );
 }
 

@@ -6,7 +6,7 @@ import { checkCard } from '../domain/test-cards';
 import ConfirmationPage from '../exposes/ConfirmationPage';
 import { ChallengePage } from '../ui/ChallengePage';
 import type { CheckoutForm } from '../ui/CheckoutPage';
-import { RemoteMount } from '../ui/shared';
+import { RemoteMount, renews } from '../ui/shared';
 import { payLinkToken } from './anon-pay';
 import { cartView } from './cart';
 import {
@@ -120,9 +120,11 @@ export function registerCheckoutRoutes(
     if (Object.keys(form.errors).length > 0)
       return showCheckout(request, reply, { ...form, idempotencyKey: form.idempotencyKey }, 400);
 
-    const { cartId } = await cartView(deps, services, request, reply);
+    const { cartId, cart } = await cartView(deps, services, request, reply);
     if (!cartId) return reply.redirect(to(request, '/purchase/cart'), 303);
     const { currency } = visitorCountry(request);
+    // A plan that renews is charged to this card later: it is kept (the page says so).
+    const keepCard = form.saveCard || cart.lines.some((line) => renews(line.productType));
     if (share) {
       const placed = await services.checkout.placeOrder({
         userId: viewer.user.id,
@@ -162,7 +164,7 @@ export function registerCheckoutRoutes(
       licenseeName: form.licensee || null,
       agreementAccepted: true,
       idempotencyKey: form.idempotencyKey,
-      ...(method === 'new' ? { card, saveCard: form.saveCard } : { savedMethodId: Number(method) }),
+      ...(method === 'new' ? { card, saveCard: keepCard } : { savedMethodId: Number(method) }),
       returnUrl: '/purchase/checkout/return',
       now: new Date(),
     });

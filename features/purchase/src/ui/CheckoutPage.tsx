@@ -2,7 +2,7 @@ import { CsrfField, href } from '@lightbox/ui';
 import type { PaymentMethodView } from '../payment-methods';
 import type { CartView } from '../presenters';
 import { CartSummary } from './CartPage';
-import { licenceLabel, type PurchasePageProps, PurchaseShell } from './shared';
+import { licenceLabel, type PurchasePageProps, PurchaseShell, renews } from './shared';
 
 export interface CheckoutForm {
   /** The customer's saved cards; `method` is one of their ids, or 'new'. */
@@ -199,17 +199,21 @@ export function CheckoutPage({
                 error={form.errors.cvc}
               />
             </div>
-            {testProcessor && (
-              <div className="lb-purchase__check">
-                <input
-                  type="checkbox"
-                  id="lb-checkout-saveCard"
-                  name="saveCard"
-                  value="yes"
-                  defaultChecked={form.saveCard}
-                />{' '}
-                <label htmlFor="lb-checkout-saveCard">{t.t('purchase.checkout.saveCard')}</label>
-              </div>
+            {cart.lines.some((line) => renews(line.productType)) ? (
+              <p className="lb-purchase__muted">{t.t('purchase.checkout.cardKeptForRenewals')}</p>
+            ) : (
+              testProcessor && (
+                <div className="lb-purchase__check">
+                  <input
+                    type="checkbox"
+                    id="lb-checkout-saveCard"
+                    name="saveCard"
+                    value="yes"
+                    defaultChecked={form.saveCard}
+                  />{' '}
+                  <label htmlFor="lb-checkout-saveCard">{t.t('purchase.checkout.saveCard')}</label>
+                </div>
+              )
             )}
             <p className="lb-purchase__muted">{t.t('purchase.checkout.secure')}</p>
           </fieldset>
@@ -221,7 +225,9 @@ export function CheckoutPage({
               <li key={line.itemId}>
                 <span>
                   {line.title}
-                  <span className="lb-purchase__muted">{licenceLabel(t, line)}</span>
+                  <span className="lb-purchase__muted">
+                    {line.assetId === null ? t.t('purchase.cart.planLabel') : licenceLabel(t, line)}
+                  </span>
                 </span>
                 <span>{line.price}</span>
               </li>

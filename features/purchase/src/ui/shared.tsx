@@ -89,3 +89,7 @@ export function RemoteMount({
     </div>
   );
 }
+
+/** Product types that renew: their card is kept to charge the renewals. */
+export const renews = (productType: string) =>
+  productType === 'RfSubscription' || productType === 'PremiumAccessAgreement';

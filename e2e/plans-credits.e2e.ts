@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { signUp, uniqueEmail } from './helpers/accounts';
+import { useChromium } from './helpers/chromium';
+
+/**
+ * Spending a plan as a customer does (issue 17): a new customer on the subscription site puts a
+ * credit pack in the cart, pays with the test card, then licenses an image from its detail
+ * page — the plan box says what it uses, a confirm page spends it once — and downloads the
+ * full-size file; the asset then offers a free download again.
+ */
+const chromium = useChromium();
+
+/** Posts the plan form the plans pages show (a plain form naming the sku, with the CSRF field). */
+async function addPlan(page: Page, sku: string) {
+  await page.evaluate((value) => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = '/purchase/cart/plans';
+    const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+    for (const [name, v] of [
+      ['sku', value],
+      ['_csrf', token],
+    ]) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = name!;
+      input.value = v!;
+      form.append(input);
+    }
+    document.body.append(form);
+    form.submit();
+  }, sku);
+  await page.waitForURL(/\/purchase\/cart\?added=\d+$/);
+}
+
+describe('credit packs on the subscription site', () => {
+  it('buy a pack, license an image with credits after confirming, download it, download again for free', async () => {
+    const baseUrl = inject('subscriptionUrl');
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const buyer = await signUp(context, baseUrl, { name: 'Pat Planner', email: uniqueEmail('credits') });
+    await buyer.goto(`${baseUrl}/`);
+    await addPlan(buyer, 'credits-25');
+    expect(await buyer.locator('.lb-purchase__line').innerText()).toContain('25 credits');
+
+    await buyer.goto(`${baseUrl}/purchase/checkout`);
+    expect(await buyer.getByText('Plan, starts when your payment is taken').count()).toBeGreaterThan(0);
+    await buyer.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await buyer.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await buyer.getByLabel('Security code').fill('123');
+    await buyer.getByLabel(/I accept the license agreement/).check();
+    await buyer.getByRole('button', { name: /^Pay / }).click();
+    await buyer.waitForURL(/\/purchase\/thank-you\/\d+$/);
+
+    const assetId = await buyer.evaluate(async () => {
+      const body = (await (await fetch('/search/api/assets?assettype=image')).json()) as {
+        assets: Array<{ id: number; licenseType: string }>;
+      };
+      return body.assets.find((a) => a.licenseType === 'rf')?.id;
+    });
+    await buyer.goto(`${baseUrl}/detail/${assetId}`);
+    const box = buyer.locator('section.lb-planbox');
+    await box.waitFor();
+    const uses = await box.getByText(/^Uses (1|3) credits? of your 25$/).innerText();
+    const cost = Number(/Uses (\d+)/.exec(uses)?.[1]);
+    await box.getByRole('button', { name: 'License with my plan' }).click();
+
+    await buyer.getByRole('heading', { name: 'Confirm your license' }).waitFor();
+    expect(await buyer.getByText(uses).count()).toBe(1);
+    await buyer.getByRole('button', { name: 'Confirm and license' }).click();
+    await buyer.waitForURL(/\/purchase\/plans\/licensed\/\d+$/);
+    await buyer.getByText(`${25 - cost} credits left on 25 credits.`).waitFor();
+
+    const [download] = await Promise.all([
+      buyer.waitForEvent('download'),
+      buyer.getByRole('link', { name: 'Download the file' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`lightbox-${assetId}.jpg`);
+    const path = await download.path();
+    const { statSync } = await import('node:fs');
+    expect(statSync(path).size).toBeGreaterThan(10_000);
+
+    // Back on the asset: it is licensed, so it downloads again at no cost.
+    await buyer.goto(`${baseUrl}/detail/${assetId}`);
+    await buyer.getByText('You hold a license for this asset: download it again at no cost.').waitFor();
+    await buyer.goto(`${baseUrl}/account/purchasehistory`);
+    await context.close();
+  });
+});

@@ -2,7 +2,6 @@ import { parsePositiveInt4 } from '@lightbox/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   activeAgreementsOf,
-  agreementCodes,
   agreementUsers,
   memberView,
   renewalView,
@@ -179,17 +178,6 @@ export function registerAgreementRoutes(app: FastifyInstance, deps: PlansRouteDe
     return back(request, reply, path, { error: changed.status === 409 ? 'leader' : 'member' });
   });
 
-  // The signed-in customer's agreements as the gallery state (`paAgreements`) and the tracking
-  // data (`active_agreements`, registration status codes) report them (spec §3/§4).
-  app.get('/purchase/api/agreements/active', async (request, reply) => {
-    const viewer = await deps.accounts.viewer(request, reply);
-    reply.header('cache-control', 'no-store');
-    if (!viewer.user) return { paAgreements: [], active_agreements: [], agreementCodes: [] };
-    const active = await activeAgreementsOf(db, viewer.user.id, request.site, plans.clock.now());
-    return {
-      paAgreements: active.filter((a) => a.agreement_type === 'PA'),
-      active_agreements: active,
-      agreementCodes: agreementCodes(active),
-    };
-  });
+  // Registration status codes, active_agreements and paAgreements of /account/api/viewer.
+  deps.accounts.agreements.of = (userId, site) => activeAgreementsOf(db, userId, site, plans.clock.now());
 }

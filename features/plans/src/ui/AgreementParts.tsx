@@ -15,11 +15,12 @@ export interface Outcome {
   error?: PlansMessageKey;
 }
 
+/** The page frame: the purchase pages' container, content as wide as the plan pages' (spend.css). */
 export function AgreementShell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="container lb-purchase">
       <h1>{title}</h1>
-      {children}
+      <div className="lb-plans-spend">{children}</div>
     </div>
   );
 }

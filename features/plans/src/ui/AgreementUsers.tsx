@@ -21,7 +21,7 @@ export function AgreementUsers({
   const action = href(page, `/purchase/premium-access/${view.agreementId}/users`);
   const typeLabel = (type: UserType) => t.t(`plans.agreements.users.type.${type}`);
   return (
-    <section className="lb-purchase__agreement" aria-labelledby="lb-agreement-users">
+    <section aria-labelledby="lb-agreement-users">
       <h2 id="lb-agreement-users">{view.title}</h2>
       <OutcomeNotice t={t} outcome={outcome} />
       <p className="lb-purchase__muted">{t.t('plans.agreements.users.intro')}</p>
@@ -99,7 +99,7 @@ export type MemberAgreementView =
 /** A member's page: a guest sees that the agreement exists; others its balance and licences. */
 export function MemberAgreement({ page, t, view }: AgreementPageProps & { view: MemberAgreementView }) {
   return (
-    <section className="lb-purchase__agreement" aria-labelledby="lb-member-agreement">
+    <section aria-labelledby="lb-member-agreement">
       <h2 id="lb-member-agreement">{view.title}</h2>
       <p>{t.t(`plans.agreements.users.you.${view.userType}`)}</p>
       {view.userType !== 'guest' && (

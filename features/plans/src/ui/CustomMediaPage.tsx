@@ -41,7 +41,7 @@ export function CustomMediaContent({
     );
   };
   return (
-    <section className="lb-purchase__agreement" aria-labelledby="lb-custom-media">
+    <section aria-labelledby="lb-custom-media">
       <h2 id="lb-custom-media">{view.title}</h2>
       <OutcomeNotice t={t} outcome={outcome} />
       <p className="lb-purchase__total">
@@ -123,7 +123,7 @@ export function CustomMediaChoicePage({
       ? 'plans.customMedia.choice.usesUnlimited'
       : 'plans.customMedia.choice.uses';
   return (
-    <section className="lb-purchase__agreement">
+    <section>
       <p role="status">
         {used ? t.t(why, { title: used.title, id: used.id }) : t.t('plans.customMedia.choice.none')}
       </p>

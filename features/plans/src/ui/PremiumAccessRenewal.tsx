@@ -53,7 +53,7 @@ function RenewalFacts({ t, agreement: a }: { t: PlansT; agreement: RenewalView }
 export function SelfRenewal({ page, t, agreement: a, outcome }: RenewalProps) {
   const end = t.formatDate(a.termEndsAt);
   return (
-    <section className="lb-purchase__agreement" aria-labelledby="lb-self-renew">
+    <section aria-labelledby="lb-self-renew">
       <h2 id="lb-self-renew">{a.title}</h2>
       <OutcomeNotice t={t} outcome={outcome} />
       <RenewalFacts t={t} agreement={a} />
@@ -87,7 +87,7 @@ export function SelfRenewal({ page, t, agreement: a, outcome }: RenewalProps) {
 export function AutoRenewal({ page, t, agreement: a, outcome }: RenewalProps) {
   const end = t.formatDate(a.termEndsAt);
   return (
-    <section className="lb-purchase__agreement" aria-labelledby="lb-auto-renew">
+    <section aria-labelledby="lb-auto-renew">
       <h2 id="lb-auto-renew">{a.title}</h2>
       <OutcomeNotice t={t} outcome={outcome} />
       <p role="status">

@@ -46,12 +46,12 @@ async function payCart(page: Page, baseUrl: string) {
   await page.waitForURL(/\/purchase\/thank-you\/\d+$/);
 }
 
-/** The "Downloads remaining" figure of the agreement's facts table. */
-const remainingOnPage = (page: Page) =>
+/** A figure of the agreement's facts table, by its label ("Downloads remaining"). */
+const fact = (page: Page, label: string) =>
   page
-    .locator('tr', { has: page.getByRole('rowheader', { name: 'Downloads remaining' }) })
+    .locator('tr', { has: page.getByRole('rowheader', { name: label, exact: true }) })
     .locator('td')
-    .innerText();
+    .textContent();
 
 describe('premium access on the premium site', () => {
   it('buy an agreement, license an image under the cap with a project code, see downloads remaining go down', async () => {
@@ -63,7 +63,7 @@ describe('premium access on the premium site', () => {
     });
     await buyer.goto(`${baseUrl}/`);
     await addPlan(buyer, 'pa-annual-250');
-    expect(await buyer.locator('.lb-purchase__line').innerText()).toContain('Premium Access');
+    expect(await buyer.locator('.lb-purchase__line').textContent()).toContain('Premium Access');
     await payCart(buyer, baseUrl);
 
     const assetId = await buyer.evaluate(async () => {
@@ -79,7 +79,7 @@ describe('premium access on the premium site', () => {
     await box.getByText('Uses 1 download of your 250').waitFor();
     const agreementId = await box.locator('input[name="agreementId"]:checked').getAttribute('value');
     await buyer.goto(`${baseUrl}/purchase/premium-access/${agreementId}/renewal`);
-    expect(await remainingOnPage(buyer)).toBe('250');
+    expect(await fact(buyer, 'Downloads remaining')).toBe('250');
 
     await buyer.goto(`${baseUrl}/detail/${assetId}`);
     await box.getByLabel('Project code').fill('SPRING-CAMPAIGN');
@@ -90,14 +90,19 @@ describe('premium access on the premium site', () => {
     await buyer.getByText(/^249 downloads left on Premium Access/).waitFor();
 
     await buyer.goto(`${baseUrl}/purchase/premium-access/${agreementId}/renewal`);
-    expect(await remainingOnPage(buyer)).toBe('249');
-    expect(
-      await buyer.getByRole('rowheader', { name: 'Downloads used' }).locator('xpath=..').innerText(),
-    ).toContain('1');
+    expect(await fact(buyer, 'Downloads remaining')).toBe('249');
+    expect(await fact(buyer, 'Downloads used')).toBe('1');
     await buyer.getByText(/^Renews automatically on /).waitFor();
     await buyer.screenshot({ path: '/tmp/h3-auto-renewal-1440.png', fullPage: true });
     await buyer.setViewportSize({ width: 390, height: 900 });
     await buyer.screenshot({ path: '/tmp/h3-auto-renewal-390.png', fullPage: true });
+    // Analytics and the gallery state read the customer's agreements from the viewer endpoint.
+    const viewer = await buyer.evaluate(async () => (await fetch('/account/api/viewer')).json());
+    expect(viewer).toMatchObject({
+      registrationStatus: 'registered:PA',
+      activeAgreements: [{ agreement_type: 'PA', download_cap: 250, downloads_remaining: 249 }],
+      paAgreements: [{ agreement_type: 'PA', download_cap: 250, downloads_remaining: 249 }],
+    });
     await buyer.goto(`${baseUrl}/purchase/self-renew/${agreementId}`);
     await buyer.getByText(/renews automatically on/).waitFor();
     await buyer.screenshot({ path: '/tmp/h3-self-renew-390.png', fullPage: true });
@@ -108,6 +113,8 @@ describe('premium access on the premium site', () => {
     const other = await signUp(elsewhere, baseUrl, { name: 'Sam Other', email: uniqueEmail('not-owner') });
     const answer = await other.goto(`${baseUrl}/purchase/premium-access/${agreementId}/renewal`);
     expect(answer?.status()).toBe(404);
+    expect((await other.goto(`${baseUrl}/purchase/self-renew/${agreementId}`))?.status()).toBe(404);
+    expect((await other.goto(`${baseUrl}/purchase/premium-access/${agreementId}/users`))?.status()).toBe(404);
     await elsewhere.close();
   });
 
@@ -139,6 +146,11 @@ describe('premium access on the premium site', () => {
     await buyer.getByText('Your brief was sent.').waitFor();
     await buyer.getByRole('heading', { name: 'Harbour at dawn · In progress' }).waitFor();
     await buyer.screenshot({ path: '/tmp/h3-custom-media-1440.png', fullPage: true });
+    const noSku = await buyer.goto(
+      `${baseUrl}/purchase/notifications/multiple-custom-media-agreements/unlimited`,
+    );
+    expect(noSku?.status()).toBe(400);
+    await buyer.goto(`${baseUrl}/purchase/custom-media/${agreementId}`);
     await buyer.setViewportSize({ width: 390, height: 900 });
     await buyer.screenshot({ path: '/tmp/h3-custom-media-390.png', fullPage: true });
     await context.close();

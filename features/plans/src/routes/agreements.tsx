@@ -1,15 +1,7 @@
 import { parsePositiveInt4 } from '@lightbox/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  activeAgreementsOf,
-  agreementUsers,
-  memberView,
-  renewalView,
-  setAgreementUser,
-  turnOnAutoRenew,
-  USER_TYPES,
-  type UserType,
-} from '../agreements';
+import { activeAgreementsOf, renewalView, turnOnAutoRenew } from '../agreements';
+import { agreementUsers, memberView, setAgreementUser, USER_TYPES, type UserType } from '../agreements-users';
 import PremiumAccessAutoRenewalPage from '../exposes/PremiumAccessAutoRenewalPage';
 import PremiumAccessSelfRenewalPage from '../exposes/PremiumAccessSelfRenewalPage';
 import { plansDb } from '../repository/db';

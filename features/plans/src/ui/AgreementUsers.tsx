@@ -1,5 +1,5 @@
 import { CsrfField, href } from '@lightbox/ui';
-import type { UserType } from '../agreements';
+import type { UserType } from '../agreements-users';
 import { AgreementFacts, type AgreementPageProps, type Outcome, OutcomeNotice } from './AgreementParts';
 
 export interface AgreementUsersView {

@@ -55,7 +55,18 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   try {
-    const result = await deliver(plansDb(database.db), args.briefId, args.assetIds, new Date());
+    const result = await deliver(plansDb(database.db), args.briefId, args.assetIds, new Date()).catch(
+      (error: unknown) => {
+        // An unmigrated database (42P01: no such table) is a set-up mistake, not a crash.
+        if ((error as { code?: string }).code === '42P01')
+          return {
+            ok: false as const,
+            message:
+              'The database has no plans tables: start the server once (it migrates), then run this again.',
+          };
+        throw error;
+      },
+    );
     if (!result.ok) {
       console.error(result.message);
       return 1;

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signUp, uniqueEmail } from './helpers/accounts';
 import { useChromium } from './helpers/chromium';
@@ -11,36 +10,29 @@ import { useChromium } from './helpers/chromium';
  */
 const chromium = useChromium();
 
-/** Posts the plan form the plans pages show (a plain form naming the sku, with the CSRF field). */
-async function addPlan(page: Page, sku: string) {
-  await page.evaluate((value) => {
-    const form = document.createElement('form');
-    form.method = 'post';
-    form.action = '/purchase/cart/plans';
-    const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
-    for (const [name, v] of [
-      ['sku', value],
-      ['_csrf', token],
-    ]) {
-      const input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = name!;
-      input.value = v!;
-      form.append(input);
-    }
-    document.body.append(form);
-    form.submit();
-  }, sku);
-  await page.waitForURL(/\/purchase\/cart\?added=\d+$/);
-}
-
 describe('credit packs on the subscription site', () => {
   it('buy a pack, license an image with credits after confirming, download it, download again for free', async () => {
     const baseUrl = inject('subscriptionUrl');
-    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const context = await chromium.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
     const buyer = await signUp(context, baseUrl, { name: 'Pat Planner', email: uniqueEmail('credits') });
     await buyer.goto(`${baseUrl}/`);
-    await addPlan(buyer, 'credits-25');
+    const assetId = await buyer.evaluate(async () => {
+      const body = (await (await fetch('/search/api/assets?assettype=image')).json()) as {
+        assets: Array<{ id: number; licenseType: string }>;
+      };
+      return body.assets.find((a) => a.licenseType === 'rf')?.id;
+    });
+
+    // Without a plan, the asset's page leads to the plans; the entry point is remembered.
+    await buyer.goto(`${baseUrl}/detail/${assetId}`);
+    await buyer.locator('section.lb-planbox').getByRole('link', { name: 'Buy credits' }).click();
+    await buyer.waitForURL(`${baseUrl}/plans-and-pricing#credit-packs`);
+    await buyer.locator('[data-sku="credits-25"]').getByRole('link', { name: 'View plan' }).click();
+    await buyer.getByRole('button', { name: 'Add to cart' }).click();
+    await buyer.waitForURL(/\/purchase\/cart\?added=\d+$/);
     expect(await buyer.locator('.lb-purchase__line').innerText()).toContain('25 credits');
 
     await buyer.goto(`${baseUrl}/purchase/checkout`);
@@ -51,16 +43,30 @@ describe('credit packs on the subscription site', () => {
     await buyer.getByLabel(/I accept the license agreement/).check();
     await buyer.getByRole('button', { name: /^Pay / }).click();
     await buyer.waitForURL(/\/purchase\/thank-you\/\d+$/);
+    await expect
+      .poll(() =>
+        buyer.evaluate(() =>
+          (window.dataLayer ?? []).filter((e) => e.event === 'purchase').map((e) => e.purchase_entry_point),
+        ),
+      )
+      .toEqual(['adp-creditPack']);
+    await buyer.getByRole('link', { name: 'Back to the asset you were looking at' }).click();
+    await buyer.waitForURL(`${baseUrl}/detail/${assetId}`);
 
-    const assetId = await buyer.evaluate(async () => {
-      const body = (await (await fetch('/search/api/assets?assettype=image')).json()) as {
-        assets: Array<{ id: number; licenseType: string }>;
-      };
-      return body.assets.find((a) => a.licenseType === 'rf')?.id;
-    });
     await buyer.goto(`${baseUrl}/detail/${assetId}`);
     const box = buyer.locator('section.lb-planbox');
     await box.waitFor();
+    // A free comp for layouts reports "Asset Comp Downloaded".
+    await Promise.all([buyer.waitForEvent('download'), buyer.locator('a[data-comp-download]').click()]);
+    await expect
+      .poll(() =>
+        buyer.evaluate(() =>
+          (window.dataLayer ?? [])
+            .filter((e) => e.event_name === 'Asset Comp Downloaded')
+            .map((e) => e.asset_id),
+        ),
+      )
+      .toEqual([String(assetId)]);
     const uses = await box.getByText(/^Uses (1|3) credits? of your 25$/).innerText();
     const cost = Number(/Uses (\d+)/.exec(uses)?.[1]);
     await box.getByRole('button', { name: 'License with my plan' }).click();

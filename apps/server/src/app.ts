@@ -203,6 +203,7 @@ export async function createApp(deps: AppDeps) {
   const purchaseDeps = {
     config,
     orderHooks,
+    client: manifest.features.purchase ?? {},
     db: database.db,
     render,
     csrfToken: csrf.tokenFor,

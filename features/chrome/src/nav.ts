@@ -22,6 +22,7 @@ export const NAV: Record<Site, NavLink[]> = {
     { key: 'header.nav.video', path: '/search/2/film' },
     { key: 'header.nav.illustrations', path: '/search/2/image', query: { mediatype: 'illustration' } },
     { key: 'header.nav.ai', path: marketingPath('ai-landing', DEFAULT_LOCALE) },
+    { key: 'header.nav.pricing', path: '/premium-access' },
   ],
   subscription: [
     { key: 'header.nav.photos', path: '/search/2/image', query: { mediatype: 'photography' } },
@@ -29,6 +30,7 @@ export const NAV: Record<Site, NavLink[]> = {
     { key: 'header.nav.vectors', path: '/search/2/image', query: { mediatype: 'vector' } },
     { key: 'header.nav.video', path: '/search/2/film' },
     { key: 'header.nav.ai', path: marketingPath('ai-landing', DEFAULT_LOCALE) },
+    { key: 'header.nav.pricing', path: '/plans-and-pricing' },
   ],
 };
 

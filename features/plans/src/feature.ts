@@ -15,7 +15,11 @@ export const plansFeature: FeatureModule<PlansRouteDeps> = {
   name: 'plans',
   migrationsDir: plansMigrationsDir,
   messages: plansMessages,
-  globalStyles: [new URL('./ui/spend.css', import.meta.url).pathname],
+  globalStyles: [
+    new URL('./ui/plans.css', import.meta.url).pathname,
+    new URL('./ui/spend.css', import.meta.url).pathname,
+  ],
+  client: { pricing: new URL('./client/pricing.ts', import.meta.url).pathname },
   remotes: {
     PremiumAccessSelfRenewalPage: remote('./remotes/PremiumAccessSelfRenewalPage.entry.ts', ['premium']),
     PremiumAccessAutoRenewalPage: remote('./remotes/PremiumAccessAutoRenewalPage.entry.ts', ['premium']),

@@ -188,7 +188,7 @@ export async function setShare(
       .execute();
     const leader = roles.find((r) => r.user_id === input.leaderId);
     const member = roles.find((r) => r.user_id === input.memberId);
-    if (!leader || leader.role !== 'leader')
+    if (leader?.role !== 'leader')
       return { ok: false, status: 409, message: 'Only a team leader shares plans.' };
     if (!member || member.team_id !== leader.team_id || input.memberId === input.leaderId)
       return { ok: false, status: 400, message: 'Choose a member of your team.' };

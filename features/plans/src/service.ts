@@ -92,6 +92,7 @@ export function createPlansService(deps: PlansServiceDeps) {
         .select([
           'l.id',
           'l.asset_id',
+          'l.size',
           's.title',
           'a.remaining',
           'p.unit',
@@ -109,6 +110,7 @@ export function createPlansService(deps: PlansServiceDeps) {
       return {
         id: row.id,
         assetId: row.asset_id,
+        size: row.size,
         title: row.title,
         plan:
           row.unit && row.remaining !== null

@@ -417,6 +417,7 @@ export function createCheckout(deps: CheckoutDeps) {
         idempotencyKey: input.idempotencyKey,
         description: `Lightbox ${input.kind}, order ${payment.order_id}`,
         paymentMethod: method.token,
+        offSession: true,
         returnUrl: '/account/billing',
       });
       if (outcome.status === 'requires_action')

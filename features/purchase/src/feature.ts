@@ -14,6 +14,7 @@ export const purchaseFeature: FeatureModule<PurchaseRouteDeps> = {
   messages: purchaseMessageBundle,
   globalStyles: [new URL('./ui/purchase.css', import.meta.url).pathname],
   csrfExempt: [WEBHOOK_PATH],
+  client: { 'licence-panel': new URL('./client/licence-panel.ts', import.meta.url).pathname },
   remotes: {
     PurchaseCart: remote('./remotes/PurchaseCart.entry.ts'),
     ThankYouPage: remote('./remotes/ThankYouPage.entry.ts'),

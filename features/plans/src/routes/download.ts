@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { ensureOriginal, MediaStore } from '@lightbox/catalogue';
-import { parseAssetId } from '@lightbox/core';
+import { parseAssetId, SIZE_LONG_EDGE } from '@lightbox/core';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { PlansService } from '../service';
 import type { PlansRouteDeps } from './index';
 
@@ -23,10 +24,23 @@ export function registerLicenceDownload(app: FastifyInstance, deps: PlansRouteDe
       return reply
         .code(409)
         .send({ error: 'not_available', message: 'This file cannot be downloaded here yet.' });
-    return reply
+    reply
       .header('cache-control', 'private, no-store')
       .header('content-type', 'image/jpeg')
-      .header('content-disposition', `attachment; filename="lightbox-${licence.assetId}.jpg"`)
-      .send(createReadStream(file.file.path));
+      .header('content-disposition', `attachment; filename="lightbox-${licence.assetId}.jpg"`);
+    // A licence for a smaller size (an image pack's small or medium) gets that size, not more.
+    const edge = longEdgeOf(licence.size);
+    if (edge === undefined) return reply.send(createReadStream(file.file.path));
+    const resize = sharp()
+      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 90 });
+    return reply.send(createReadStream(file.file.path).pipe(resize));
   });
+}
+
+/** The long edge a licence's size allows, or undefined for the full size. */
+function longEdgeOf(size: string | null): number | undefined {
+  if (size === 'small') return SIZE_LONG_EDGE.small;
+  if (size === 'medium') return SIZE_LONG_EDGE.medium;
+  return undefined;
 }

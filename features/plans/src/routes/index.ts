@@ -11,6 +11,7 @@ import { createPlansService, type PlansService } from '../service';
 import { registerAgreementRoutes } from './agreements';
 import { registerCustomMediaRoutes } from './custom-media';
 import { registerLicenceDownload } from './download';
+import { registerPricingRoutes } from './pricing';
 import { planBoxHtml, registerSpendRoutes } from './spend';
 
 export interface PlansRouteDeps {
@@ -46,6 +47,7 @@ export const registerPlans: FeatureModule<PlansRouteDeps>['register'] = async (
   });
   joinOrders(deps.orderHooks, plans);
   deps.orderHooks.planPanel = (request, reply, assetId) => planBoxHtml(deps, plans, request, reply, assetId);
+  registerPricingRoutes(app, deps);
   registerSpendRoutes(app, deps, plans);
   registerLicenceDownload(app, deps, plans);
   registerAgreementRoutes(app, deps, plans);

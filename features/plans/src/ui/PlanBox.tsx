@@ -50,7 +50,10 @@ export function PlanBox({
     return offerPlans ? (
       <section className="lb-licence lb-planbox" aria-labelledby="lb-planbox-title">
         <h2 id="lb-planbox-title">{t.t('plans.spend.getPlan')}</h2>
-        <a href={href(page, '/plans-and-pricing')}>{t.t('plans.spend.seePlans')}</a>
+        <p className="lb-licence__links">
+          <a href={href(page, `/purchase/entry/subscription/${assetId}`)}>{t.t('plans.spend.seePlans')}</a>
+          <a href={href(page, `/purchase/entry/creditPack/${assetId}`)}>{t.t('plans.spend.seeCredits')}</a>
+        </p>
       </section>
     ) : null;
   const usable = options.filter((o) => !o.refusal);

@@ -41,5 +41,9 @@ export function pushPurchased(purchased: OrderView['purchased']): void {
       value: purchased.valueUsd,
       items: purchased.items,
     },
+    // Spec §4: the purchase entry point (adp-subscription, adp-creditPack) and a checkout that
+    // followed sign-in or registration.
+    purchase_entry_point: purchased.entryPoint ?? null,
+    checkout_after: purchased.checkoutAfter ?? null,
   });
 }

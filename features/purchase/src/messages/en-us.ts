@@ -184,6 +184,7 @@ export const messages = {
   'purchase.cart.changePlan': 'Compare plans',
   'purchase.checkout.cardKeptForRenewals':
     'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
+  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
 } as const;
 
 export type PurchaseMessageKey = keyof typeof messages;

@@ -187,6 +187,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.cart.changePlan': 'Compare plans',
   'purchase.checkout.cardKeptForRenewals':
     'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
+  'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
 };
 
 export default messages;

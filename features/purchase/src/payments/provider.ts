@@ -29,6 +29,8 @@ export interface PaymentRequest {
   paymentMethod?: string;
   /** Keep the card for next time: a successful payment then answers with its token. */
   saveCard?: boolean;
+  /** Charged while the customer is away (a plan's renewal): a card that asks them to confirm is declined. */
+  offSession?: boolean;
   /** Where the buyer returns after a challenge. */
   returnUrl: string;
 }

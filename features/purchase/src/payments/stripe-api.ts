@@ -44,6 +44,8 @@ export interface StripeApiError {
 export interface StripeCard {
   brand?: string;
   last4?: string;
+  exp_month?: number;
+  exp_year?: number;
 }
 
 export interface StripeCharge {

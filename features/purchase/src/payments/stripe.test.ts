@@ -49,6 +49,40 @@ describe('Stripe adapter against a local fake of Stripe', () => {
     expect(keys).toContain(`${attempt.idempotencyKey}:capture`);
   });
 
+  it('keeps a card on a customer when asked, and charges it later while the customer is away', async () => {
+    const first = await stripe().pay(request('pm_card_visa', { saveCard: true }));
+    expect(first).toMatchObject({
+      status: 'captured',
+      savedCard: { brand: 'visa', last4: '4242', expiry: '12/34' },
+    });
+    const token = first.status === 'captured' ? first.savedCard?.token : undefined;
+    expect(token).toMatch(/^cus_[0-9a-f]+:pm_card_visa$/);
+    const renewal = await stripe().pay(request(token!, { offSession: true }));
+    expect(renewal).toMatchObject({ status: 'captured', cardLast4: '4242' });
+    expect(renewal.status === 'captured' && renewal.savedCard).toBeFalsy();
+  });
+
+  it('declines, rather than challenges, a kept card that asks its holder to confirm while they are away', async () => {
+    const first = await stripe().pay(request('pm_card_authenticationRequired', { saveCard: true }));
+    expect(first.status).toBe('requires_action');
+    fake.ledger.completeChallenge(first.providerRef, true);
+    const confirmed = await stripe().confirm(first.providerRef);
+    expect(confirmed.status).toBe('captured');
+    const [customer] = [...fake.ledger.customers.entries()].find(([, methods]) =>
+      methods.has('pm_card_authenticationRequired'),
+    )!;
+    const renewal = await stripe().pay(
+      request(`${customer}:pm_card_authenticationRequired`, { offSession: true }),
+    );
+    expect(renewal).toMatchObject({ status: 'declined' });
+  });
+
+  it('refuses to charge a card while the customer is away unless it was kept for that', async () => {
+    await expect(stripe().pay(request('pm_card_visa', { offSession: true }))).rejects.toThrow(
+      PaymentProviderError,
+    );
+  });
+
   it('reports a declined card as declined, with Stripe’s message, and captures nothing', async () => {
     const outcome = await stripe().pay(request('pm_card_chargeDeclined'));
 

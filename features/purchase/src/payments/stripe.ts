@@ -46,15 +46,24 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (!request.paymentMethod) {
         throw new PaymentProviderError('Stripe needs a payment method (pm_…) tokenised in the browser');
       }
+      // A kept card is "customer:payment method" (Stripe charges a saved card through its customer).
+      const [savedCustomer, savedMethod] = request.paymentMethod.includes(':')
+        ? request.paymentMethod.split(':', 2)
+        : [undefined, request.paymentMethod];
+      const customer =
+        savedCustomer ??
+        (request.saveCard ? await createCustomer(client, `${request.idempotencyKey}:customer`) : undefined);
       const result = await client.post<StripePaymentIntent>(
         '/v1/payment_intents',
         {
           amount: request.amount.minor,
           currency: request.amount.currency.toLowerCase(),
-          payment_method: request.paymentMethod,
+          payment_method: savedMethod,
           capture_method: 'manual',
           confirm: true,
-          return_url: request.returnUrl,
+          ...(request.offSession ? { off_session: true } : { return_url: request.returnUrl }),
+          ...(customer && { customer }),
+          ...(request.saveCard && !savedCustomer && { setup_future_usage: 'off_session' }),
           description: request.description,
           metadata: { lightbox_idempotency_key: request.idempotencyKey },
           expand: ['latest_charge'],
@@ -73,7 +82,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           ),
         };
       }
-      return settle(client, result.body, `${request.idempotencyKey}:capture`);
+      const outcome = await settle(client, result.body, `${request.idempotencyKey}:capture`);
+      if (outcome.status !== 'captured' || !request.saveCard || savedCustomer || !customer) return outcome;
+      const card = keptCard(result.body);
+      return card ? { ...outcome, savedCard: { ...card, token: `${customer}:${savedMethod}` } } : outcome;
     },
 
     async confirm(providerRef: string): Promise<PaymentOutcome> {
@@ -133,6 +145,28 @@ async function settle(
         `Stripe payment ${intent.id} is ${intent.status}, which the checkout cannot finish`,
       );
   }
+}
+
+async function createCustomer(client: StripeClient, key: string): Promise<string> {
+  const result = await client.post<{ id: string }>(
+    '/v1/customers',
+    { description: 'Lightbox customer' },
+    key,
+  );
+  if (!result.ok) throw apiFailure('keep the card', result);
+  return result.body.id;
+}
+
+/** Brand, last four digits and expiry of the card an intent was paid with. */
+function keptCard(intent: StripePaymentIntent): { brand: string; last4: string; expiry: string } | undefined {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : undefined;
+  const card = charge?.payment_method_details?.card;
+  if (!card?.brand || !card.last4 || !card.exp_month || !card.exp_year) return undefined;
+  return {
+    brand: card.brand,
+    last4: card.last4,
+    expiry: `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}`,
+  };
 }
 
 async function capture(client: StripeClient, id: string, key: string): Promise<StripePaymentIntent> {

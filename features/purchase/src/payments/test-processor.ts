@@ -103,10 +103,12 @@ export function createTestProcessor(
         // Nothing is recorded for a card that is not a card, as a processor refuses it outright.
         return { status: 'declined', providerRef: '', reason: check?.message ?? 'Enter your card details.' };
       }
+      // A card that asks its holder to confirm cannot be charged while they are away (renewals).
+      const away = request.offSession === true && check.outcome === 'challenge';
       const status =
         check.outcome === 'succeeds'
           ? 'captured'
-          : check.outcome === 'challenge'
+          : check.outcome === 'challenge' && !away
             ? 'requires_action'
             : 'declined';
       await ledger()
@@ -120,7 +122,11 @@ export function createTestProcessor(
           card_brand: check.brand,
           card_last4: check.last4,
           decline_reason:
-            status === 'declined' ? (DECLINE_MESSAGES[check.outcome] ?? DECLINE_MESSAGES.declined!) : null,
+            status !== 'declined'
+              ? null
+              : away
+                ? 'Your bank asks you to confirm this payment: pay from your account instead.'
+                : (DECLINE_MESSAGES[check.outcome] ?? DECLINE_MESSAGES.declined!),
         })
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .execute();

@@ -43,6 +43,7 @@ export async function licencePanelHtml(
   const t = asPurchase(createTranslator(request.locale, await loadMessages(request.locale)));
   const page = { prefix: request.prefix, locale: request.locale } as PageContext;
   const planBox = (await deps.orderHooks?.planPanel?.(request, reply, assetId)) ?? '';
+  const script = viewer.user ? deps.client?.['licence-panel'] : undefined;
   // Rendered apart from the page, so it gets the page's one CSRF token from the same source.
   return (
     planBox +
@@ -55,6 +56,7 @@ export async function licencePanelHtml(
           today={isoDay(new Date())}
           signedIn={Boolean(viewer.user)}
         />
+        {script && <script defer src={script.url} integrity={script.integrity} crossOrigin="anonymous" />}
       </CsrfProvider>,
     )
   );

@@ -17,6 +17,7 @@ import {
   translatorFor,
   visitorCountry,
 } from './context';
+import { rememberCheckoutAfter } from './entry';
 
 const FIELD_MAX = 200;
 const KEY = /^[A-Za-z0-9-]{8,64}$/;
@@ -81,7 +82,10 @@ export function registerCheckoutRoutes(
     });
   }
 
-  app.get('/purchase/checkout', (request, reply) => showCheckout(request, reply, undefined));
+  app.get('/purchase/checkout', (request, reply) => {
+    rememberCheckoutAfter(request, reply);
+    return showCheckout(request, reply, undefined);
+  });
 
   app.post('/purchase/checkout', async (request, reply) => {
     const viewer = await deps.accounts.guards.requireSignedIn(request, reply, {

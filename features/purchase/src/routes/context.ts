@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Accounts } from '@lightbox/account';
 import { suggestedCountry } from '@lightbox/account';
 import { type CurrencyCode, currencyForCountry } from '@lightbox/core';
-import type { Config, Db, MailTransport } from '@lightbox/platform';
+import type { BuiltFile, Config, Db, MailTransport } from '@lightbox/platform';
 import { createTranslator, loadMessages, type PageSpec, type Translator } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CartService, createCartService } from '../cart-service';
@@ -31,6 +31,8 @@ export interface PurchaseRouteDeps {
   signingKey: string;
   /** How other features (plans) take part in orders; purchase fills in `chargeRenewal`. */
   orderHooks?: OrderHooks;
+  /** This feature's built browser files (the licence panel's script). */
+  client?: Record<string, BuiltFile>;
 }
 
 export interface PurchaseServices {

@@ -10,6 +10,7 @@ import { registerPurchaseApi } from './api';
 import { registerCartRoutes } from './cart';
 import { registerCheckoutRoutes } from './checkout';
 import type { PurchaseRouteDeps, PurchaseServices } from './context';
+import { registerEntryRoutes } from './entry';
 import { registerOrderRoutes } from './orders';
 import { registerPaymentMethodRoutes } from './payment-methods';
 import { paymentProvider } from './provider';
@@ -56,6 +57,7 @@ export async function registerPurchaseRoutes(app: FastifyInstance, deps: Purchas
   registerPurchaseApi(app, deps, services);
   registerPaymentMethodRoutes(app, deps, services);
   registerAnonPaymentRoutes(app, deps, services);
+  registerEntryRoutes(app);
   await registerWebhookRoute(app, services);
   // Answers lost when the server stopped mid-payment are looked up at start.
   await services.checkout

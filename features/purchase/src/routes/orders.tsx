@@ -9,6 +9,7 @@ import { AgreementsPage } from '../ui/AgreementPages';
 import { InvoicesPage, PreviewRequestPage, PurchaseHistoryPage } from '../ui/OrderPages';
 import { RemoteMount } from '../ui/shared';
 import { asPurchase, type PurchaseRouteDeps, type PurchaseServices, title } from './context';
+import { takePurchaseEntry } from './entry';
 
 const PREVIEW_MESSAGE_MAX = 2000;
 const NO_STORE = 'private, no-store';
@@ -31,6 +32,12 @@ export function registerOrderRoutes(
         : await ordersOf(deps.db, viewer.user.id, request.locale, { orderId: id, paidOnly: true });
     if (!order) return deps.render(request, reply, { ...deps.notFound, status: 404 });
     reply.header('cache-control', NO_STORE);
+    const entry = takePurchaseEntry(
+      request,
+      reply,
+      order.purchased.items.map((item) => item.productType),
+    );
+    order.purchased = { ...order.purchased, ...entry };
     return deps.render(request, reply, {
       name: 'purchase-thank-you',
       title: title('purchase.thanks.title'),

@@ -16,6 +16,7 @@ type Behaviour = 'succeeds' | 'declined' | 'challenge';
 
 /** Stripe's test PaymentMethods for the cards 4242…4242, 4000…0002 and 4000 0027 6000 3184. */
 export const TEST_PAYMENT_METHODS: Record<string, { brand: string; last4: string; behaviour: Behaviour }> = {
+  // Every test card expires 12/2034 in this fake.
   pm_card_visa: { brand: 'visa', last4: '4242', behaviour: 'succeeds' },
   pm_card_chargeDeclined: { brand: 'visa', last4: '0002', behaviour: 'declined' },
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', behaviour: 'challenge' },
@@ -34,7 +35,10 @@ export interface FakeCharge {
   status: 'succeeded' | 'failed';
   payment_intent: string;
   payment_method: string;
-  payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
+  payment_method_details: {
+    type: 'card';
+    card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  };
 }
 
 export interface FakeIntent {
@@ -105,11 +109,19 @@ export class StripeLedger {
   /** One entry per capture Stripe would have performed (idempotent replays add none). */
   readonly captures: string[] = [];
   readonly events: FakeEvent[] = [];
+  /** Customers and the payment methods kept on them for later (setup_future_usage). */
+  readonly customers = new Map<string, Set<string>>();
 
   constructor(
     private readonly challengeBase: () => string,
     private readonly now: () => Date,
   ) {}
+
+  createCustomer(): Reply {
+    const id = fakeId('cus');
+    this.customers.set(id, new Set());
+    return { status: 200, body: { id, object: 'customer' } };
+  }
 
   createIntent(params: Params): Reply {
     const amount = Number(str(params.amount));
@@ -131,6 +143,17 @@ export class StripeLedger {
         param: 'payment_method',
       });
     }
+    const customer = str(params.customer);
+    if (customer !== undefined && !this.customers.has(customer))
+      return invalid(`No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' });
+    const offSession = str(params.off_session) === 'true';
+    // Off-session charges need a card kept on the customer, as Stripe requires.
+    if (offSession && (!customer || !this.customers.get(customer)?.has(paymentMethod ?? '')))
+      return invalid('The PaymentMethod was not attached to the customer for off-session use.', {
+        code: 'payment_method_not_attached',
+      });
+    if (customer && paymentMethod && str(params.setup_future_usage) === 'off_session')
+      this.customers.get(customer)?.add(paymentMethod);
     const confirm = str(params.confirm) === 'true';
     if (confirm && !paymentMethod) {
       return invalid('You cannot confirm this PaymentIntent because it is missing a payment method.', {
@@ -240,10 +263,18 @@ export class StripeLedger {
 
   private confirm(intent: FakeIntent, params: Params): Reply {
     const method = TEST_PAYMENT_METHODS[intent.payment_method ?? '']!;
+    const away = str(params.off_session) === 'true';
     if (method.behaviour === 'succeeds') this.authorise(intent);
-    else if (method.behaviour === 'challenge') this.challenge(intent);
+    else if (method.behaviour === 'challenge' && !away) this.challenge(intent);
     else {
-      this.decline(intent, 'card_declined', 'Your card was declined.');
+      // A card that wants its holder to confirm cannot be charged while they are away.
+      if (method.behaviour === 'challenge')
+        this.decline(
+          intent,
+          'authentication_required',
+          'Your card was declined. This transaction requires authentication.',
+        );
+      else this.decline(intent, 'card_declined', 'Your card was declined.');
       const { last_payment_error } = intent;
       return {
         status: 402,
@@ -329,7 +360,10 @@ export class StripeLedger {
       status,
       payment_intent: intent.id,
       payment_method: intent.payment_method!,
-      payment_method_details: { type: 'card', card: { brand: method.brand, last4: method.last4 } },
+      payment_method_details: {
+        type: 'card',
+        card: { brand: method.brand, last4: method.last4, exp_month: 12, exp_year: 2034 },
+      },
     };
     this.charges.set(charge.id, charge);
     return charge;

@@ -55,6 +55,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     if (method === 'GET' && intent && !intent[2]) return ledger.retrieve(intent[1]!, params);
     if (method === 'POST' && intent?.[2]) return ledger.capture(intent[1]!, params);
     if (method === 'POST' && path === '/v1/refunds') return ledger.refund(params);
+    if (method === 'POST' && path === '/v1/customers') return ledger.createCustomer();
     return {
       status: 404,
       body: {

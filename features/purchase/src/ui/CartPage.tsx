@@ -151,7 +151,7 @@ function PlanLineText({
   t,
   line,
 }: Pick<PurchasePageProps, 'page' | 't'> & { line: CartView['lines'][number] }) {
-  const plans = page.site === 'subscription' ? '/plans-and-pricing' : '/purchase/agreements';
+  const plans = page.site === 'subscription' ? '/plans-and-pricing' : '/premium-access';
   return (
     <>
       <span className="lb-purchase__thumb lb-purchase__thumb--plan" aria-hidden="true">

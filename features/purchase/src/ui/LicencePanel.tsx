@@ -144,7 +144,7 @@ export function LicencePanel({
       <ul className="lb-licence__links">
         {offers.assetType !== 'image' ? null : signedIn ? (
           <li>
-            <a href={`/media/${offers.assetId}/comp.jpg`} download>
+            <a href={`/media/${offers.assetId}/comp.jpg`} download data-comp-download={offers.assetId}>
               {t.t('purchase.options.compDownload')}
             </a>
           </li>

@@ -27,6 +27,10 @@ export interface OrderView {
     orderId: number;
     valueUsd: number;
     items: Array<{ sku: string; assetId: string; productType: string; licenseType: string }>;
+    /** How the purchase began (spec §4), set on the thank-you page only. */
+    entryPoint?: string | null;
+    entryAssetId?: number | null;
+    checkoutAfter?: 'sign_in' | 'registration' | null;
   };
 }
 
@@ -39,6 +43,11 @@ export function ThankYouPage({ page, t, order }: PurchasePageProps & { order: Or
         {order.invoice && (
           <a className="lb-button" href={href(page, order.invoice.url)}>
             {t.t('purchase.thanks.invoice')}
+          </a>
+        )}
+        {order.purchased.entryAssetId && (
+          <a className="lb-button" href={href(page, `/detail/${order.purchased.entryAssetId}`)}>
+            {t.t('purchase.thanks.backToAsset')}
           </a>
         )}
         <a className="lb-button lb-button--secondary" href={href(page, '/account/purchasehistory')}>

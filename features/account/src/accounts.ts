@@ -1,3 +1,4 @@
+import type { ActiveAgreement, Site } from '@lightbox/core';
 import type { CsrfProtection, Db, MailTransport } from '@lightbox/platform';
 import type { PageViewer } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,14 @@ import { type AccountEvents, createAccountEvents } from './events';
 import { accountDb } from './repository/db';
 import { billingDetails } from './service';
 import { createGuards, createSessionManager, presentPageViewer } from './sessions';
+
+/**
+ * Where a customer's agreements come from (spec §3/§4: registration status codes, active
+ * agreements, paAgreements). The plans feature sets `of` when it starts; until then, none.
+ */
+export interface AgreementSource {
+  of(userId: number, site: Site): Promise<readonly ActiveAgreement[]>;
+}
 
 export interface AccountsDeps {
   db: Db;
@@ -30,6 +39,7 @@ export function createAccounts(deps: AccountsDeps) {
     sessions,
     guards,
     csrf: deps.csrf,
+    agreements: { of: async () => [] } as AgreementSource,
     /** Who is asking (other features: the cart of a signed-in customer or of a visitor). */
     viewer: (request: FastifyRequest, reply: FastifyReply) => sessions.viewer(request, reply),
     /** A customer's billing name and country (checkout starts from them). */

@@ -173,13 +173,14 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountRouteDep
   app.get('/account/api/viewer', async (request, reply) => {
     const viewer = await sessions.viewer(request, reply);
     reply.header('cache-control', 'no-store');
+    const active = viewer.user ? await accounts.agreements.of(viewer.user.id, request.site) : [];
     return {
       authState: viewer.state,
       authLabel: authLabel(request.site, viewer.state),
       customerType: customerType(viewer.state, viewer.team?.role),
       registrationStatus: registrationStatus({
         registered: !!viewer.user,
-        agreements: [],
+        agreements: active.map((a) => a.agreement_type),
         expansionBundle: false,
         liteRegistration: false,
         socialSignIn: false,
@@ -187,6 +188,11 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountRouteDep
       mayLoadDefaultBoard: mayLoadDefaultBoard({ authState: viewer.state, bot: viewer.bot }),
       ...(viewer.user && { displayName: viewer.user.displayName }),
       ...(viewer.team && { teamRole: viewer.team.role }),
+      // The tracking data's active_agreements and the gallery state's paAgreements (spec §3).
+      ...(active.length > 0 && {
+        activeAgreements: active,
+        paAgreements: active.filter((a) => a.agreement_type === 'PA'),
+      }),
     };
   });
 

@@ -8,6 +8,8 @@ import { type Clock, systemClock } from '../clock';
 import { fulfilPlanLines } from '../fulfil';
 import { asPlansDb } from '../repository/db';
 import { createPlansService, type PlansService } from '../service';
+import { registerAgreementRoutes } from './agreements';
+import { registerCustomMediaRoutes } from './custom-media';
 import { registerPricingRoutes } from './pricing';
 import { planBoxHtml, registerSpendRoutes } from './spend';
 
@@ -44,6 +46,8 @@ export const registerPlans: FeatureModule<PlansRouteDeps>['register'] = async (
   deps.orderHooks.planPanel = (request, reply, assetId) => planBoxHtml(deps, plans, request, reply, assetId);
   registerPricingRoutes(app, deps);
   registerSpendRoutes(app, deps, plans);
+  registerAgreementRoutes(app, deps, plans);
+  registerCustomMediaRoutes(app, deps, plans);
   // Renewals run in the background, on every server; the jobs' row locks keep them apart.
   let running = false;
   const timer = setInterval(() => {

@@ -1,0 +1,4 @@
+import { registerRemote } from '@lightbox/ui/remotes/container';
+import CustomMedia from '../exposes/CustomMedia';
+
+registerRemote('CustomMedia', { './CustomMedia': CustomMedia });

@@ -14,7 +14,11 @@ export function usableAgreements(db: PlansDb, userId: number, site: 'premium' | 
     .innerJoin('plan_products as p', 'p.sku', 'a.sku')
     .innerJoin('purchase_products as pp', 'pp.sku', 'a.sku')
     .leftJoin('plan_shares as s', (join) =>
-      join.onRef('s.agreement_id', '=', 'a.id').on('s.user_id', '=', userId),
+      // Only a download user spends a shared plan; view-only users and guests look.
+      join
+        .onRef('s.agreement_id', '=', 'a.id')
+        .on('s.user_id', '=', userId)
+        .on('s.user_type', '=', 'download'),
     )
     .selectAll('a')
     .select([

@@ -147,9 +147,7 @@ describe.each(testDatabaseKinds())('premium access and custom media agreements o
     expect(await memberView(db, outsider!, agreement.id)).toBeUndefined();
   });
 
-  // Bug in the service (access.ts/spend.ts): a share's user type is not checked when spending, so
-  // a view-only user or a guest spends the agreement. Flip to `it` when fixed.
-  it.fails('a view-only user cannot spend the agreement', async () => {
+  it('a view-only user cannot spend the agreement', async () => {
     const { userId: leader, agreement } = await holderOf('pa-annual-250');
     const teamId = await createTeam(database, leader);
     const viewer = await createCustomer(database);
@@ -165,8 +163,7 @@ describe.each(testDatabaseKinds())('premium access and custom media agreements o
     expect(spent).toMatchObject({ status: 'refused' });
   });
 
-  // Bug in the service (manage.ts setShare): the user type passed is not stored. Flip when fixed.
-  it.fails('the service setShare keeps the user type it is given', async () => {
+  it('the service setShare keeps the user type it is given', async () => {
     const { userId: leader, agreement } = await holderOf('pa-annual-250');
     const teamId = await createTeam(database, leader);
     const member = await createCustomer(database);

@@ -200,6 +200,7 @@ export async function setShare(
         .where('id', '=', a.id)
         .execute();
     const amount = input.mode === 'all' ? null : input.amount;
+    const userType = input.userType ?? 'download';
     await tx
       .insertInto('plan_shares')
       .values({
@@ -207,12 +208,13 @@ export async function setShare(
         user_id: input.memberId,
         mode: input.mode,
         amount,
+        user_type: userType,
         period_started_at: now,
       })
       .onConflict((oc) =>
         oc
           .columns(['agreement_id', 'user_id'])
-          .doUpdateSet({ mode: input.mode, amount, period_started_at: now }),
+          .doUpdateSet({ mode: input.mode, amount, user_type: userType, period_started_at: now }),
       )
       .execute();
     return { ok: true };

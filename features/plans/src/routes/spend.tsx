@@ -9,6 +9,7 @@ import {
 } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToString } from 'react-dom/server';
+import { CUSTOM_MEDIA_CHOICE_COOKIE } from '../custom-media';
 import type { PlansMessageKey } from '../messages/en-us';
 import { plansDb } from '../repository/db';
 import type { PlansService } from '../service';
@@ -67,6 +68,8 @@ export async function planBoxHtml(
     ? await plans.heldLicence(viewer.user.id, viewer.team?.id ?? null, assetId)
     : undefined;
   const credit = options.find((o) => o.unit === 'credits' && !o.refusal);
+  // The custom media agreement the customer picked on the multiple-agreements notice.
+  const preferred = parseAssetId(request.cookies[CUSTOM_MEDIA_CHOICE_COOKIE] ?? '');
   const extended =
     credit && viewer.user
       ? (
@@ -85,6 +88,7 @@ export async function planBoxHtml(
         offerPlans={offerPlans}
         idempotencyKey={randomUUID()}
         {...(credit && extended && { extendedCredits: extended.units - credit.units })}
+        {...(preferred !== undefined && { preferredAgreementId: preferred })}
       />
     </CsrfProvider>,
   );

@@ -24,6 +24,7 @@ export function PlanBox({
   offerPlans,
   idempotencyKey,
   extendedCredits,
+  preferredAgreementId,
 }: {
   page: Pick<PageContext, 'prefix'>;
   t: PlansT;
@@ -35,6 +36,8 @@ export function PlanBox({
   idempotencyKey: string;
   /** Credits the extended licence adds for this asset, when a credit pack could pay for it. */
   extendedCredits?: number;
+  /** The agreement the customer chose for such purchases (custom media), checked first. */
+  preferredAgreementId?: number;
 }) {
   if (heldLicenceId !== null)
     return (
@@ -57,6 +60,7 @@ export function PlanBox({
       </section>
     ) : null;
   const usable = options.filter((o) => !o.refusal);
+  const chosen = usable.find((o) => o.agreementId === preferredAgreementId) ?? usable[0];
   const credits = usable.some((o) => o.unit === 'credits');
   const projectCode = usable.some((o) => o.projectCodeRequired);
   return (
@@ -76,7 +80,7 @@ export function PlanBox({
                 name="agreementId"
                 value={option.agreementId}
                 disabled={Boolean(option.refusal)}
-                defaultChecked={option === usable[0]}
+                defaultChecked={option === chosen}
               />
               <span className="lb-licence__option-text">
                 <span>{option.title}</span>

@@ -125,6 +125,12 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
     expect(res.body).toContain(sample.title.replace(/&/g, '&amp;'));
     expect(res.body).toMatch(/Royalty-free|Rights-managed/);
     expect(res.body).toContain(`/media/${sample.id}/comp.jpg`);
+    // Licence metadata for search engines (schema.org), with the site's absolute addresses.
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      acquireLicensePage: `http://premium.localhost:3000/detail/${sample.id}`,
+      license: expect.stringMatching(/^http:\/\/premium\.localhost:3000\/purchase\/agreements\//),
+    });
   });
 
   it('answers a missing asset with FourOhFour and a withdrawn one with FourTen', async () => {

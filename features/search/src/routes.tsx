@@ -1,6 +1,6 @@
 import { parseAssetId } from '@lightbox/core';
 import { ASSET_TYPES, parseSearchUrl, validateApiParameters } from '@lightbox/core/search';
-import { type BuiltFile, badRequest, type Db } from '@lightbox/platform';
+import { type BuiltFile, badRequest, type Config, type Db, publicOrigin } from '@lightbox/platform';
 import type { PageSpec, Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELATED_TERM_MAX_LENGTH } from './domain/related-rules';
@@ -26,6 +26,8 @@ export interface SearchRouteDeps {
   render: RenderPage;
   /** The search application's built bundle (`app`); without it pages are not hydrated. */
   client?: Record<string, BuiltFile>;
+  /** Public addresses of the sites (absolute links in structured data). */
+  config?: Pick<Config, 'publicPort' | 'sites'>;
   /** The licence options beside an asset (the purchase feature), as HTML. */
   licencePanel?: (
     request: FastifyRequest,
@@ -127,6 +129,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
           asset: found.asset,
           related: found.related,
           ...(licencePanelHtml !== undefined && { licencePanelHtml }),
+          ...(deps.config && { origin: publicOrigin(deps.config, request.site) }),
         },
         deps.client?.app,
       ),

@@ -141,3 +141,9 @@ export function siteForHost(config: Config, hostHeader: string | undefined): Sit
   if (config.sites.subscription.hosts.includes(host)) return 'subscription';
   return undefined;
 }
+
+/** A site's public address for absolute links (mail, structured data): from configuration, never from a request. */
+export function publicOrigin(config: Pick<Config, 'publicPort' | 'sites'>, site: SiteId): string {
+  const host = config.sites[site].hosts[0] ?? 'localhost';
+  return config.publicPort === 80 ? `http://${host}` : `http://${host}:${config.publicPort}`;
+}

@@ -2,6 +2,7 @@ import { SaveToBoardButton } from '@lightbox/boards/client';
 import { toSearchUrl } from '@lightbox/core/search';
 import { href, type PageContext, type Translator } from '@lightbox/ui';
 import type { AssetCard, AssetDetail } from '../presenters';
+import { assetStructuredData } from '../structured-data';
 import { AssetGrid, formatDuration } from './AssetTile';
 
 function Facts({ asset, t }: { asset: AssetDetail; t: Translator }) {
@@ -47,12 +48,14 @@ export function AssetDetailPage({
   page,
   t,
   licencePanelHtml,
+  origin,
 }: {
   asset: AssetDetail;
   related: AssetCard[];
   page: PageContext;
   t: Translator;
   licencePanelHtml?: string | undefined;
+  origin?: string | undefined;
 }) {
   const isFilm = asset.assetType !== 'image';
   const typeLabel = t.t(`asset.type.${asset.assetType}`);
@@ -81,6 +84,15 @@ export function AssetDetailPage({
           <li aria-current="page">{asset.shortTitle}</li>
         </ol>
       </nav>
+      {origin !== undefined && (
+        <script
+          type="application/ld+json"
+          // Escaped JSON (no '<'), the same on the server and in the browser.
+          dangerouslySetInnerHTML={{
+            __html: assetStructuredData(asset, origin, t.t(`site.${page.site}.name`)),
+          }}
+        />
+      )}
       <article className="lb-detail">
         <div className="lb-detail__media">
           {isFilm && asset.previewUrl ? (

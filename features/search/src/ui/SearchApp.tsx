@@ -12,6 +12,8 @@ export type SearchAppView =
       related: AssetCard[];
       /** The purchase feature's licence options, server-rendered HTML with plain forms. */
       licencePanelHtml?: string;
+      /** The site's public address, for the absolute links of the licence metadata. */
+      origin?: string;
     };
 
 /** The search application: rendered on the server, hydrated in the browser with the same data. */
@@ -26,6 +28,7 @@ export function SearchApp({ page, view }: { page: PageContext; view: SearchAppVi
       page={page}
       t={t}
       licencePanelHtml={view.licencePanelHtml}
+      origin={view.origin}
     />
   );
 }

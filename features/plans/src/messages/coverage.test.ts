@@ -1,3 +1,4 @@
+import { LOCALE_CODES, type LocaleCode } from '@lightbox/core';
 import { describeBundleCoverage } from '@lightbox/ui/i18n/bundle-coverage';
 import type { PlansMessageKey } from './en-us';
 import { plansMessages } from './index';
@@ -8,13 +9,45 @@ import { plansMessages } from './index';
  * an adjective, or in the plural.
  */
 const AMERICAN_SPELLINGS =
-  /\b(a|an|the|your|my|its|this|each|extended|standard) licenses?\b|\blicenses\b|\b(color|colors|center|catalog|gray|favorite|favorites|canceled|organization)\b/i;
+  /\b(a|an|the|your|my|its|this|each|extended|standard) licenses?\b|\blicenses\b|\b(color|colors|center|catalog|gray|favorite|favorites|canceled|canceling|organization|organizations)\b/i;
+
+/**
+ * Product names: the collection tiers and the agreement types are sold under their English
+ * names in every market, so every locale keeps them as they are (and the test holds it to that).
+ */
+const PRODUCT_NAMES: readonly PlansMessageKey[] = [
+  'plans.pricing.tier.essentials',
+  'plans.pricing.tier.signature',
+  'plans.pricing.kind.premium_access',
+  'plans.pricing.kind.easy_access',
+];
+
+/** Values that are the language's own words and happen to be spelt as in English. */
+const SHARED_WORDS: Partial<Record<LocaleCode, readonly PlansMessageKey[]>> = {
+  // The German "(optional)" is the same word as the English.
+  de: ['plans.spend.optional'],
+  // Dutch says "credit" and "credits" for a plan's credits, as the rest of the nl strings do.
+  nl: ['plans.pricing.perCredit', 'plans.pricing.credits'],
+};
 
 describeBundleCoverage<PlansMessageKey>('plans', plansMessages, {
   keyPrefix: 'plans.',
-  // The German "(optional)" is the same word as the English.
-  allowedIdentical: { de: ['plans.spend.optional'] },
-  britishKeys: ['plans.spend.extended', 'plans.spend.confirmTitle', 'plans.spend.held', 'plans.spend.useBy'],
+  allowedIdentical: Object.fromEntries(
+    LOCALE_CODES.map((code) => [code, [...PRODUCT_NAMES, ...(SHARED_WORDS[code] ?? [])]]),
+  ),
+  britishKeys: [
+    'plans.spend.extended',
+    'plans.spend.confirmTitle',
+    'plans.spend.held',
+    'plans.spend.useBy',
+    'plans.pricing.faq.licence.a',
+    'plans.terms.useBy',
+    'plans.terms.cost.extended',
+    'plans.agreements.users.intro',
+    'plans.agreements.users.you.view_only',
+    'plans.agreements.member.licences',
+    'plans.agreements.member.noLicences',
+  ],
   americanSpellings: AMERICAN_SPELLINGS,
   // A value for every argument the plans strings use or are likely to use; extra ones do no harm.
   sampleValues: {
@@ -39,5 +72,15 @@ describeBundleCoverage<PlansMessageKey>('plans', plansMessages, {
     credits: 12,
     units: 2,
     remaining: 18,
+    currency: 'EUR',
+    months: 12,
+    image: 18,
+    video: 21,
+    start: '2026-01-05',
+    end: '2027-01-04',
+    brand: 'Visa',
+    last4: '4242',
+    allowance: 25,
+    id: 314,
   },
 });

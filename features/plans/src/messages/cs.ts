@@ -60,7 +60,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.pricing.term.annual': 'Ročně',
   'plans.pricing.perMonth': '{price} měsíčně',
   'plans.pricing.perYear': '{price} ročně',
-  'plans.pricing.video.title': 'Premium plus video',
+  'plans.pricing.video.title': 'Premium plus s videem',
   'plans.pricing.video.intro':
     'Plány Signature plus zahrnují všechny obrázky a videa bez licenčních poplatků.',
   'plans.pricing.imagePacks.title': 'Balíčky obrázků',
@@ -71,7 +71,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.pricing.premium.intro': 'Roční smlouvy pro firmy, každá s limitem stažení na rok.',
   'plans.pricing.tier.essentials': 'Essentials',
   'plans.pricing.tier.signature': 'Signature',
-  'plans.pricing.tier.signatureplus': 'Signature plus video',
+  'plans.pricing.tier.signatureplus': 'Signature plus s videem',
   'plans.pricing.size.small': 'malá velikost',
   'plans.pricing.size.medium': 'střední velikost',
   'plans.pricing.size.high': 'vysoké rozlišení',

@@ -81,12 +81,15 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.pricing.kind.editorial_subscription': 'Suscripción editorial',
   'plans.pricing.kind.easy_access': 'Easy Access',
   'plans.pricing.kind.custom_media': 'Contenido a medida',
-  'plans.pricing.credits': '{count, plural, one {# crédito} other {# créditos}}',
-  'plans.pricing.imagePack': '{count, plural, one {# imagen} other {# imágenes}} ({size})',
-  'plans.pricing.downloadsPerMonth': '{count, plural, one {# descarga al mes} other {# descargas al mes}}',
-  'plans.pricing.downloadsPerYear': '{count, plural, one {# descarga al año} other {# descargas al año}}',
+  'plans.pricing.credits': '{count, plural, one {# crédito} many {# de créditos} other {# créditos}}',
+  'plans.pricing.imagePack':
+    '{count, plural, one {# imagen} many {# de imágenes} other {# imágenes}} ({size})',
+  'plans.pricing.downloadsPerMonth':
+    '{count, plural, one {# descarga al mes} many {# de descargas al mes} other {# descargas al mes}}',
+  'plans.pricing.downloadsPerYear':
+    '{count, plural, one {# descarga al año} many {# de descargas al año} other {# descargas al año}}',
   'plans.pricing.customAssets':
-    '{count, plural, one {# contenido exclusivo} other {# contenidos exclusivos}}',
+    '{count, plural, one {# contenido exclusivo} many {# de contenidos exclusivos} other {# contenidos exclusivos}}',
   'plans.pricing.faq.title': 'Preguntas sobre los planes',
   'plans.pricing.faq.cancel.q': '¿Puedo cancelar una suscripción?',
   'plans.pricing.faq.cancel.a':
@@ -136,7 +139,8 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.terms.cost.signatureVideo': 'Vídeo Signature',
   'plans.terms.cost.extended': 'Licencia ampliada',
   'plans.terms.cost.extendedCredits': '+{image} por una imagen, +{video} por un vídeo',
-  'plans.terms.cap': 'Hasta {count, plural, one {# descarga} other {# descargas}} al año.',
+  'plans.terms.cap':
+    'Hasta {count, plural, one {# descarga} many {# de descargas} other {# descargas}} al año.',
   'plans.terms.projectCode': 'Cada descarga pide un código de proyecto.',
   'plans.terms.overage':
     'Las descargas por encima del límite se cobran a {price} cada una con la próxima renovación.',

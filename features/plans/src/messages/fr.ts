@@ -82,13 +82,14 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.pricing.kind.editorial_subscription': 'Abonnement éditorial',
   'plans.pricing.kind.easy_access': 'Easy Access',
   'plans.pricing.kind.custom_media': 'Médias sur mesure',
-  'plans.pricing.credits': '{count, plural, one {# crédit} other {# crédits}}',
-  'plans.pricing.imagePack': '{count, plural, one {# image} other {# images}} ({size})',
+  'plans.pricing.credits': '{count, plural, one {# crédit} many {# de crédits} other {# crédits}}',
+  'plans.pricing.imagePack': '{count, plural, one {# image} many {# d’images} other {# images}} ({size})',
   'plans.pricing.downloadsPerMonth':
-    '{count, plural, one {# téléchargement par mois} other {# téléchargements par mois}}',
+    '{count, plural, one {# téléchargement par mois} many {# de téléchargements par mois} other {# téléchargements par mois}}',
   'plans.pricing.downloadsPerYear':
-    '{count, plural, one {# téléchargement par an} other {# téléchargements par an}}',
-  'plans.pricing.customAssets': '{count, plural, one {# contenu exclusif} other {# contenus exclusifs}}',
+    '{count, plural, one {# téléchargement par an} many {# de téléchargements par an} other {# téléchargements par an}}',
+  'plans.pricing.customAssets':
+    '{count, plural, one {# contenu exclusif} many {# de contenus exclusifs} other {# contenus exclusifs}}',
   'plans.pricing.faq.title': 'Questions sur les offres',
   'plans.pricing.faq.cancel.q': 'Puis-je résilier un abonnement ?',
   'plans.pricing.faq.cancel.a':
@@ -139,7 +140,8 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.terms.cost.signatureVideo': 'Vidéo Signature',
   'plans.terms.cost.extended': 'Licence étendue',
   'plans.terms.cost.extendedCredits': '+{image} pour une image, +{video} pour une vidéo',
-  'plans.terms.cap': 'Jusqu’à {count, plural, one {# téléchargement} other {# téléchargements}} par an.',
+  'plans.terms.cap':
+    'Jusqu’à {count, plural, one {# téléchargement} many {# de téléchargements} other {# téléchargements}} par an.',
   'plans.terms.projectCode': 'Chaque téléchargement demande un code projet.',
   'plans.terms.overage':
     'Les téléchargements au-delà du plafond sont facturés {price} l’unité avec le prochain renouvellement.',

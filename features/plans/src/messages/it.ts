@@ -61,7 +61,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.pricing.term.annual': 'Annuale',
   'plans.pricing.perMonth': '{price} al mese',
   'plans.pricing.perYear': '{price} all’anno',
-  'plans.pricing.video.title': 'Premium plus video',
+  'plans.pricing.video.title': 'Premium plus con video',
   'plans.pricing.video.intro': 'I piani Signature plus coprono tutte le immagini e i video royalty-free.',
   'plans.pricing.imagePacks.title': 'Pacchetti di immagini',
   'plans.pricing.imagePacks.intro': 'Un numero di download in una dimensione, pagato una volta.',
@@ -72,7 +72,7 @@ const messages: Record<PlansMessageKey, string> = {
     'Accordi annuali per le aziende, ciascuno con un limite di download per l’anno.',
   'plans.pricing.tier.essentials': 'Essentials',
   'plans.pricing.tier.signature': 'Signature',
-  'plans.pricing.tier.signatureplus': 'Signature plus video',
+  'plans.pricing.tier.signatureplus': 'Signature plus con video',
   'plans.pricing.size.small': 'piccola',
   'plans.pricing.size.medium': 'media',
   'plans.pricing.size.high': 'alta risoluzione',
@@ -80,11 +80,15 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.pricing.kind.editorial_subscription': 'Abbonamento editoriale',
   'plans.pricing.kind.easy_access': 'Easy Access',
   'plans.pricing.kind.custom_media': 'Contenuti su misura',
-  'plans.pricing.credits': '{count, plural, one {# credito} other {# crediti}}',
-  'plans.pricing.imagePack': '{count, plural, one {# immagine} other {# immagini}} ({size})',
-  'plans.pricing.downloadsPerMonth': '{count, plural, one {# download al mese} other {# download al mese}}',
-  'plans.pricing.downloadsPerYear': '{count, plural, one {# download all’anno} other {# download all’anno}}',
-  'plans.pricing.customAssets': '{count, plural, one {# contenuto esclusivo} other {# contenuti esclusivi}}',
+  'plans.pricing.credits': '{count, plural, one {# credito} many {# di crediti} other {# crediti}}',
+  'plans.pricing.imagePack':
+    '{count, plural, one {# immagine} many {# di immagini} other {# immagini}} ({size})',
+  'plans.pricing.downloadsPerMonth':
+    '{count, plural, one {# download al mese} many {# di download al mese} other {# download al mese}}',
+  'plans.pricing.downloadsPerYear':
+    '{count, plural, one {# download all’anno} many {# di download all’anno} other {# download all’anno}}',
+  'plans.pricing.customAssets':
+    '{count, plural, one {# contenuto esclusivo} many {# di contenuti esclusivi} other {# contenuti esclusivi}}',
   'plans.pricing.faq.title': 'Domande sui piani',
   'plans.pricing.faq.cancel.q': 'Posso disdire un abbonamento?',
   'plans.pricing.faq.cancel.a':
@@ -134,7 +138,8 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.terms.cost.signatureVideo': 'Video Signature',
   'plans.terms.cost.extended': 'Licenza estesa',
   'plans.terms.cost.extendedCredits': '+{image} per un’immagine, +{video} per un video',
-  'plans.terms.cap': 'Fino a {count, plural, one {# download} other {# download}} all’anno.',
+  'plans.terms.cap':
+    'Fino a {count, plural, one {# download} many {# di download} other {# download}} all’anno.',
   'plans.terms.projectCode': 'Ogni download richiede un codice progetto.',
   'plans.terms.overage':
     'I download oltre il limite sono addebitati a {price} l’uno con il prossimo rinnovo.',

@@ -78,11 +78,14 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.pricing.kind.editorial_subscription': 'Assinatura editorial',
   'plans.pricing.kind.easy_access': 'Easy Access',
   'plans.pricing.kind.custom_media': 'Conteúdo sob medida',
-  'plans.pricing.credits': '{count, plural, one {# crédito} other {# créditos}}',
-  'plans.pricing.imagePack': '{count, plural, one {# imagem} other {# imagens}} ({size})',
-  'plans.pricing.downloadsPerMonth': '{count, plural, one {# download por mês} other {# downloads por mês}}',
-  'plans.pricing.downloadsPerYear': '{count, plural, one {# download por ano} other {# downloads por ano}}',
-  'plans.pricing.customAssets': '{count, plural, one {# conteúdo exclusivo} other {# conteúdos exclusivos}}',
+  'plans.pricing.credits': '{count, plural, one {# crédito} many {# de créditos} other {# créditos}}',
+  'plans.pricing.imagePack': '{count, plural, one {# imagem} many {# de imagens} other {# imagens}} ({size})',
+  'plans.pricing.downloadsPerMonth':
+    '{count, plural, one {# download por mês} many {# de downloads por mês} other {# downloads por mês}}',
+  'plans.pricing.downloadsPerYear':
+    '{count, plural, one {# download por ano} many {# de downloads por ano} other {# downloads por ano}}',
+  'plans.pricing.customAssets':
+    '{count, plural, one {# conteúdo exclusivo} many {# de conteúdos exclusivos} other {# conteúdos exclusivos}}',
   'plans.pricing.faq.title': 'Perguntas sobre os planos',
   'plans.pricing.faq.cancel.q': 'Posso cancelar uma assinatura?',
   'plans.pricing.faq.cancel.a':
@@ -133,7 +136,8 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.terms.cost.signatureVideo': 'Vídeo Signature',
   'plans.terms.cost.extended': 'Licença estendida',
   'plans.terms.cost.extendedCredits': '+{image} por imagem, +{video} por vídeo',
-  'plans.terms.cap': 'Até {count, plural, one {# download} other {# downloads}} por ano.',
+  'plans.terms.cap':
+    'Até {count, plural, one {# download} many {# de downloads} other {# downloads}} por ano.',
   'plans.terms.projectCode': 'Cada download pede um código de projeto.',
   'plans.terms.overage': 'Downloads acima do limite são cobrados a {price} cada na próxima renovação.',
   'plans.terms.custom.delivery':

@@ -81,13 +81,14 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.pricing.kind.editorial_subscription': 'Subscrição editorial',
   'plans.pricing.kind.easy_access': 'Easy Access',
   'plans.pricing.kind.custom_media': 'Conteúdo personalizado',
-  'plans.pricing.credits': '{count, plural, one {# crédito} other {# créditos}}',
-  'plans.pricing.imagePack': '{count, plural, one {# imagem} other {# imagens}} ({size})',
+  'plans.pricing.credits': '{count, plural, one {# crédito} many {# de créditos} other {# créditos}}',
+  'plans.pricing.imagePack': '{count, plural, one {# imagem} many {# de imagens} other {# imagens}} ({size})',
   'plans.pricing.downloadsPerMonth':
-    '{count, plural, one {# transferência por mês} other {# transferências por mês}}',
+    '{count, plural, one {# transferência por mês} many {# de transferências por mês} other {# transferências por mês}}',
   'plans.pricing.downloadsPerYear':
-    '{count, plural, one {# transferência por ano} other {# transferências por ano}}',
-  'plans.pricing.customAssets': '{count, plural, one {# conteúdo exclusivo} other {# conteúdos exclusivos}}',
+    '{count, plural, one {# transferência por ano} many {# de transferências por ano} other {# transferências por ano}}',
+  'plans.pricing.customAssets':
+    '{count, plural, one {# conteúdo exclusivo} many {# de conteúdos exclusivos} other {# conteúdos exclusivos}}',
   'plans.pricing.faq.title': 'Perguntas sobre os planos',
   'plans.pricing.faq.cancel.q': 'Posso cancelar uma subscrição?',
   'plans.pricing.faq.cancel.a':
@@ -139,7 +140,8 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.terms.cost.signatureVideo': 'Vídeo Signature',
   'plans.terms.cost.extended': 'Licença alargada',
   'plans.terms.cost.extendedCredits': '+{image} por imagem, +{video} por vídeo',
-  'plans.terms.cap': 'Até {count, plural, one {# transferência} other {# transferências}} por ano.',
+  'plans.terms.cap':
+    'Até {count, plural, one {# transferência} many {# de transferências} other {# transferências}} por ano.',
   'plans.terms.projectCode': 'Cada transferência pede um código de projeto.',
   'plans.terms.overage':
     'As transferências acima do limite são cobradas a {price} cada na próxima renovação.',

@@ -33,7 +33,7 @@ describe('credit packs on the subscription site', () => {
     await buyer.locator('[data-sku="credits-25"]').getByRole('link', { name: 'View plan' }).click();
     await buyer.getByRole('button', { name: 'Add to cart' }).click();
     await buyer.waitForURL(/\/purchase\/cart\?added=\d+$/);
-    expect(await buyer.locator('.lb-purchase__line').innerText()).toContain('25 credits');
+    expect(await buyer.locator('.lb-purchase__line').textContent()).toContain('25 credits');
 
     await buyer.goto(`${baseUrl}/purchase/checkout`);
     expect(await buyer.getByText('Plan, starts when your payment is taken').count()).toBeGreaterThan(0);
@@ -67,7 +67,7 @@ describe('credit packs on the subscription site', () => {
         ),
       )
       .toEqual([String(assetId)]);
-    const uses = await box.getByText(/^Uses (1|3) credits? of your 25$/).innerText();
+    const uses = await box.getByText(/^Uses (1|3) credits? of your 25$/).textContent();
     const cost = Number(/Uses (\d+)/.exec(uses)?.[1]);
     await box.getByRole('button', { name: 'License with my plan' }).click();
 

@@ -67,7 +67,7 @@ describe('credit packs on the subscription site', () => {
         ),
       )
       .toEqual([String(assetId)]);
-    const uses = await box.getByText(/^Uses (1|3) credits? of your 25$/).textContent();
+    const uses = (await box.getByText(/^Uses (1|3) credits? of your 25$/).textContent()) ?? '';
     const cost = Number(/Uses (\d+)/.exec(uses)?.[1]);
     await box.getByRole('button', { name: 'License with my plan' }).click();
 

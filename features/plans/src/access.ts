@@ -34,6 +34,7 @@ export function usableAgreements(db: PlansDb, userId: number, site: 'premium' | 
       's.mode as share_mode',
       's.amount as share_amount',
       's.used as share_used',
+      's.period_started_at as share_period_started_at',
     ])
     .where('a.site', '=', site)
     .where('a.status', 'in', [...USABLE])

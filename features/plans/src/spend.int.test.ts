@@ -214,4 +214,34 @@ describe.each(testDatabaseKinds())('spending plans on %s', (kind) => {
     });
     expect(result).toMatchObject({ status: 'refused' });
   });
+
+  it('a monthly share starts again each month, even on a pack that never resets', async () => {
+    const { userId: leader, agreement } = await holderOf('credits-25');
+    const teamId = await createTeam(database, leader);
+    const member = await createCustomer(database);
+    await sql`insert into account_team_members (team_id, user_id, role) values (${teamId}, ${member}, 'member')`.execute(
+      database.db,
+    );
+    await world.plans.setShare({
+      leaderId: leader,
+      agreementId: agreement.id,
+      memberId: member,
+      mode: 'monthly',
+      amount: 1,
+    });
+    const memberRequest = (assetId: number) => ({ ...request(member, agreement.id, assetId), teamId });
+    expect(await world.plans.spend(memberRequest(assets.essentialsImages[35]!))).toMatchObject({
+      status: 'licensed',
+    });
+    expect(await world.plans.spend(memberRequest(assets.essentialsImages[36]!))).toMatchObject({
+      status: 'refused',
+    });
+    world.clock.advanceDays(32);
+    expect(await world.plans.spend(memberRequest(assets.essentialsImages[36]!))).toMatchObject({
+      status: 'licensed',
+    });
+    expect(await world.plans.spend(memberRequest(assets.essentialsImages[37]!))).toMatchObject({
+      status: 'refused',
+    });
+  });
 });

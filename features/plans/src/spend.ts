@@ -1,4 +1,4 @@
-import { type PlanAsset, type PlanRefusal, planCost, shareAvailable } from '@lightbox/core';
+import { addMonths, type PlanAsset, type PlanRefusal, planCost, shareAvailable } from '@lightbox/core';
 import { sql } from 'kysely';
 import { type UsableAgreement, usableAgreements } from './access';
 import { record } from './ledger';
@@ -70,7 +70,11 @@ async function delivered(db: PlansDb, agreementId: number, assetId: number, now:
   return row !== undefined;
 }
 
-function option(agreement: UsableAgreement, asset: PlanAsset, extended: boolean): SpendOption {
+/** A monthly share starts again a month after its period began (checked when it is used). */
+export const shareExpired = (mode: string | null, periodStart: Date | null, now: Date) =>
+  mode === 'monthly' && periodStart !== null && addMonths(periodStart, 1) <= now;
+
+function option(agreement: UsableAgreement, asset: PlanAsset, extended: boolean, now: Date): SpendOption {
   const cost = planCost(
     {
       kind: agreement.kind,
@@ -83,7 +87,13 @@ function option(agreement: UsableAgreement, asset: PlanAsset, extended: boolean)
   );
   const available = agreement.share_mode
     ? shareAvailable(
-        { mode: agreement.share_mode, amount: agreement.share_amount, used: agreement.share_used ?? 0 },
+        {
+          mode: agreement.share_mode,
+          amount: agreement.share_amount,
+          used: shareExpired(agreement.share_mode, agreement.share_period_started_at, now)
+            ? 0
+            : (agreement.share_used ?? 0),
+        },
         agreement.remaining,
       )
     : agreement.remaining;
@@ -128,7 +138,7 @@ export async function spendOptions(
     };
     // The owner of an agreement spends its balance; a member spends within their share.
     const own = agreement.user_id === input.userId;
-    options.push(option(own ? { ...agreement, share_mode: null } : agreement, facts, input.extended));
+    options.push(option(own ? { ...agreement, share_mode: null } : agreement, facts, input.extended, now));
   }
   return options;
 }
@@ -188,13 +198,23 @@ export async function spend(db: PlansDb, input: SpendRequest, now: Date): Promis
       .where('id', '=', chosen.agreementId)
       .returning(['remaining', 'team_id', 'user_id'])
       .executeTakeFirstOrThrow();
-    if (agreement.user_id !== input.userId)
+    if (agreement.user_id !== input.userId) {
+      const share = await tx
+        .selectFrom('plan_shares')
+        .select(['mode', 'period_started_at'])
+        .where('agreement_id', '=', chosen.agreementId)
+        .where('user_id', '=', input.userId)
+        .executeTakeFirst();
+      const fresh = shareExpired(share?.mode ?? null, share?.period_started_at ?? null, now);
       await tx
         .updateTable('plan_shares')
-        .set((eb) => ({ used: eb('used', '+', chosen.units) }))
+        .set((eb) =>
+          fresh ? { used: chosen.units, period_started_at: now } : { used: eb('used', '+', chosen.units) },
+        )
         .where('agreement_id', '=', chosen.agreementId)
         .where('user_id', '=', input.userId)
         .execute();
+    }
     const spendRow = await tx
       .insertInto('plan_spends')
       .values({

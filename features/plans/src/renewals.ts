@@ -2,22 +2,18 @@ import {
   addMonths,
   balanceAtReset,
   type CurrencyCode,
-  convert,
   formatMoney,
   isCurrencyCode,
-  isPlanProductType,
   licenceUseBy,
   money,
-  nextRetryAt,
-  renewalNoticeAt,
 } from '@lightbox/core';
 import type { Config, Db, MailTransport } from '@lightbox/platform';
 import { type OrderHooks, siteOrigin } from '@lightbox/purchase';
 import { planBySku } from './catalogue';
 import type { Clock } from './clock';
 import { record, schedule } from './ledger';
-import { type PlansDb, plansDb } from './repository/db';
-import type { JobsTable } from './schema';
+import { type Job, lock, renew } from './renew';
+import { plansDb } from './repository/db';
 
 export interface RenewalDeps {
   db: Db;
@@ -26,8 +22,6 @@ export interface RenewalDeps {
   mail: MailTransport;
   config: Pick<Config, 'publicPort' | 'sites'>;
 }
-
-type Job = { id: number; agreement_id: number; kind: JobsTable['kind']; run_at: Date; attempts: number };
 
 /**
  * The plans' scheduled work, kept in PostgreSQL (`plan_jobs`): monthly resets with rollover,
@@ -78,7 +72,7 @@ export function createRenewals(deps: RenewalDeps) {
     if (job.kind === 'reset') return reset(job);
     if (job.kind === 'notice') return notice(job);
     if (job.kind === 'end') return end(job.agreement_id, job.run_at);
-    return renew(job);
+    return renew({ db, deps, end }, job);
   }
 
   async function reset(job: Job) {
@@ -180,96 +174,6 @@ export function createRenewals(deps: RenewalDeps) {
     });
   }
 
-  async function renew(job: Job) {
-    const a = await db
-      .selectFrom('plan_agreements')
-      .selectAll()
-      .where('id', '=', job.agreement_id)
-      .executeTakeFirst();
-    if (!a) return;
-    if (a.status === 'cancelled' || !a.auto_renew) return end(a.id, a.term_ends_at ?? job.run_at);
-    if (a.status !== 'active' && a.status !== 'past_due') return;
-    const plan = await planBySku(db, a.sku);
-    if (
-      !plan?.termMonths ||
-      !a.term_ends_at ||
-      !isPlanProductType(plan.productType) ||
-      !isCurrencyCode(a.currency)
-    )
-      return end(a.id, job.run_at);
-    const overage = plan.overageUsdMinor !== null && a.overage_used > 0;
-    const result = deps.hooks.chargeRenewal
-      ? await deps.hooks.chargeRenewal({
-          userId: a.user_id,
-          teamId: a.team_id,
-          site: a.site,
-          currency: a.currency,
-          billingName: a.billing_name,
-          billingCountry: a.billing_country,
-          kind: 'renewal',
-          lines: [
-            {
-              sku: a.sku,
-              productType: plan.productType,
-              description: plan.title,
-              unitMinor: a.price_minor,
-              quantity: 1,
-            },
-            ...(overage ? [overageLine(plan, a)] : []),
-          ],
-          paymentMethodId: a.payment_method_id,
-          idempotencyKey: `renew:${a.id}:${a.term_ends_at.toISOString()}:${a.failed_charges}`,
-        })
-      : ({ status: 'invalid', message: 'No payment provider.' } as const);
-    const lapses = await db.transaction().execute(async (tx): Promise<boolean> => {
-      const locked = await lock(tx, a.id);
-      if (!locked || locked.term_ends_at?.getTime() !== a.term_ends_at?.getTime()) return false;
-      const termEnd = a.term_ends_at!;
-      if (result.status === 'paid') {
-        const newEnd = addMonths(termEnd, plan.termMonths!);
-        const periodEnd = plan.allowancePer === 'month' ? addMonths(termEnd, 1) : null;
-        await tx
-          .updateTable('plan_agreements')
-          .set({
-            status: 'active',
-            started_at: termEnd,
-            term_ends_at: newEnd,
-            period_ends_at: periodEnd,
-            remaining: balanceAtReset({
-              remaining: locked.remaining,
-              allowance: plan.allowance,
-              rollover: plan.rollover,
-              newTerm: true,
-            }),
-            overage_used: 0,
-            failed_charges: 0,
-            updated_at: deps.clock.now(),
-          })
-          .where('id', '=', a.id)
-          .execute();
-        await record(tx, a.id, deps.clock.now(), 'renewal', plan.allowance, `order ${result.orderId}`);
-        if (periodEnd && periodEnd < newEnd) await schedule(tx, a.id, 'reset', periodEnd);
-        await schedule(tx, a.id, 'renew', newEnd);
-        if (plan.termMonths === 12) await schedule(tx, a.id, 'notice', renewalNoticeAt(newEnd));
-        return false;
-      }
-      const failures = locked.failed_charges + 1;
-      const retryAt = nextRetryAt(termEnd, failures);
-      const reason = 'message' in result ? result.message : result.status;
-      await record(tx, a.id, deps.clock.now(), 'retry_failed', 0, `attempt ${failures}: ${reason}`);
-      if (!retryAt) return true;
-      await tx
-        .updateTable('plan_agreements')
-        .set({ status: 'past_due', failed_charges: failures, updated_at: deps.clock.now() })
-        .where('id', '=', a.id)
-        .execute();
-      await schedule(tx, a.id, 'renew', retryAt);
-      return false;
-    });
-    // The last retry failed too: the plan lapses.
-    if (lapses) await end(a.id, deps.clock.now(), 'lapsed');
-  }
-
   return {
     /** Runs every job due by the clock's now, oldest first; returns how many ran. */
     async runDue(limit = 500): Promise<number> {
@@ -292,27 +196,3 @@ export function createRenewals(deps: RenewalDeps) {
 }
 
 export type Renewals = ReturnType<typeof createRenewals>;
-
-function lock(db: PlansDb, id: number) {
-  return db.selectFrom('plan_agreements').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-function inCurrency(usdMinor: number, currency: string): number {
-  const converted = isCurrencyCode(currency) ? convert(money(usdMinor, 'USD'), currency) : undefined;
-  if (!converted?.ok) throw new Error(`overage cannot be billed in ${currency}`);
-  return converted.money.amount;
-}
-
-function overageLine(
-  plan: NonNullable<Awaited<ReturnType<typeof planBySku>>>,
-  a: { overage_used: number; currency: string; price_minor: number },
-) {
-  return {
-    sku: plan.sku,
-    productType: 'ServiceFee' as const,
-    description: `${plan.title}: downloads past the cap`,
-    // The overage price is set in USD; the agreement is billed in its own currency.
-    unitMinor: inCurrency(plan.overageUsdMinor!, a.currency),
-    quantity: a.overage_used,
-  };
-}

@@ -159,6 +159,15 @@ describe.each(testDatabaseKinds())('changing plans on %s', (kind) => {
       ok: false,
       status: 400,
     });
+    // A longer term on a lower tier or with fewer downloads is not bigger either.
+    for (const sku of ['sub-essentials-10-annual', 'sub-signature-10-annual'])
+      expect(await world.plans.quoteUpgrade(userId, agreementId, sku)).toMatchObject({
+        ok: false,
+        status: 400,
+      });
+    expect(await world.plans.quoteUpgrade(userId, agreementId, 'sub-signature-50-annual')).toMatchObject({
+      ok: true,
+    });
   });
 
   it('credits never expire while the holder signs in once a year; a year without sign-in ends them', async () => {

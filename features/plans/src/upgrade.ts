@@ -41,6 +41,9 @@ export interface UpgradeQuote {
   termEndsAt: Date;
 }
 
+const TIERS = ['essentials', 'signature', 'signatureplus'] as const;
+const tierRank = (tier: PlanOffer['tier']) => (tier === null ? -1 : TIERS.indexOf(tier));
+
 export type QuoteResult =
   | { ok: true; quote: UpgradeQuote }
   | { ok: false; status: 400 | 404 | 409; message: string };
@@ -68,9 +71,10 @@ export async function quoteUpgrade(
   const total = from.termMonths;
   const remaining = periodsRemaining(a.started_at, 1, total, now);
   const sameTerm = from.termMonths === to.termMonths;
-  const upgrade = sameTerm
-    ? to.priceUsdMinor > from.priceUsdMinor && to.allowance >= from.allowance
-    : to.termMonths > from.termMonths;
+  // Bigger means no lower tier and no fewer downloads: dearer on the same term, or a longer term.
+  const noSmaller = tierRank(to.tier) >= tierRank(from.tier) && to.allowance >= from.allowance;
+  const upgrade =
+    noSmaller && (sameTerm ? to.priceUsdMinor > from.priceUsdMinor : to.termMonths > from.termMonths);
   if (!upgrade)
     return {
       ok: false,

@@ -41,7 +41,7 @@ export function PlanBox({
 }) {
   if (heldLicenceId !== null)
     return (
-      <section className="lb-licence lb-planbox" aria-labelledby="lb-planbox-title">
+      <section className="lb-planbox" aria-labelledby="lb-planbox-title">
         <h2 id="lb-planbox-title">{t.t('plans.spend.title')}</h2>
         <p>{t.t('plans.spend.held')}</p>
         <a className="lb-button" href={href(page, `/account/licences/${heldLicenceId}/download`)}>
@@ -51,7 +51,7 @@ export function PlanBox({
     );
   if (options.length === 0)
     return offerPlans ? (
-      <section className="lb-licence lb-planbox" aria-labelledby="lb-planbox-title">
+      <section className="lb-planbox" aria-labelledby="lb-planbox-title">
         <h2 id="lb-planbox-title">{t.t('plans.spend.getPlan')}</h2>
         <p className="lb-licence__links">
           <a href={href(page, `/purchase/entry/subscription/${assetId}`)}>{t.t('plans.spend.seePlans')}</a>
@@ -64,7 +64,7 @@ export function PlanBox({
   const credits = usable.some((o) => o.unit === 'credits');
   const projectCode = usable.some((o) => o.projectCodeRequired);
   return (
-    <section className="lb-licence lb-planbox" aria-labelledby="lb-planbox-title">
+    <section className="lb-planbox" aria-labelledby="lb-planbox-title">
       <h2 id="lb-planbox-title">{t.t('plans.spend.title')}</h2>
       {usable.length === 0 && <p>{t.t('plans.spend.noneUsable')}</p>}
       <form method="post" action={href(page, '/purchase/plans/license')} className="lb-licence__form">

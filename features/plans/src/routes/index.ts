@@ -8,6 +8,7 @@ import { type Clock, systemClock } from '../clock';
 import { fulfilPlanLines } from '../fulfil';
 import { asPlansDb } from '../repository/db';
 import { createPlansService, type PlansService } from '../service';
+import { registerBillingRoutes } from './billing';
 
 export interface PlansRouteDeps {
   db: Db;
@@ -39,6 +40,7 @@ export const registerPlans: FeatureModule<PlansRouteDeps>['register'] = async (
     config: deps.config,
   });
   joinOrders(deps.orderHooks, plans);
+  registerBillingRoutes(app, deps, plans);
   // Renewals run in the background, on every server; the jobs' row locks keep them apart.
   let running = false;
   const timer = setInterval(() => {

@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds())('plan billing pages on %s', (kind) => {
     expect(page).toContain('10 of 10 downloads left this month');
     expect(page).toContain('Active');
     expect(page).toMatch(/Next charge \$40\.00 on/);
-    expect(page).toContain('visa ending 4242');
+    expect(page).toContain('Visa ending 4242');
     const billing = await browser.get('/account/billing');
     expect(billing.statusCode).toBe(200);
     expect(billing.body).toContain('data-remote="BillingSchedules"');
@@ -288,7 +288,7 @@ describe.each(testDatabaseKinds())('plan billing pages on %s', (kind) => {
       methodId: String(declined.rows[0]!.id),
     });
     expect(chosen.headers.location).toBe('/account/plans?done=card');
-    expect(text((await browser.get('/account/plans')).body)).toContain('visa ending 0002');
+    expect(text((await browser.get('/account/plans')).body)).toContain('Visa ending 0002');
     await browser.get(`/account/plans/${plan.id}/upgrade`);
     const refused = await browser.post(`/account/plans/${plan.id}/upgrade`, {
       sku: 'sub-signature-10-annual',

@@ -36,6 +36,9 @@ export function statusLabel(
   }
 }
 
+/** A card network as people write it: 'visa' → 'Visa', 'mastercard' → 'Mastercard'. */
+export const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
+
 /** A status badge's modifier: good, warning or ended. */
 export const statusTone = (status: AgreementStatus) =>
   status === 'active' ? 'ok' : status === 'cancelled' || status === 'past_due' ? 'warn' : 'ended';

@@ -1,7 +1,7 @@
 import { href } from '@lightbox/ui';
 import type { AgreementStatus } from '../schema';
 import type { AgreementView } from '../views';
-import { type BillingPageProps, statusLabel, statusTone } from './BillingKit';
+import { type BillingPageProps, brandName, statusLabel, statusTone } from './BillingKit';
 
 /** One plan's billing schedule, as plain JSON (the BillingSchedules remote hydrates with it). */
 export interface ScheduleView {
@@ -27,7 +27,7 @@ export function presentSchedules(plans: AgreementView[]): ScheduleView[] {
       termEndsAt: p.termEndsAt?.toISOString() ?? null,
       nextChargeAt: p.nextCharge?.at.toISOString() ?? null,
       amount: p.nextCharge?.amount ?? null,
-      card: p.card ? `${p.card.brand} •••• ${p.card.last4}` : null,
+      card: p.card ? `${brandName(p.card.brand)} •••• ${p.card.last4}` : null,
     }));
 }
 

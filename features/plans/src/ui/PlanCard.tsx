@@ -1,6 +1,6 @@
 import { CsrfField, href } from '@lightbox/ui';
 import type { AgreementView } from '../views';
-import { type BillingPageProps, type PlansT, statusLabel, statusTone } from './BillingKit';
+import { type BillingPageProps, brandName, type PlansT, statusLabel, statusTone } from './BillingKit';
 
 export interface SavedCard {
   id: number;
@@ -103,7 +103,11 @@ export function PlanCard({
                 {!plan.card && <option value="">{t.t('plans.billing.cardLatest')}</option>}
                 {cards.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {t.t('plans.billing.cardOption', { brand: c.brand, last4: c.last4, expiry: c.expiry })}
+                    {t.t('plans.billing.cardOption', {
+                      brand: brandName(c.brand),
+                      last4: c.last4,
+                      expiry: c.expiry,
+                    })}
                   </option>
                 ))}
               </select>

@@ -151,6 +151,24 @@ describe.each(testDatabaseKinds())('plan billing pages on %s', (kind) => {
     expect(text(billing.body)).toMatch(/Billing schedules.*Signature, 10 images a month.*\$40\.00/);
   });
 
+  it("edits billing details through UpdateBillingInfo, with the account feature's checks", async () => {
+    const { browser, userId } = await customer();
+    await browser.get('/account/billing');
+    const refused = await browser.post('/account/billing', { name: '', country: 'DEU' });
+    expect(refused.statusCode).toBe(400);
+    const form = refused.body.slice(refused.body.indexOf('data-remote="UpdateBillingInfo"'));
+    expect(form).toMatch(/<p id="lb-billing-update-name-error" class="lb-field__error">[^<]+<\/p>/);
+    expect(form).toContain('<option value="DEU" selected="">');
+    const saved = await browser.post('/account/billing', { name: 'Ada & Co', country: 'DEU' });
+    expect(saved.headers.location).toBe('/account/billing?done=billingSaved');
+    const page = text((await browser.get('/account/billing')).body);
+    expect(page).toMatch(/Name on invoices Ada & Co Country Germany/);
+    const row = await sql<{
+      billing_name: string;
+    }>`select billing_name from account_billing_details where user_id = ${userId}`.execute(database.db);
+    expect(row.rows[0]?.billing_name).toBe('Ada & Co');
+  });
+
   it("answers 404 for another customer's plan, and changes nothing", async () => {
     const owner = await customer();
     await world.buy(owner.userId, ['sub-signature-10-monthly']);

@@ -113,7 +113,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.schedules.card': 'Card',
   'plans.billing.schedules.status': 'Status',
   'plans.billing.schedules.none': 'No further charge',
-  'plans.billing.info.name': 'Billing name',
+  'plans.billing.info.name': 'Name on invoices',
   'plans.billing.info.country': 'Country',
   'plans.billing.info.edit': 'Edit billing details',
   'plans.billing.info.editTitle': 'Change billing details',

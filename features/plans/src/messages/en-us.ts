@@ -112,7 +112,7 @@ export const messages = {
   'plans.billing.schedules.card': 'Card',
   'plans.billing.schedules.status': 'Status',
   'plans.billing.schedules.none': 'No further charge',
-  'plans.billing.info.name': 'Billing name',
+  'plans.billing.info.name': 'Name on invoices',
   'plans.billing.info.country': 'Country',
   'plans.billing.info.edit': 'Edit billing details',
   'plans.billing.info.editTitle': 'Change billing details',

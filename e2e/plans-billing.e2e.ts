@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signUp, uniqueEmail } from './helpers/accounts';
 import { useChromium } from './helpers/chromium';
+import { remotesMounted, watchErrors } from './helpers/page';
 
 /**
  * A subscriber's billing on the subscription site (issue 17): buy the monthly Signature plan
@@ -69,6 +70,8 @@ describe('plans billing on the subscription site', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/purchase\/thank-you\/\d+$/);
 
+    // From here on, hydration mismatches and failed remotes would be reported.
+    const errors = watchErrors(page);
     await page.goto(`${baseUrl}/account/plans`);
     const monthly = page.locator('article.lb-plan', { hasText: 'Signature, 10 images a month' });
     await monthly.getByText('10 of 10 downloads left this month').waitFor();
@@ -79,6 +82,7 @@ describe('plans billing on the subscription site', () => {
 
     await monthly.getByRole('link', { name: 'Upgrade' }).click();
     await page.waitForURL(/\/account\/plans\/\d+\/upgrade$/);
+    await shoot(page, 'account-plan-upgrade');
     const before = new Date();
     await page
       .getByRole('button', { name: /^Upgrade to Signature, 10 images a month, yearly for \$/ })
@@ -100,6 +104,17 @@ describe('plans billing on the subscription site', () => {
     ]);
     await shoot(page, 'account-plans-annual');
 
+    // The new plan's history starts with this month's downloads and the ones carried over.
+    await annual.getByRole('link', { name: 'History' }).click();
+    await page.waitForURL(/\/account\/plans\/\d+$/);
+    expect(await page.locator('tbody tr').first().locator('td').allTextContents()).toEqual([
+      expect.any(String),
+      'Added',
+      '+20',
+    ]);
+    await shoot(page, 'account-plan-history');
+    await page.goBack();
+
     await annual.getByRole('link', { name: 'Cancel renewal' }).click();
     await page.getByText(/It runs to its end on/).waitFor();
     await shoot(page, 'account-plan-cancel');
@@ -112,7 +127,9 @@ describe('plans billing on the subscription site', () => {
     await page.locator('[data-remote="AccountBillingInfo"][data-remote-state="mounted"]').waitFor();
     await page.locator('[data-remote="BillingSchedules"][data-remote-state="mounted"]').waitFor();
     await page.getByRole('cell', { name: 'No further charge' }).waitFor();
+    await remotesMounted(page);
     await shoot(page, 'account-billing');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

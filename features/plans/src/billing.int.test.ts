@@ -262,6 +262,10 @@ describe.each(testDatabaseKinds())('plan billing pages on %s', (kind) => {
     expect(offer).toMatch(
       /Signature, 10 images a month, yearly Charged now \$400\.00 Then renews at \$400\.00 on/,
     );
+    expect(offer).toContain('A new year starts today, and this month’s unused downloads carry over.');
+    expect(offer).toMatch(
+      /Signature, 50 images a month Charged now \$0\.00 .*The new plan’s downloads start on/,
+    );
     const key = randomUUID();
     const form = { sku: 'sub-signature-10-annual', key };
     const upgraded = await browser.post(`/account/plans/${monthly.id}/upgrade`, form);

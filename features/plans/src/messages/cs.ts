@@ -54,6 +54,9 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Strženo nyní',
   'plans.billing.upgradeRenewal': 'Poté se obnoví za',
   'plans.billing.upgradeConfirm': 'Přejít na {plan} za {amount}',
+  'plans.billing.upgradeSameTerm':
+    'Stažení nového předplatného začínají {date}; tento měsíc zůstává beze změny.',
+  'plans.billing.upgradeNewTerm': 'Dnes začíná nový rok a nevyužitá stažení z tohoto měsíce se převádějí.',
   'plans.billing.notice.cancelled': 'Vaše předplatné se neobnoví. Platí do konce období.',
   'plans.billing.notice.resumed': 'Vaše předplatné se bude opět obnovovat.',
   'plans.billing.notice.refunded': 'Peníze za balíček byly vráceny na vaši kartu.',

@@ -53,6 +53,9 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Trækkes nu',
   'plans.billing.upgradeRenewal': 'Fornyes derefter til',
   'plans.billing.upgradeConfirm': 'Opgrader til {plan} for {amount}',
+  'plans.billing.upgradeSameTerm':
+    'Det nye abonnements downloads starter den {date}; denne måned forbliver som den er.',
+  'plans.billing.upgradeNewTerm': 'Et nyt år starter i dag, og denne måneds ubrugte downloads overføres.',
   'plans.billing.notice.cancelled': 'Dit abonnement fornyes ikke. Det løber til periodens udløb.',
   'plans.billing.notice.resumed': 'Dit abonnement fornyes igen.',
   'plans.billing.notice.refunded': 'Pakken er refunderet til dit kort.',

@@ -53,6 +53,10 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Jetzt abgebucht',
   'plans.billing.upgradeRenewal': 'Danach Verlängerung zu',
   'plans.billing.upgradeConfirm': 'Auf {plan} hochstufen für {amount}',
+  'plans.billing.upgradeSameTerm':
+    'Die Downloads des neuen Abos beginnen am {date}; dieser Monat bleibt, wie er ist.',
+  'plans.billing.upgradeNewTerm':
+    'Heute beginnt ein neues Jahr, und die ungenutzten Downloads dieses Monats werden übertragen.',
   'plans.billing.notice.cancelled': 'Ihr Abo verlängert sich nicht. Es läuft bis zum Ende seiner Laufzeit.',
   'plans.billing.notice.resumed': 'Ihr Abo verlängert sich wieder.',
   'plans.billing.notice.refunded': 'Das Paket wurde auf Ihre Karte erstattet.',

@@ -53,6 +53,8 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Charged now',
   'plans.billing.upgradeRenewal': 'Then renews at',
   'plans.billing.upgradeConfirm': 'Upgrade to {plan} for {amount}',
+  'plans.billing.upgradeSameTerm': 'The new plan’s downloads start on {date}; this month stays as it is.',
+  'plans.billing.upgradeNewTerm': 'A new year starts today, and this month’s unused downloads carry over.',
   'plans.billing.notice.cancelled': 'Your plan will not renew. It runs to the end of its term.',
   'plans.billing.notice.resumed': 'Your plan will renew again.',
   'plans.billing.notice.refunded': 'The pack was refunded to your card.',

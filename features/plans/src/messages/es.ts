@@ -53,6 +53,9 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Se cobra ahora',
   'plans.billing.upgradeRenewal': 'Después se renueva por',
   'plans.billing.upgradeConfirm': 'Cambiar a {plan} por {amount}',
+  'plans.billing.upgradeSameTerm': 'Las descargas del nuevo plan empiezan el {date}; este mes sigue igual.',
+  'plans.billing.upgradeNewTerm':
+    'Hoy empieza un nuevo año y las descargas que no has usado este mes se acumulan.',
   'plans.billing.notice.cancelled': 'Tu plan no se renovará. Sigue activo hasta el final de su periodo.',
   'plans.billing.notice.resumed': 'Tu plan volverá a renovarse.',
   'plans.billing.notice.refunded': 'El paquete se ha reembolsado en tu tarjeta.',

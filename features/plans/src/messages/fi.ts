@@ -53,6 +53,9 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Veloitetaan nyt',
   'plans.billing.upgradeRenewal': 'Uusiutuu sen jälkeen hintaan',
   'plans.billing.upgradeConfirm': 'Päivitä tilaukseen {plan} hintaan {amount}',
+  'plans.billing.upgradeSameTerm': 'Uuden tilauksen lataukset alkavat {date}; tämä kuukausi pysyy ennallaan.',
+  'plans.billing.upgradeNewTerm':
+    'Uusi vuosi alkaa tänään, ja tämän kuun käyttämättömät lataukset siirtyvät.',
   'plans.billing.notice.cancelled': 'Tilauksesi ei uusiudu. Se on voimassa kauden loppuun.',
   'plans.billing.notice.resumed': 'Tilauksesi uusiutuu taas.',
   'plans.billing.notice.refunded': 'Paketti on hyvitetty kortillesi.',

@@ -54,6 +54,10 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Prélevé maintenant',
   'plans.billing.upgradeRenewal': 'Puis renouvelé à',
   'plans.billing.upgradeConfirm': 'Passer à {plan} pour {amount}',
+  'plans.billing.upgradeSameTerm':
+    'Les téléchargements du nouvel abonnement commencent le {date} ; ce mois-ci reste inchangé.',
+  'plans.billing.upgradeNewTerm':
+    'Une nouvelle année commence aujourd’hui et les téléchargements non utilisés de ce mois sont reportés.',
   'plans.billing.notice.cancelled':
     'Votre abonnement ne sera pas renouvelé. Il reste actif jusqu’à la fin de sa période.',
   'plans.billing.notice.resumed': 'Votre abonnement sera de nouveau renouvelé.',

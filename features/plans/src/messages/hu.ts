@@ -53,6 +53,9 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Most terhelve',
   'plans.billing.upgradeRenewal': 'Utána megújítás ennyiért',
   'plans.billing.upgradeConfirm': 'Váltás erre: {plan}, {amount}',
+  'plans.billing.upgradeSameTerm':
+    'Az új előfizetés letöltései {date}-tól indulnak; ez a hónap változatlan marad.',
+  'plans.billing.upgradeNewTerm': 'Ma új év kezdődik, és a hónap fel nem használt letöltései átkerülnek.',
   'plans.billing.notice.cancelled': 'Az előfizetése nem újul meg. Az időszak végéig érvényes.',
   'plans.billing.notice.resumed': 'Az előfizetése ismét megújul.',
   'plans.billing.notice.refunded': 'A csomag árát visszatérítettük a kártyájára.',

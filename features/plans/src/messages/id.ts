@@ -53,6 +53,10 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Ditagih sekarang',
   'plans.billing.upgradeRenewal': 'Lalu diperpanjang seharga',
   'plans.billing.upgradeConfirm': 'Pindah ke {plan} seharga {amount}',
+  'plans.billing.upgradeSameTerm':
+    'Unduhan paket baru dimulai pada {date}; bulan ini tetap seperti sekarang.',
+  'plans.billing.upgradeNewTerm':
+    'Tahun baru dimulai hari ini, dan unduhan bulan ini yang belum dipakai dibawa ke periode baru.',
   'plans.billing.notice.cancelled':
     'Paket Anda tidak akan diperpanjang. Paket berlaku sampai akhir periodenya.',
   'plans.billing.notice.resumed': 'Paket Anda akan diperpanjang lagi.',

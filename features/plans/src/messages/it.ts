@@ -53,6 +53,10 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Addebitato ora',
   'plans.billing.upgradeRenewal': 'Poi si rinnova a',
   'plans.billing.upgradeConfirm': 'Passa a {plan} per {amount}',
+  'plans.billing.upgradeSameTerm':
+    'I download del nuovo piano iniziano il {date}; questo mese resta invariato.',
+  'plans.billing.upgradeNewTerm':
+    'Oggi inizia un nuovo anno e i download non usati di questo mese vengono riportati.',
   'plans.billing.notice.cancelled': 'Il tuo piano non si rinnoverà. Resta attivo fino alla fine del periodo.',
   'plans.billing.notice.resumed': 'Il tuo piano si rinnoverà di nuovo.',
   'plans.billing.notice.refunded': 'Il pacchetto è stato rimborsato sulla tua carta.',

@@ -53,6 +53,9 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': '今回の請求額',
   'plans.billing.upgradeRenewal': 'その後の更新料金',
   'plans.billing.upgradeConfirm': '{amount}で{plan}にアップグレード',
+  'plans.billing.upgradeSameTerm':
+    '新しいプランのダウンロード枠は{date}から始まります。今月分はそのままです。',
+  'plans.billing.upgradeNewTerm': '本日から新しい1年が始まり、今月の未使用ダウンロードは繰り越されます。',
   'plans.billing.notice.cancelled': 'プランは更新されません。期間の終わりまで有効です。',
   'plans.billing.notice.resumed': 'プランは再び自動更新されます。',
   'plans.billing.notice.refunded': 'パックの代金をカードに返金しました。',

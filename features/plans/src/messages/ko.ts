@@ -53,6 +53,9 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': '지금 결제',
   'plans.billing.upgradeRenewal': '이후 갱신 요금',
   'plans.billing.upgradeConfirm': '{amount}에 {plan}(으)로 업그레이드',
+  'plans.billing.upgradeSameTerm': '새 요금제의 다운로드는 {date}부터 시작되며, 이번 달은 그대로 유지됩니다.',
+  'plans.billing.upgradeNewTerm':
+    '오늘부터 새로운 1년이 시작되며, 이번 달에 사용하지 않은 다운로드는 이월됩니다.',
   'plans.billing.notice.cancelled': '요금제가 갱신되지 않습니다. 기간이 끝날 때까지 유지됩니다.',
   'plans.billing.notice.resumed': '요금제가 다시 자동 갱신됩니다.',
   'plans.billing.notice.refunded': '팩 금액이 카드로 환불되었습니다.',

@@ -53,6 +53,10 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Belastes nå',
   'plans.billing.upgradeRenewal': 'Fornyes deretter for',
   'plans.billing.upgradeConfirm': 'Oppgrader til {plan} for {amount}',
+  'plans.billing.upgradeSameTerm':
+    'Det nye abonnementets nedlastinger starter {date}; denne måneden forblir som den er.',
+  'plans.billing.upgradeNewTerm':
+    'Et nytt år starter i dag, og denne månedens ubrukte nedlastinger overføres.',
   'plans.billing.notice.cancelled': 'Abonnementet ditt fornyes ikke. Det gjelder til periodens slutt.',
   'plans.billing.notice.resumed': 'Abonnementet ditt fornyes igjen.',
   'plans.billing.notice.refunded': 'Pakken er refundert til kortet ditt.',

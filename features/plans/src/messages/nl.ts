@@ -53,6 +53,10 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Nu afgeschreven',
   'plans.billing.upgradeRenewal': 'Daarna verlengd voor',
   'plans.billing.upgradeConfirm': 'Upgraden naar {plan} voor {amount}',
+  'plans.billing.upgradeSameTerm':
+    'De downloads van het nieuwe abonnement beginnen op {date}; deze maand blijft zoals hij is.',
+  'plans.billing.upgradeNewTerm':
+    'Vandaag begint een nieuw jaar en de ongebruikte downloads van deze maand worden overgedragen.',
   'plans.billing.notice.cancelled':
     'Uw abonnement wordt niet verlengd. Het loopt door tot het einde van de periode.',
   'plans.billing.notice.resumed': 'Uw abonnement wordt weer verlengd.',

@@ -54,6 +54,10 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Pobrane teraz',
   'plans.billing.upgradeRenewal': 'Potem odnawia się za',
   'plans.billing.upgradeConfirm': 'Przejdź na {plan} za {amount}',
+  'plans.billing.upgradeSameTerm':
+    'Pobrania nowego planu zaczynają się {date}; ten miesiąc pozostaje bez zmian.',
+  'plans.billing.upgradeNewTerm':
+    'Dziś zaczyna się nowy rok, a niewykorzystane pobrania z tego miesiąca przechodzą dalej.',
   'plans.billing.notice.cancelled': 'Twój plan nie zostanie odnowiony. Jest ważny do końca okresu.',
   'plans.billing.notice.resumed': 'Twój plan znów będzie odnawiany.',
   'plans.billing.notice.refunded': 'Pieniądze za pakiet zwrócono na Twoją kartę.',

@@ -53,6 +53,10 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Cobrado agora',
   'plans.billing.upgradeRenewal': 'Depois renova por',
   'plans.billing.upgradeConfirm': 'Mudar para {plan} por {amount}',
+  'plans.billing.upgradeSameTerm':
+    'Os downloads do novo plano começam em {date}; este mês continua como está.',
+  'plans.billing.upgradeNewTerm':
+    'Um novo ano começa hoje, e os downloads não usados deste mês são acumulados.',
   'plans.billing.notice.cancelled': 'Seu plano não será renovado. Ele continua ativo até o fim do período.',
   'plans.billing.notice.resumed': 'Seu plano voltará a ser renovado.',
   'plans.billing.notice.refunded': 'O pacote foi reembolsado no seu cartão.',

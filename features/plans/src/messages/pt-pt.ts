@@ -53,6 +53,10 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Cobrado agora',
   'plans.billing.upgradeRenewal': 'Depois renova por',
   'plans.billing.upgradeConfirm': 'Mudar para {plan} por {amount}',
+  'plans.billing.upgradeSameTerm':
+    'As transferências do novo plano começam a {date}; este mês fica como está.',
+  'plans.billing.upgradeNewTerm':
+    'Começa hoje um novo ano, e as transferências não utilizadas deste mês transitam.',
   'plans.billing.notice.cancelled': 'O seu plano não será renovado. Continua ativo até ao fim do período.',
   'plans.billing.notice.resumed': 'O seu plano voltará a ser renovado.',
   'plans.billing.notice.refunded': 'O pacote foi reembolsado no seu cartão.',

@@ -53,6 +53,10 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Plătit acum',
   'plans.billing.upgradeRenewal': 'Apoi se reînnoiește la',
   'plans.billing.upgradeConfirm': 'Treci la {plan} pentru {amount}',
+  'plans.billing.upgradeSameTerm':
+    'Descărcările noului abonament încep pe {date}; luna aceasta rămâne neschimbată.',
+  'plans.billing.upgradeNewTerm':
+    'Astăzi începe un an nou, iar descărcările nefolosite din luna aceasta se reportează.',
   'plans.billing.notice.cancelled':
     'Abonamentul tău nu se va reînnoi. Rămâne valabil până la sfârșitul perioadei.',
   'plans.billing.notice.resumed': 'Abonamentul tău se va reînnoi din nou.',

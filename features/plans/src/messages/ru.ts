@@ -54,6 +54,10 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Списывается сейчас',
   'plans.billing.upgradeRenewal': 'Затем продлевается за',
   'plans.billing.upgradeConfirm': 'Перейти на {plan} за {amount}',
+  'plans.billing.upgradeSameTerm':
+    'Загрузки нового тарифа начнутся {date}; этот месяц остаётся без изменений.',
+  'plans.billing.upgradeNewTerm':
+    'Сегодня начинается новый год, а неиспользованные загрузки этого месяца переносятся.',
   'plans.billing.notice.cancelled': 'Ваш тариф не будет продлён. Он действует до конца периода.',
   'plans.billing.notice.resumed': 'Ваш тариф снова будет продлеваться.',
   'plans.billing.notice.refunded': 'Деньги за пакет возвращены на вашу карту.',

@@ -53,6 +53,10 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Debiteras nu',
   'plans.billing.upgradeRenewal': 'Förnyas sedan för',
   'plans.billing.upgradeConfirm': 'Uppgradera till {plan} för {amount}',
+  'plans.billing.upgradeSameTerm':
+    'Det nya abonnemangets nedladdningar börjar den {date}; den här månaden förblir som den är.',
+  'plans.billing.upgradeNewTerm':
+    'Ett nytt år börjar i dag, och den här månadens oanvända nedladdningar förs över.',
   'plans.billing.notice.cancelled': 'Ditt abonnemang förnyas inte. Det gäller till periodens slut.',
   'plans.billing.notice.resumed': 'Ditt abonnemang förnyas igen.',
   'plans.billing.notice.refunded': 'Paketet har återbetalats till ditt kort.',

@@ -52,6 +52,8 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'เรียกเก็บตอนนี้',
   'plans.billing.upgradeRenewal': 'จากนั้นต่ออายุในราคา',
   'plans.billing.upgradeConfirm': 'อัปเกรดเป็น {plan} ในราคา {amount}',
+  'plans.billing.upgradeSameTerm': 'สิทธิ์ดาวน์โหลดของแพ็กเกจใหม่เริ่มวันที่ {date} ส่วนเดือนนี้ยังคงเดิม',
+  'plans.billing.upgradeNewTerm': 'ปีใหม่เริ่มวันนี้ และดาวน์โหลดที่ยังไม่ได้ใช้ของเดือนนี้จะยกยอดไป',
   'plans.billing.notice.cancelled': 'แพ็กเกจของคุณจะไม่ต่ออายุ แต่ยังใช้ได้จนสิ้นสุดรอบ',
   'plans.billing.notice.resumed': 'แพ็กเกจของคุณจะต่ออายุอีกครั้ง',
   'plans.billing.notice.refunded': 'คืนเงินค่าแพ็กเข้าบัตรของคุณแล้ว',

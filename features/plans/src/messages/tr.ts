@@ -53,6 +53,10 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Şimdi tahsil edilen',
   'plans.billing.upgradeRenewal': 'Sonra yenileme ücreti',
   'plans.billing.upgradeConfirm': '{amount} karşılığında {plan} planına geç',
+  'plans.billing.upgradeSameTerm':
+    'Yeni planın indirmeleri {date} tarihinde başlar; bu ay olduğu gibi kalır.',
+  'plans.billing.upgradeNewTerm':
+    'Bugün yeni bir yıl başlar ve bu ayın kullanılmayan indirmeleri devredilir.',
   'plans.billing.notice.cancelled': 'Planınız yenilenmeyecek. Dönem sonuna kadar geçerli kalır.',
   'plans.billing.notice.resumed': 'Planınız yeniden yenilenecek.',
   'plans.billing.notice.refunded': 'Paket ücreti kartınıza iade edildi.',

@@ -53,6 +53,9 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': 'Thu ngay',
   'plans.billing.upgradeRenewal': 'Sau đó gia hạn với giá',
   'plans.billing.upgradeConfirm': 'Chuyển sang {plan} với giá {amount}',
+  'plans.billing.upgradeSameTerm': 'Lượt tải của gói mới bắt đầu từ {date}; tháng này giữ nguyên.',
+  'plans.billing.upgradeNewTerm':
+    'Một năm mới bắt đầu từ hôm nay, và lượt tải chưa dùng của tháng này được chuyển sang.',
   'plans.billing.notice.cancelled': 'Gói của bạn sẽ không được gia hạn. Gói còn hiệu lực đến hết kỳ.',
   'plans.billing.notice.resumed': 'Gói của bạn sẽ được gia hạn trở lại.',
   'plans.billing.notice.refunded': 'Tiền gói đã được hoàn vào thẻ của bạn.',

@@ -52,6 +52,8 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.upgradeNow': '現在收取',
   'plans.billing.upgradeRenewal': '之後續期價格',
   'plans.billing.upgradeConfirm': '以 {amount} 升級至{plan}',
+  'plans.billing.upgradeSameTerm': '新計劃的下載次數由 {date} 開始；本月維持不變。',
+  'plans.billing.upgradeNewTerm': '新的一年由今天開始，本月未用的下載次數會結轉。',
   'plans.billing.notice.cancelled': '你的計劃將不會續期，並會維持至本期結束。',
   'plans.billing.notice.resumed': '你的計劃將再次續期。',
   'plans.billing.notice.refunded': '套票款項已退回你的信用卡。',

@@ -151,6 +151,8 @@ export function registerBillingRoutes(app: FastifyInstance, deps: PlansRouteDeps
         chargeNow: formatMoney(quoted.quote.charge, request.locale),
         renewalPrice: formatMoney(quoted.quote.newPrice, request.locale),
         termEndsAt: quoted.quote.termEndsAt,
+        nextPeriodAt: quoted.quote.sameTerm ? (plan.periodEndsAt ?? plan.termEndsAt) : null,
+        newYear: !quoted.quote.sameTerm && offer.termMonths === 12,
       });
     }
     reply.header('cache-control', NO_STORE);

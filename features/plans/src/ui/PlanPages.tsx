@@ -105,6 +105,10 @@ export interface UpgradeOption {
   chargeNow: string;
   renewalPrice: string;
   termEndsAt: Date;
+  /** Same term: the new allowance starts with the next period (on this date). */
+  nextPeriodAt: Date | null;
+  /** Monthly to annual: a new year starts now and this month's downloads carry over. */
+  newYear: boolean;
 }
 
 /** The bigger subscriptions a plan can move to, each with what it costs now and at renewal. */
@@ -150,6 +154,12 @@ export function UpgradePage({
                   </dd>
                 </div>
               </dl>
+              {o.nextPeriodAt && (
+                <p className="lb-plan__muted">
+                  {t.t('plans.billing.upgradeSameTerm', { date: t.formatDate(o.nextPeriodAt) })}
+                </p>
+              )}
+              {o.newYear && <p className="lb-plan__muted">{t.t('plans.billing.upgradeNewTerm')}</p>}
               <form method="post" action={href(page, `/account/plans/${plan.id}/upgrade`)}>
                 <CsrfField />
                 <input type="hidden" name="sku" value={o.sku} />

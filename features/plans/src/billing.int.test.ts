@@ -32,7 +32,10 @@ type App = Awaited<ReturnType<typeof createApp>>;
 class Browser {
   cookies = new Map<string, string>();
   csrf = '';
-  constructor(private readonly app: App) {}
+  constructor(
+    private readonly app: App,
+    private readonly host = HOST,
+  ) {}
   private keep(res: LightMyRequestResponse) {
     for (const raw of ([] as string[]).concat(res.headers['set-cookie'] ?? [])) {
       const [pair] = raw.split(';');
@@ -47,7 +50,7 @@ class Browser {
   }
   private headers() {
     return {
-      host: HOST,
+      host: this.host,
       accept: 'text/html',
       cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
     };
@@ -103,9 +106,9 @@ describe.each(testDatabaseKinds())('plan billing pages on %s', (kind) => {
   });
 
   /** Registers through the pages, follows the mailed link, signs in. */
-  async function customer(name = 'Ada Buyer') {
+  async function customer(name = 'Ada Buyer', host = HOST) {
     const email = `${randomUUID()}@example.test`;
-    const browser = new Browser(app);
+    const browser = new Browser(app, host);
     await browser.get('/register');
     const registered = await browser.post('/register', { name, email, password: PASSWORD, country: 'USA' });
     expect(registered.statusCode).toBe(303);
@@ -371,5 +374,26 @@ describe.each(testDatabaseKinds())('plan billing pages on %s', (kind) => {
     expect(text((await leader.browser.get(`/account/plans/${plan.id}`)).body)).toContain(
       'This plan is not shared with anyone.',
     );
+  });
+
+  it('keeps each site to its own plans: a subscription plan is not listed on the premium site', async () => {
+    const { browser, userId } = await customer('Pia Premium', 'premium.localhost');
+    await world.buy(userId, ['sub-signature-10-monthly']);
+    const plan = await planOf(userId, 'sub-signature-10-monthly');
+    const page = text((await browser.get('/account/plans')).body);
+    expect(page).toContain('You have no plans yet.');
+    expect(page).not.toContain('Signature, 10 images a month');
+    expect((await browser.get(`/account/plans/${plan.id}`)).statusCode).toBe(404);
+  });
+
+  // Service bug, reported to the lead (upgrade.ts): a longer term counts as an upgrade whatever
+  // the tier and allowance, so Signature 750 a month "upgrades" to Essentials 10 a year. This
+  // test states the expected rule and is marked as failing until the service is fixed.
+  it.fails('does not offer a smaller plan of a lower tier as an upgrade', async () => {
+    const { userId } = await customer();
+    await world.buy(userId, ['sub-signature-750-monthly']);
+    const plan = await planOf(userId, 'sub-signature-750-monthly');
+    const quoted = await world.plans.quoteUpgrade(userId, plan.id, 'sub-essentials-10-annual');
+    expect(quoted.ok).toBe(false);
   });
 });

@@ -49,11 +49,7 @@ export async function insertSession(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .updateTable('account_users')
-    .set({ last_sign_in_at: sql`now()` })
-    .where('id', '=', session.userId)
-    .execute();
+  await db.updateTable('account_users').set({ last_sign_in_at: sql`now()` }).where('id', '=', session.userId).execute();
   return row.id;
 }
 

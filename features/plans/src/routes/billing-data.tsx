@@ -1,7 +1,8 @@
-import { packRefundable } from '@lightbox/core';
+import { formatMoney, packRefundable } from '@lightbox/core';
 import type { PlansDb } from '../repository/db';
 import type { PlansService } from '../service';
 import type { PlanCardView, SavedCard } from '../ui/PlanCard';
+import type { UpgradeOption } from '../ui/PlanPages';
 import type { AgreementView } from '../views';
 
 /** What the billing pages read besides the service: saved cards and team members (plain reads). */
@@ -49,4 +50,30 @@ export async function planOf(
 ) {
   const all = await plans.agreementsOf({ ...viewer, includeEnded: true });
   return all.find((p) => p.id === id);
+}
+
+/** The bigger subscriptions a plan may move to, each with the charge now and the renewal price. */
+export async function upgradeOptions(
+  plans: PlansService,
+  userId: number,
+  plan: AgreementView,
+  site: 'premium' | 'subscription',
+  locale: string,
+): Promise<UpgradeOption[]> {
+  const options: UpgradeOption[] = [];
+  for (const offer of await plans.plansOf(site)) {
+    if (offer.kind !== 'subscription' || offer.sku === plan.sku) continue;
+    const quoted = await plans.quoteUpgrade(userId, plan.id, offer.sku);
+    if (!quoted.ok) continue;
+    options.push({
+      sku: offer.sku,
+      title: offer.title,
+      chargeNow: formatMoney(quoted.quote.charge, locale),
+      renewalPrice: formatMoney(quoted.quote.newPrice, locale),
+      termEndsAt: quoted.quote.termEndsAt,
+      nextPeriodAt: quoted.quote.sameTerm ? (plan.periodEndsAt ?? plan.termEndsAt) : null,
+      newYear: !quoted.quote.sameTerm && offer.termMonths === 12,
+    });
+  }
+  return options;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatMoney, parsePositiveInt4 } from '@lightbox/core';
+import { parsePositiveInt4 } from '@lightbox/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import BillingSchedules from '../exposes/BillingSchedules';
 import type { PlansMessageKey } from '../messages/en-us';
@@ -8,16 +8,9 @@ import type { PlansService } from '../service';
 import { asPlans, RemoteMount } from '../ui/BillingKit';
 import { presentSchedules } from '../ui/BillingSchedulesTable';
 import { PlanDetailPage, type ShareForm } from '../ui/PlanDetail';
-import {
-  CancelPage,
-  type PageMessage,
-  PlansPage,
-  type Problem,
-  type UpgradeOption,
-  UpgradePage,
-} from '../ui/PlanPages';
+import { CancelPage, type PageMessage, PlansPage, type Problem, UpgradePage } from '../ui/PlanPages';
 import { registerBillingActions } from './billing-actions';
-import { planOf, presentPlan, savedCards, teamMembers } from './billing-data';
+import { planOf, presentPlan, savedCards, teamMembers, upgradeOptions } from './billing-data';
 import type { PlansRouteDeps } from './index';
 
 const NO_STORE = 'private, no-store';
@@ -140,21 +133,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: PlansRouteDeps
   ) {
     const plan = await planOf(plans, scope(request, viewer), id);
     if (!plan?.owned) return deps.render(request, reply, { ...deps.notFound, status: 404 });
-    const options: UpgradeOption[] = [];
-    for (const offer of await plans.plansOf(request.site)) {
-      if (offer.kind !== 'subscription' || offer.sku === plan.sku) continue;
-      const quoted = await plans.quoteUpgrade(viewer.userId, id, offer.sku);
-      if (!quoted.ok) continue;
-      options.push({
-        sku: offer.sku,
-        title: offer.title,
-        chargeNow: formatMoney(quoted.quote.charge, request.locale),
-        renewalPrice: formatMoney(quoted.quote.newPrice, request.locale),
-        termEndsAt: quoted.quote.termEndsAt,
-        nextPeriodAt: quoted.quote.sameTerm ? (plan.periodEndsAt ?? plan.termEndsAt) : null,
-        newYear: !quoted.quote.sameTerm && offer.termMonths === 12,
-      });
-    }
+    const options = await upgradeOptions(plans, viewer.userId, plan, request.site, request.locale);
     reply.header('cache-control', NO_STORE);
     return deps.render(request, reply, {
       name: 'account-plan-upgrade',

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signUp, uniqueEmail } from './helpers/accounts';
+import { signUp, submitRegistration, submitSignIn, uniqueEmail } from './helpers/accounts';
 import { useChromium } from './helpers/chromium';
+import { waitForMailLink } from './helpers/mail';
 import { remotesMounted, watchErrors } from './helpers/page';
 
 /**
@@ -36,6 +37,19 @@ async function addPlan(page: Page, sku: string) {
   await page.waitForURL(/\/purchase\/cart\?added=\d+$/);
 }
 
+/** Buys the monthly Signature plan through cart and checkout with the test card, keeping the card. */
+async function buyMonthly(page: Page, baseUrl: string) {
+  await addPlan(page, 'sub-signature-10-monthly');
+  await page.goto(`${baseUrl}/purchase/checkout`);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Save this card for next time').check();
+  await page.getByLabel(/I accept the license agreement/).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/purchase\/thank-you\/\d+$/);
+}
+
 /** "Nov 25, 2027": a date as the pages print it (en-us, UTC). */
 const printed = (date: Date) =>
   new Intl.DateTimeFormat('en-us', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
@@ -60,15 +74,7 @@ describe('plans billing on the subscription site', () => {
     const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await signUp(context, baseUrl, { name: 'Pat Planner', email: uniqueEmail('planner') });
 
-    await addPlan(page, 'sub-signature-10-monthly');
-    await page.goto(`${baseUrl}/purchase/checkout`);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByLabel('Save this card for next time').check();
-    await page.getByLabel(/I accept the license agreement/).check();
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(/\/purchase\/thank-you\/\d+$/);
+    await buyMonthly(page, baseUrl);
 
     // From here on, hydration mismatches and failed remotes would be reported.
     const errors = watchErrors(page);
@@ -131,5 +137,55 @@ describe('plans billing on the subscription site', () => {
     await shoot(page, 'account-billing');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a team leader shares the plan with a member as a monthly allowance; the member sees it read-only', async () => {
+    const baseUrl = inject('subscriptionUrl');
+    const leaderContext = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const leader = await signUp(leaderContext, baseUrl, {
+      name: 'Lou Leader',
+      email: uniqueEmail('plan-leader'),
+    });
+    await buyMonthly(leader, baseUrl);
+    await leader.goto(`${baseUrl}/account/team`);
+    await leader.getByLabel('Team name').fill('Studio South');
+    await leader.getByRole('button', { name: 'Create team' }).click();
+    await leader.waitForURL(/done=teamCreated/);
+    const memberEmail = uniqueEmail('plan-member');
+    await leader.getByLabel('Email address').fill(memberEmail);
+    await leader.getByRole('button', { name: 'Send invitation' }).click();
+    await leader.waitForURL(/done=invited/);
+
+    const memberContext = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const member = await memberContext.newPage();
+    await member.goto(await waitForMailLink(memberEmail, '/account/team/join'));
+    await member.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+    await member.waitForURL(/\/(register|join)\?/);
+    await submitRegistration(member, baseUrl, { name: 'Mo Member', email: memberEmail });
+    await member.goto(await waitForMailLink(memberEmail, '/verify-email'));
+    await submitSignIn(member, memberEmail);
+    await member.waitForURL(/\/account\/team\/join\?token=/);
+    await member.getByRole('button', { name: 'Accept invitation' }).click();
+    await member.waitForURL(`${baseUrl}/account/team?done=joined`);
+
+    const errors = watchErrors(leader);
+    await leader.goto(`${baseUrl}/account/plans`);
+    await leader.getByRole('link', { name: 'History', exact: true }).click();
+    await leader.getByLabel('Team member').selectOption({ label: 'Mo Member' });
+    await leader.getByLabel('An allowance that resets each month').check();
+    await leader.getByLabel(/^Amount/).fill('3');
+    await leader.getByRole('button', { name: 'Share', exact: true }).click();
+    await leader.waitForURL(/\/account\/plans\/\d+\?done=shared$/);
+    await leader.getByText('Mo Member 3 downloads a month · 0 used').waitFor();
+    await shoot(leader, 'account-plan-shares');
+
+    await member.goto(`${baseUrl}/account/plans`);
+    const shared = member.locator('article.lb-plan', { hasText: 'Signature, 10 images a month' });
+    await shared.getByText('Your team leader manages this plan.').waitFor();
+    expect(await shared.getByRole('link', { name: 'Cancel renewal' }).count()).toBe(0);
+    expect(await shared.getByRole('link', { name: 'Upgrade' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await memberContext.close();
+    await leaderContext.close();
   });
 });

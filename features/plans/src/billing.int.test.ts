@@ -353,7 +353,7 @@ describe.each(testDatabaseKinds())('plan billing pages on %s', (kind) => {
     });
     expect(shared.headers.location).toBe(`/account/plans/${plan.id}?done=shared`);
     expect(text((await leader.browser.get(`/account/plans/${plan.id}`)).body)).toMatch(
-      /Max Member 4 Downloads · 0 used/,
+      /Max Member 4 downloads · 0 used/,
     );
     const seen = text((await member.browser.get('/account/plans')).body);
     expect(seen).toContain('Signature, 10 images a month');

@@ -110,10 +110,7 @@ function Shares({
                 <strong>{s.name}</strong>{' '}
                 {s.mode === 'all'
                   ? t.t('plans.billing.shares.all')
-                  : t.t(`plans.billing.shares.${s.mode}Of`, {
-                      n: s.amount ?? 0,
-                      unit: t.t(`plans.billing.unit.${unit}`),
-                    })}
+                  : t.t(`plans.billing.shares.${s.mode}Of`, { n: s.amount ?? 0, unit })}
                 {' · '}
                 {t.t('plans.billing.shares.used', { n: s.used })}
               </span>

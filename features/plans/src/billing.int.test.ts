@@ -252,6 +252,12 @@ describe.each(testDatabaseKinds())('plan billing pages on %s', (kind) => {
     const refunded = await browser.post(`/account/plans/${pack.id}/refund`);
     expect(refunded.headers.location).toBe('/account/plans?done=refunded');
     expect(await planOf(userId, 'credits-12')).toMatchObject({ status: 'refunded', remaining: 0 });
+    expect(text((await browser.get('/account/plans?done=refunded')).body)).toMatch(
+      /The pack was refunded to your card\..*You have no plans yet\..*Past plans 12 credits .* Refunded/,
+    );
+    expect(text((await browser.get('/account/plans?done=refunded')).body)).toMatch(
+      /The pack was refunded to your card\..*You have no plans yet\..*Past plans 12 credits .* Refunded/,
+    );
     const twice = await browser.post(`/account/plans/${pack.id}/refund`);
     expect(twice.statusCode).toBe(409);
     expect(text(twice.body)).toContain('A pack can be refunded within 14 days of purchase');

@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Zatím nemáte žádné předplatné. S předplatným získáte stažení nebo kredity za nižší cenu za soubor.',
   'plans.billing.browse': 'Zobrazit předplatné a ceny',
+  'plans.billing.past': 'Dřívější předplatné',
   'plans.billing.status.active': 'Aktivní',
   'plans.billing.status.cancelled': 'Zrušeno',
   'plans.billing.status.cancelledRunsTo': 'Zrušeno – platí do {date}',

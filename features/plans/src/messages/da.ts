@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Du har ikke noget abonnement endnu. Med et abonnement får du downloads eller kreditter til en lavere pris pr. fil.',
   'plans.billing.browse': 'Se abonnementer og priser',
+  'plans.billing.past': 'Tidligere abonnementer',
   'plans.billing.status.active': 'Aktivt',
   'plans.billing.status.cancelled': 'Opsagt',
   'plans.billing.status.cancelledRunsTo': 'Opsagt – løber til {date}',

@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Sie haben noch kein Abo. Mit einem Abo erhalten Sie Downloads oder Credits zu einem günstigeren Preis pro Datei.',
   'plans.billing.browse': 'Abos und Preise ansehen',
+  'plans.billing.past': 'Frühere Abos',
   'plans.billing.status.active': 'Aktiv',
   'plans.billing.status.cancelled': 'Gekündigt',
   'plans.billing.status.cancelledRunsTo': 'Gekündigt – läuft bis {date}',

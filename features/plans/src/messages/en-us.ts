@@ -7,6 +7,7 @@ export const messages = {
   'plans.billing.empty':
     'You have no plans yet. Plans give you downloads or credits at a lower price per asset.',
   'plans.billing.browse': 'See plans and pricing',
+  'plans.billing.past': 'Past plans',
   'plans.billing.status.active': 'Active',
   'plans.billing.status.cancelled': 'Cancelled',
   'plans.billing.status.cancelledRunsTo': 'Cancelled — runs to {date}',

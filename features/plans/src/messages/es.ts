@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Todavía no tienes ningún plan. Un plan te da descargas o créditos a un precio más bajo por archivo.',
   'plans.billing.browse': 'Ver planes y precios',
+  'plans.billing.past': 'Planes anteriores',
   'plans.billing.status.active': 'Activo',
   'plans.billing.status.cancelled': 'Cancelado',
   'plans.billing.status.cancelledRunsTo': 'Cancelado: activo hasta el {date}',

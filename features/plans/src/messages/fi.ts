@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Sinulla ei ole vielä tilausta. Tilauksella saat latauksia tai krediittejä edullisemmin tiedostoa kohden.',
   'plans.billing.browse': 'Katso tilaukset ja hinnat',
+  'plans.billing.past': 'Aiemmat tilaukset',
   'plans.billing.status.active': 'Voimassa',
   'plans.billing.status.cancelled': 'Peruttu',
   'plans.billing.status.cancelledRunsTo': 'Peruttu – voimassa {date} asti',

@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Vous n’avez pas encore d’abonnement. Un abonnement vous donne des téléchargements ou des crédits à un prix plus bas par fichier.',
   'plans.billing.browse': 'Voir les abonnements et tarifs',
+  'plans.billing.past': 'Anciens abonnements',
   'plans.billing.status.active': 'Actif',
   'plans.billing.status.cancelled': 'Résilié',
   'plans.billing.status.cancelledRunsTo': 'Résilié – actif jusqu’au {date}',

@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Még nincs előfizetése. Előfizetéssel fájlonként olcsóbban kap letöltéseket vagy krediteket.',
   'plans.billing.browse': 'Előfizetések és árak',
+  'plans.billing.past': 'Korábbi előfizetések',
   'plans.billing.status.active': 'Aktív',
   'plans.billing.status.cancelled': 'Lemondva',
   'plans.billing.status.cancelledRunsTo': 'Lemondva – {date}-ig érvényes',

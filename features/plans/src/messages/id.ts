@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Anda belum punya paket. Paket memberi Anda unduhan atau kredit dengan harga lebih murah per file.',
   'plans.billing.browse': 'Lihat paket dan harga',
+  'plans.billing.past': 'Paket sebelumnya',
   'plans.billing.status.active': 'Aktif',
   'plans.billing.status.cancelled': 'Dibatalkan',
   'plans.billing.status.cancelledRunsTo': 'Dibatalkan – berlaku sampai {date}',

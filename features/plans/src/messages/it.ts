@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Non hai ancora nessun piano. Un piano ti offre download o crediti a un prezzo più basso per file.',
   'plans.billing.browse': 'Vedi piani e prezzi',
+  'plans.billing.past': 'Piani precedenti',
   'plans.billing.status.active': 'Attivo',
   'plans.billing.status.cancelled': 'Disdetto',
   'plans.billing.status.cancelledRunsTo': 'Disdetto – attivo fino al {date}',

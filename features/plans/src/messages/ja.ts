@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'まだプランがありません。プランなら、1点あたりより安い価格でダウンロードやクレジットを利用できます。',
   'plans.billing.browse': 'プランと料金を見る',
+  'plans.billing.past': '過去のプラン',
   'plans.billing.status.active': '有効',
   'plans.billing.status.cancelled': '解約済み',
   'plans.billing.status.cancelledRunsTo': '解約済み – {date}まで有効',

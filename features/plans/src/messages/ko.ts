@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     '아직 요금제가 없습니다. 요금제를 이용하면 파일당 더 낮은 가격으로 다운로드나 크레딧을 받을 수 있습니다.',
   'plans.billing.browse': '요금제 및 가격 보기',
+  'plans.billing.past': '이전 요금제',
   'plans.billing.status.active': '활성',
   'plans.billing.status.cancelled': '해지됨',
   'plans.billing.status.cancelledRunsTo': '해지됨 – {date}까지 유지',

@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Du har ikke noe abonnement ennå. Med et abonnement får du nedlastinger eller kreditter til en lavere pris per fil.',
   'plans.billing.browse': 'Se abonnementer og priser',
+  'plans.billing.past': 'Tidligere abonnementer',
   'plans.billing.status.active': 'Aktivt',
   'plans.billing.status.cancelled': 'Sagt opp',
   'plans.billing.status.cancelledRunsTo': 'Sagt opp – gjelder til {date}',

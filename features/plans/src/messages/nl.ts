@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'U hebt nog geen abonnement. Met een abonnement krijgt u downloads of credits voor een lagere prijs per bestand.',
   'plans.billing.browse': 'Abonnementen en prijzen bekijken',
+  'plans.billing.past': 'Eerdere abonnementen',
   'plans.billing.status.active': 'Actief',
   'plans.billing.status.cancelled': 'Opgezegd',
   'plans.billing.status.cancelledRunsTo': 'Opgezegd – loopt tot {date}',

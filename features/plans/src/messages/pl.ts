@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Nie masz jeszcze żadnego planu. Plan daje pobrania lub kredyty w niższej cenie za plik.',
   'plans.billing.browse': 'Zobacz plany i ceny',
+  'plans.billing.past': 'Poprzednie plany',
   'plans.billing.status.active': 'Aktywny',
   'plans.billing.status.cancelled': 'Anulowany',
   'plans.billing.status.cancelledRunsTo': 'Anulowany – ważny do {date}',

@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Você ainda não tem nenhum plano. Um plano oferece downloads ou créditos por um preço menor por arquivo.',
   'plans.billing.browse': 'Ver planos e preços',
+  'plans.billing.past': 'Planos anteriores',
   'plans.billing.status.active': 'Ativo',
   'plans.billing.status.cancelled': 'Cancelado',
   'plans.billing.status.cancelledRunsTo': 'Cancelado – ativo até {date}',

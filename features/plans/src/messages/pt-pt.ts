@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Ainda não tem nenhum plano. Um plano dá-lhe transferências ou créditos a um preço mais baixo por ficheiro.',
   'plans.billing.browse': 'Ver planos e preços',
+  'plans.billing.past': 'Planos anteriores',
   'plans.billing.status.active': 'Ativo',
   'plans.billing.status.cancelled': 'Cancelado',
   'plans.billing.status.cancelledRunsTo': 'Cancelado – ativo até {date}',

@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Nu ai încă niciun abonament. Un abonament îți oferă descărcări sau credite la un preț mai mic per fișier.',
   'plans.billing.browse': 'Vezi abonamentele și prețurile',
+  'plans.billing.past': 'Abonamente anterioare',
   'plans.billing.status.active': 'Activ',
   'plans.billing.status.cancelled': 'Anulat',
   'plans.billing.status.cancelledRunsTo': 'Anulat – valabil până pe {date}',

@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'У вас пока нет тарифа. Тариф даёт загрузки или кредиты по более низкой цене за файл.',
   'plans.billing.browse': 'Посмотреть тарифы и цены',
+  'plans.billing.past': 'Прошлые тарифы',
   'plans.billing.status.active': 'Активен',
   'plans.billing.status.cancelled': 'Отменён',
   'plans.billing.status.cancelledRunsTo': 'Отменён — действует до {date}',

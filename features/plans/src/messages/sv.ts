@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Du har inget abonnemang ännu. Med ett abonnemang får du nedladdningar eller krediter till ett lägre pris per fil.',
   'plans.billing.browse': 'Se abonnemang och priser',
+  'plans.billing.past': 'Tidigare abonnemang',
   'plans.billing.status.active': 'Aktivt',
   'plans.billing.status.cancelled': 'Uppsagt',
   'plans.billing.status.cancelledRunsTo': 'Uppsagt – gäller till {date}',

@@ -7,6 +7,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.title': 'แพ็กเกจของคุณ',
   'plans.billing.empty': 'คุณยังไม่มีแพ็กเกจ แพ็กเกจช่วยให้คุณได้สิทธิ์ดาวน์โหลดหรือเครดิตในราคาต่อไฟล์ที่ถูกลง',
   'plans.billing.browse': 'ดูแพ็กเกจและราคา',
+  'plans.billing.past': 'แพ็กเกจที่ผ่านมา',
   'plans.billing.status.active': 'ใช้งานอยู่',
   'plans.billing.status.cancelled': 'ยกเลิกแล้ว',
   'plans.billing.status.cancelledRunsTo': 'ยกเลิกแล้ว – ใช้ได้ถึง {date}',

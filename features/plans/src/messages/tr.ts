@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Henüz bir planınız yok. Plan, dosya başına daha düşük fiyatla indirme veya kredi sağlar.',
   'plans.billing.browse': 'Planları ve fiyatları görün',
+  'plans.billing.past': 'Geçmiş planlar',
   'plans.billing.status.active': 'Etkin',
   'plans.billing.status.cancelled': 'İptal edildi',
   'plans.billing.status.cancelledRunsTo': 'İptal edildi – {date} tarihine kadar geçerli',

@@ -8,6 +8,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.empty':
     'Bạn chưa có gói nào. Gói cho bạn lượt tải hoặc tín dụng với giá thấp hơn cho mỗi tệp.',
   'plans.billing.browse': 'Xem các gói và bảng giá',
+  'plans.billing.past': 'Các gói trước đây',
   'plans.billing.status.active': 'Đang hoạt động',
   'plans.billing.status.cancelled': 'Đã hủy',
   'plans.billing.status.cancelledRunsTo': 'Đã hủy – còn hiệu lực đến {date}',

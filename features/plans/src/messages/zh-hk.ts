@@ -7,6 +7,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.title': '你的計劃',
   'plans.billing.empty': '你尚未有任何計劃。計劃讓你以更低的單件價格取得下載次數或點數。',
   'plans.billing.browse': '查看計劃及價格',
+  'plans.billing.past': '過往計劃',
   'plans.billing.status.active': '生效中',
   'plans.billing.status.cancelled': '已取消',
   'plans.billing.status.cancelledRunsTo': '已取消 – 有效至 {date}',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parsePositiveInt4 } from '@lightbox/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { USABLE } from '../access';
 import BillingSchedules from '../exposes/BillingSchedules';
 import type { PlansMessageKey } from '../messages/en-us';
 import { plansDb } from '../repository/db';
@@ -50,11 +51,14 @@ export function registerBillingRoutes(app: FastifyInstance, deps: PlansRouteDeps
     message: PageMessage,
     status = 200,
   ) {
-    const all = await plans.agreementsOf(scope(request, viewer));
+    const all = await plans.agreementsOf({ ...scope(request, viewer), includeEnded: true });
     const now = plans.clock.now();
     const cards = await savedCards(db, viewer.userId);
-    const views = all.map((p) => presentPlan(p, now));
-    const schedules = presentSchedules(all);
+    const current = all.filter((p) => USABLE.includes(p.status));
+    const views = current.map((p) => presentPlan(p, now));
+    // An upgraded plan goes on as its successor: only lapsed, refunded and ended ones are past.
+    const past = all.filter((p) => !USABLE.includes(p.status) && p.status !== 'replaced');
+    const schedules = presentSchedules(current);
     reply.header('cache-control', NO_STORE);
     return deps.render(request, reply, {
       name: 'account-plans',
@@ -66,6 +70,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: PlansRouteDeps
           page={page}
           t={asPlans(t)}
           plans={views}
+          past={past}
           cards={cards}
           message={message}
           schedules={

@@ -2,7 +2,8 @@ import { AccountShell } from '@lightbox/account';
 import { CsrfField, href } from '@lightbox/ui';
 import type { ReactNode } from 'react';
 import type { PlansMessageKey } from '../messages/en-us';
-import { type BillingPageProps, Notice } from './BillingKit';
+import type { AgreementView } from '../views';
+import { type BillingPageProps, Notice, statusLabel, statusTone } from './BillingKit';
 import { PlanCard, type PlanCardView, type SavedCard } from './PlanCard';
 
 /** A refusal in the visitor's words: a key of ours and its values (a card's decline reason). */
@@ -40,11 +41,13 @@ export function PlansPage({
   page,
   t,
   plans,
+  past,
   cards,
   schedules,
   message,
 }: BillingPageProps & {
   plans: PlanCardView[];
+  past: AgreementView[];
   cards: SavedCard[];
   schedules: ReactNode;
   message: PageMessage;
@@ -69,6 +72,22 @@ export function PlansPage({
         </div>
       )}
       {schedules}
+      {past.length > 0 && (
+        <section className="lb-account__section" aria-labelledby="lb-past-plans">
+          <h2 id="lb-past-plans">{t.t('plans.billing.past')}</h2>
+          <ul className="lb-past-plans">
+            {past.map((p) => (
+              <li key={p.id}>
+                <a href={href(page, `/account/plans/${p.id}`)}>{p.title}</a>
+                <span className="lb-plan__muted">{t.formatDate(p.startedAt)}</span>
+                <span className={`lb-plan__status lb-plan__status--${statusTone(p.status)}`}>
+                  {statusLabel(t, p)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </PlansShell>
   );
 }

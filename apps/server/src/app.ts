@@ -11,6 +11,7 @@ import {
   type PathPrefix,
   type Site,
 } from '@lightbox/core';
+import { createPlansBillingPanel } from '@lightbox/plans';
 import {
   type Config,
   CSRF_REJECTED_CODE,
@@ -226,6 +227,7 @@ export async function createApp(deps: AppDeps) {
     guards: accounts.guards,
     licencePanel: (request, reply, assetId) => licencePanelHtml(purchaseDeps, request, reply, assetId),
     billingPanel: createBillingPanel(purchaseDeps),
+    plansBillingPanel: createPlansBillingPanel({ db: database.db, accounts, csrfToken: csrf.tokenFor }),
     signingKey,
     orderHooks,
   };

@@ -4,7 +4,7 @@ import { catalogueFeature } from '@lightbox/catalogue';
 import { chromeFeature } from '@lightbox/chrome';
 import { downloadsFeature } from '@lightbox/downloads';
 import { marketingFeature } from '@lightbox/marketing';
-import { plansFeature } from '@lightbox/plans';
+import { type BillingSections, plansFeature } from '@lightbox/plans';
 import type { Config, Database, Db, FeatureModule, MailTransport } from '@lightbox/platform';
 import { type OrderHooks, purchaseFeature } from '@lightbox/purchase';
 import { searchFeature } from '@lightbox/search';
@@ -35,6 +35,12 @@ export interface FeatureContext {
   ) => Promise<string | undefined>;
   /** The purchase feature's payment methods section for the account's billing page. */
   billingPanel: (request: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
+  /** The plans feature's billing details and schedules for the account's billing page. */
+  plansBillingPanel: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: { values?: Record<string, string | undefined>; errors?: Partial<Record<string, string>> },
+  ) => Promise<BillingSections | undefined>;
   /** The key that signs links the server hands out (order payment links). */
   signingKey: string;
   /** How features take part in orders: the plans feature fulfils plan lines and renews. */

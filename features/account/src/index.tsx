@@ -38,6 +38,8 @@ export type { AccountMessageKey } from './messages/keys';
 export { type AccountRouteDeps, type RenderPage, registerAccountRoutes } from './routes/index';
 export { accountMigrationsDir } from './schema';
 export { countryChoices, suggestedCountry } from './ui/countries';
+/** The account area's frame and tabs, for other features' account pages (plans). */
+export { AccountShell } from './ui/kit';
 
 /** Deletes expired sessions, remember-me tokens and long-spent mailed links. */
 export const purgeExpiredAccountRows = (db: Db) => deleteExpired(accountDb(db));

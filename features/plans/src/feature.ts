@@ -5,25 +5,27 @@ import { plansDb } from './repository/db';
 import { type PlansRouteDeps, registerPlans } from './routes/index';
 import { plansMigrationsDir } from './schema';
 
-const remote = (file: string, sites: readonly ('premium' | 'subscription')[]) => ({
+const BOTH_SITES = ['premium', 'subscription'] as const;
+const remote = (file: string, sites: readonly ('premium' | 'subscription')[] = BOTH_SITES) => ({
   entry: new URL(file, import.meta.url).pathname,
   sites,
 });
+const style = (file: string) => new URL(file, import.meta.url).pathname;
 
 /** Plans: credit packs, subscriptions, image packs, agreements, custom media; renewals; billing. */
 export const plansFeature: FeatureModule<PlansRouteDeps> = {
   name: 'plans',
   migrationsDir: plansMigrationsDir,
   messages: plansMessages,
-  globalStyles: [
-    new URL('./ui/plans.css', import.meta.url).pathname,
-    new URL('./ui/spend.css', import.meta.url).pathname,
-  ],
+  globalStyles: [style('./ui/plans.css'), style('./ui/spend.css'), style('./ui/billing.css')],
   client: { pricing: new URL('./client/pricing.ts', import.meta.url).pathname },
   remotes: {
+    BillingSchedules: remote('./remotes/BillingSchedules.entry.ts'),
+    AccountBillingInfo: remote('./remotes/AccountBillingInfo.entry.ts'),
+    UpdateBillingInfo: remote('./remotes/UpdateBillingInfo.entry.ts'),
+    CustomMedia: remote('./remotes/CustomMedia.entry.ts'),
     PremiumAccessSelfRenewalPage: remote('./remotes/PremiumAccessSelfRenewalPage.entry.ts', ['premium']),
     PremiumAccessAutoRenewalPage: remote('./remotes/PremiumAccessAutoRenewalPage.entry.ts', ['premium']),
-    CustomMedia: remote('./remotes/CustomMedia.entry.ts', ['premium', 'subscription']),
   },
   register: registerPlans,
   housekeeping: (db) => expireInactivePacks(plansDb(db), new Date()),

@@ -5,4 +5,5 @@
  */
 export { type Clock, manualClock, systemClock } from './clock';
 export { plansFeature } from './feature';
+export { type BillingSections, createPlansBillingPanel } from './routes/billing-panel';
 export { plansMigrationsDir } from './schema';

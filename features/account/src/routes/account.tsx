@@ -130,6 +130,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountRouteDep
   ) {
     const details: FormState = options.state ?? { values: await billingValues(viewer.user.id) };
     const paymentMethodsHtml = await deps.billingPanel?.(request, reply);
+    const plansHtml = await deps.plansBillingPanel?.(request, reply, details);
     return show(request, reply, {
       name: 'account-billing',
       title: 'account.billing.title',
@@ -142,6 +143,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountRouteDep
           notice={options.notice}
           countries={countryChoices(request.locale)}
           paymentMethodsHtml={paymentMethodsHtml}
+          plansHtml={plansHtml}
         />
       ),
     });

@@ -18,6 +18,15 @@ export interface AccountRouteDeps {
   render: RenderPage;
   /** The payment methods section of the billing page (the purchase feature), as HTML. */
   billingPanel?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
+  /**
+   * The plans feature's part of the billing page, as HTML: the billing details (shown, and the
+   * form editing them, which posts here) and the billing schedules. Without it, the page's own form.
+   */
+  plansBillingPanel?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: { values?: Record<string, string | undefined>; errors?: Partial<Record<string, string>> },
+  ) => Promise<{ details: string; schedules: string } | undefined>;
 }
 
 export type Query = Record<string, string | string[] | undefined>;

@@ -178,12 +178,15 @@ export function BillingPage({
   notice,
   countries,
   paymentMethodsHtml,
+  plansHtml,
 }: AccountPageProps & {
   state: FormState;
   notice?: AccountMessageKey | undefined;
   countries: Countries;
   /** Saved cards and the form to add one, from the purchase feature (server-rendered HTML). */
   paymentMethodsHtml?: string | undefined;
+  /** Billing details and schedules from the plans feature; they replace the form below. */
+  plansHtml?: { details: string; schedules: string } | undefined;
 }) {
   const focus = firstError(state.errors, BILLING_FIELDS);
   return (
@@ -191,35 +194,41 @@ export function BillingPage({
       {notice && <Notice kind="success">{t.t(notice)}</Notice>}
       <Section id="lb-billing-details" title={t.t('account.billing.detailsTitle')}>
         <p className="lb-account__muted">{t.t('account.billing.detailsIntro')}</p>
-        <ErrorSummary t={t} form="billing" errors={state.errors} fields={BILLING_FIELDS} />
-        <form method="post" action={href(page, '/account/billing')} className="lb-form" noValidate>
-          <CsrfField />
-          <TextField
-            t={t}
-            form="billing"
-            name="name"
-            label={t.t('account.billing.name')}
-            autoComplete="name"
-            value={state.values?.name}
-            error={state.errors?.name}
-            autoFocus={focus === 'name'}
-          />
-          <SelectField
-            t={t}
-            form="billing"
-            name="country"
-            label={t.t('account.field.country')}
-            autoComplete="country"
-            value={state.values?.country}
-            options={countries}
-            placeholder={t.t('account.error.countryRequired')}
-            error={state.errors?.country}
-            autoFocus={focus === 'country'}
-          />
-          <div>
-            <Button type="submit">{t.t('account.billing.save')}</Button>
-          </div>
-        </form>
+        {plansHtml ? (
+          <div dangerouslySetInnerHTML={{ __html: plansHtml.details }} />
+        ) : (
+          <>
+            <ErrorSummary t={t} form="billing" errors={state.errors} fields={BILLING_FIELDS} />
+            <form method="post" action={href(page, '/account/billing')} className="lb-form" noValidate>
+              <CsrfField />
+              <TextField
+                t={t}
+                form="billing"
+                name="name"
+                label={t.t('account.billing.name')}
+                autoComplete="name"
+                value={state.values?.name}
+                error={state.errors?.name}
+                autoFocus={focus === 'name'}
+              />
+              <SelectField
+                t={t}
+                form="billing"
+                name="country"
+                label={t.t('account.field.country')}
+                autoComplete="country"
+                value={state.values?.country}
+                options={countries}
+                placeholder={t.t('account.error.countryRequired')}
+                error={state.errors?.country}
+                autoFocus={focus === 'country'}
+              />
+              <div>
+                <Button type="submit">{t.t('account.billing.save')}</Button>
+              </div>
+            </form>
+          </>
+        )}
       </Section>
       <Section id="lb-billing-payment" title={t.t('account.billing.paymentTitle')}>
         {paymentMethodsHtml ? (
@@ -231,6 +240,7 @@ export function BillingPage({
           </div>
         )}
       </Section>
+      {plansHtml && <div dangerouslySetInnerHTML={{ __html: plansHtml.schedules }} />}
     </AccountShell>
   );
 }

@@ -238,15 +238,17 @@ export function AuthPanel({
   );
 }
 
-export type AccountSection = 'overview' | 'profile' | 'billing' | 'team' | 'purchases' | 'invoices';
+export type AccountSection = 'overview' | 'profile' | 'billing' | 'plans' | 'team' | 'purchases' | 'invoices';
 const SECTIONS: ReadonlyArray<{
   id: AccountSection;
   path: string;
-  key: AccountMessageKey | PurchaseMessageKey;
+  key: AccountMessageKey | PurchaseMessageKey | 'plans.billing.nav';
 }> = [
   { id: 'overview', path: '/account', key: 'account.nav.overview' },
   { id: 'profile', path: '/account/profile', key: 'account.nav.profile' },
   { id: 'billing', path: '/account/billing', key: 'account.nav.billing' },
+  // The plans feature's page, named in its own strings.
+  { id: 'plans', path: '/account/plans', key: 'plans.billing.nav' },
   { id: 'team', path: '/account/team', key: 'account.nav.team' },
   // The purchase feature's pages, named in its own strings (every page carries every bundle).
   { id: 'purchases', path: '/account/purchasehistory', key: 'purchase.history.title' },
@@ -274,7 +276,7 @@ export function AccountShell({
           {SECTIONS.map((s) => (
             <li key={s.id}>
               <a href={href(page, s.path)} aria-current={s.id === current ? 'page' : undefined}>
-                {(t as unknown as Translator<AccountMessageKey | PurchaseMessageKey>).t(s.key)}
+                {(t as unknown as Translator<string>).t(s.key)}
               </a>
             </li>
           ))}

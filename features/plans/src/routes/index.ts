@@ -9,6 +9,7 @@ import { fulfilPlanLines } from '../fulfil';
 import { asPlansDb } from '../repository/db';
 import { createPlansService, type PlansService } from '../service';
 import { registerAgreementRoutes } from './agreements';
+import { registerBillingRoutes } from './billing';
 import { registerCustomMediaRoutes } from './custom-media';
 import { registerPricingRoutes } from './pricing';
 import { planBoxHtml, registerSpendRoutes } from './spend';
@@ -48,6 +49,7 @@ export const registerPlans: FeatureModule<PlansRouteDeps>['register'] = async (
   registerSpendRoutes(app, deps, plans);
   registerAgreementRoutes(app, deps, plans);
   registerCustomMediaRoutes(app, deps, plans);
+  registerBillingRoutes(app, deps, plans);
   // Renewals run in the background, on every server; the jobs' row locks keep them apart.
   let running = false;
   const timer = setInterval(() => {

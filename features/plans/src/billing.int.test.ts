@@ -392,10 +392,7 @@ describe.each(testDatabaseKinds())('plan billing pages on %s', (kind) => {
     expect((await browser.get(`/account/plans/${plan.id}`)).statusCode).toBe(404);
   });
 
-  // Service bug, reported to the lead (upgrade.ts): a longer term counts as an upgrade whatever
-  // the tier and allowance, so Signature 750 a month "upgrades" to Essentials 10 a year. This
-  // test states the expected rule and is marked as failing until the service is fixed.
-  it.fails('does not offer a smaller plan of a lower tier as an upgrade', async () => {
+  it('does not offer a smaller plan of a lower tier as an upgrade', async () => {
     const { userId } = await customer();
     await world.buy(userId, ['sub-signature-750-monthly']);
     const plan = await planOf(userId, 'sub-signature-750-monthly');

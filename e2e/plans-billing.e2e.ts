@@ -37,14 +37,18 @@ async function addPlan(page: Page, sku: string) {
   await page.waitForURL(/\/purchase\/cart\?added=\d+$/);
 }
 
-/** Buys the monthly Signature plan through cart and checkout with the test card, keeping the card. */
+/** Buys the monthly Signature plan through cart and checkout with the test card, which is kept for renewals. */
 async function buyMonthly(page: Page, baseUrl: string) {
   await addPlan(page, 'sub-signature-10-monthly');
   await page.goto(`${baseUrl}/purchase/checkout`);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Save this card for next time').check();
+  // A plan that renews keeps its card, and the checkout says so instead of asking.
+  await page
+    .getByText('Your plan renews: this card is kept to pay for each renewal.', { exact: false })
+    .waitFor();
+  expect(await page.getByLabel('Save this card for next time').count()).toBe(0);
   await page.getByLabel(/I accept the license agreement/).check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/purchase\/thank-you\/\d+$/);

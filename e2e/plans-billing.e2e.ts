@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signUp, submitRegistration, submitSignIn, uniqueEmail } from './helpers/accounts';
@@ -14,7 +11,6 @@ import { remotesMounted, watchErrors } from './helpers/page';
  * (a year ahead, this month's downloads carried over), then cancel it and see it run to its end.
  */
 const chromium = useChromium();
-const SHOTS = path.join(os.tmpdir(), 'lightbox-shots');
 
 /** Puts a plan in the cart the way the plan pages' forms do: a plain POST with the page's CSRF token. */
 async function addPlan(page: Page, sku: string) {
@@ -63,15 +59,6 @@ const yearAhead = (date: Date) => {
   return printed(next);
 };
 
-async function shoot(page: Page, name: string) {
-  await fs.mkdir(SHOTS, { recursive: true });
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 describe('plans billing on the subscription site', () => {
   it('monthly plan bought at checkout, upgraded to annual, then cancelled', async () => {
     const baseUrl = inject('subscriptionUrl');
@@ -88,11 +75,9 @@ describe('plans billing on the subscription site', () => {
     await monthly.getByText('Active', { exact: true }).waitFor();
     expect(await monthly.getByLabel('Renewals are charged to').inputValue()).not.toBe('');
     await page.locator('[data-remote="BillingSchedules"][data-remote-state="mounted"]').waitFor();
-    await shoot(page, 'account-plans-monthly');
 
     await monthly.getByRole('link', { name: 'Upgrade' }).click();
     await page.waitForURL(/\/account\/plans\/\d+\/upgrade$/);
-    await shoot(page, 'account-plan-upgrade');
     const before = new Date();
     await page
       .getByRole('button', { name: /^Upgrade to Signature, 10 images a month, yearly for \$/ })
@@ -112,7 +97,6 @@ describe('plans billing on the subscription site', () => {
     expect(await page.locator('article.lb-plan h2').allInnerTexts()).toEqual([
       'Signature, 10 images a month, yearly',
     ]);
-    await shoot(page, 'account-plans-annual');
 
     // The new plan's history starts with this month's downloads and the ones carried over.
     await annual.getByRole('link', { name: 'History' }).click();
@@ -122,12 +106,10 @@ describe('plans billing on the subscription site', () => {
       'Added',
       '+20',
     ]);
-    await shoot(page, 'account-plan-history');
     await page.goBack();
 
     await annual.getByRole('link', { name: 'Cancel renewal' }).click();
     await page.getByText(/It runs to its end on/).waitFor();
-    await shoot(page, 'account-plan-cancel');
     await page.getByRole('button', { name: 'Cancel renewal' }).click();
     await page.waitForURL(`${baseUrl}/account/plans?done=cancelled`);
     await annual.getByText(`Cancelled — runs to ${renews}`).waitFor();
@@ -138,7 +120,6 @@ describe('plans billing on the subscription site', () => {
     await page.locator('[data-remote="BillingSchedules"][data-remote-state="mounted"]').waitFor();
     await page.getByRole('cell', { name: 'No further charge' }).waitFor();
     await remotesMounted(page);
-    await shoot(page, 'account-billing');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -181,7 +162,6 @@ describe('plans billing on the subscription site', () => {
     await leader.getByRole('button', { name: 'Share', exact: true }).click();
     await leader.waitForURL(/\/account\/plans\/\d+\?done=shared$/);
     await leader.getByText('Mo Member 3 downloads a month · 0 used').waitFor();
-    await shoot(leader, 'account-plan-shares');
 
     await member.goto(`${baseUrl}/account/plans`);
     const shared = member.locator('article.lb-plan', { hasText: 'Signature, 10 images a month' });

@@ -93,9 +93,6 @@ describe('premium access on the premium site', () => {
     expect(await fact(buyer, 'Downloads remaining')).toBe('249');
     expect(await fact(buyer, 'Downloads used')).toBe('1');
     await buyer.getByText(/^Renews automatically on /).waitFor();
-    await buyer.screenshot({ path: '/tmp/h3-auto-renewal-1440.png', fullPage: true });
-    await buyer.setViewportSize({ width: 390, height: 900 });
-    await buyer.screenshot({ path: '/tmp/h3-auto-renewal-390.png', fullPage: true });
     // Analytics and the gallery state read the customer's agreements from the viewer endpoint.
     const viewer = await buyer.evaluate(async () => (await fetch('/account/api/viewer')).json());
     expect(viewer).toMatchObject({
@@ -103,9 +100,15 @@ describe('premium access on the premium site', () => {
       activeAgreements: [{ agreement_type: 'PA', download_cap: 250, downloads_remaining: 249 }],
       paAgreements: [{ agreement_type: 'PA', download_cap: 250, downloads_remaining: 249 }],
     });
+    // The search app's state carries them too (spec §3 gallery state paAgreements).
+    const gallery = await buyer.evaluate(async () =>
+      (await fetch('/search/api/assets?assettype=image')).json(),
+    );
+    expect(gallery.paAgreements).toEqual([
+      { agreement_type: 'PA', download_cap: 250, downloads_remaining: 249 },
+    ]);
     await buyer.goto(`${baseUrl}/purchase/self-renew/${agreementId}`);
     await buyer.getByText(/renews automatically on/).waitFor();
-    await buyer.screenshot({ path: '/tmp/h3-self-renew-390.png', fullPage: true });
 
     await context.close();
 
@@ -145,14 +148,11 @@ describe('premium access on the premium site', () => {
     await buyer.getByRole('button', { name: 'Send the brief' }).click();
     await buyer.getByText('Your brief was sent.').waitFor();
     await buyer.getByRole('heading', { name: 'Harbour at dawn · In progress' }).waitFor();
-    await buyer.screenshot({ path: '/tmp/h3-custom-media-1440.png', fullPage: true });
     const noSku = await buyer.goto(
       `${baseUrl}/purchase/notifications/multiple-custom-media-agreements/unlimited`,
     );
     expect(noSku?.status()).toBe(400);
     await buyer.goto(`${baseUrl}/purchase/custom-media/${agreementId}`);
-    await buyer.setViewportSize({ width: 390, height: 900 });
-    await buyer.screenshot({ path: '/tmp/h3-custom-media-390.png', fullPage: true });
     await context.close();
   });
 });

@@ -230,6 +230,12 @@ export async function createApp(deps: AppDeps) {
     plansBillingPanel: createPlansBillingPanel({ db: database.db, accounts, csrfToken: csrf.tokenFor }),
     signingKey,
     orderHooks,
+    async paAgreements(request, reply) {
+      const viewer = await accounts.viewer(request, reply);
+      if (!viewer.user) return [];
+      const held = await accounts.agreements.of(viewer.user.id, request.site);
+      return held.filter((agreement) => agreement.agreement_type === 'PA');
+    },
   };
   for (const feature of FEATURES) {
     await feature.register?.(app, { ...context, client: manifest.features[feature.name] ?? {} });

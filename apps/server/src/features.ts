@@ -2,6 +2,7 @@ import { type Accounts, accountFeature, type Guards } from '@lightbox/account';
 import { boardsFeature } from '@lightbox/boards';
 import { catalogueFeature } from '@lightbox/catalogue';
 import { chromeFeature } from '@lightbox/chrome';
+import type { ActiveAgreement } from '@lightbox/core';
 import { downloadsFeature } from '@lightbox/downloads';
 import { marketingFeature } from '@lightbox/marketing';
 import { type BillingSections, plansFeature } from '@lightbox/plans';
@@ -43,6 +44,8 @@ export interface FeatureContext {
   ) => Promise<BillingSections | undefined>;
   /** The key that signs links the server hands out (order payment links). */
   signingKey: string;
+  /** The viewer's premium access agreements, for the search app's gallery state (spec §3). */
+  paAgreements: (request: FastifyRequest, reply: FastifyReply) => Promise<readonly ActiveAgreement[]>;
   /** How features take part in orders: the plans feature fulfils plan lines and renews. */
   orderHooks: OrderHooks;
 }

@@ -1,4 +1,4 @@
-import { parseAssetId } from '@lightbox/core';
+import { type ActiveAgreement, parseAssetId } from '@lightbox/core';
 import { ASSET_TYPES, parseSearchUrl, validateApiParameters } from '@lightbox/core/search';
 import { type BuiltFile, badRequest, type Config, type Db, publicOrigin } from '@lightbox/platform';
 import type { PageSpec, Translator } from '@lightbox/ui';
@@ -26,6 +26,8 @@ export interface SearchRouteDeps {
   render: RenderPage;
   /** The search application's built bundle (`app`); without it pages are not hydrated. */
   client?: Record<string, BuiltFile>;
+  /** The viewer's premium access agreements (the plans feature, through accounts), for the gallery state. */
+  paAgreements?: (request: FastifyRequest, reply: FastifyReply) => Promise<readonly ActiveAgreement[]>;
   /** Public addresses of the sites (absolute links in structured data). */
   config?: Pick<Config, 'publicPort' | 'sites'>;
   /** The licence options beside an asset (the purchase feature), as HTML. */
@@ -58,6 +60,10 @@ export const goneSpec: PageSpec = {
   noindex: true,
   content: (ctx) => <FourTen {...ctx} />,
 };
+
+/** Results with the customer's agreements, when they hold any (nothing is added otherwise). */
+const withAgreements = <T extends object>(result: T, agreements: readonly ActiveAgreement[] | undefined) =>
+  agreements && agreements.length > 0 ? { ...result, paAgreements: agreements } : result;
 
 export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps) {
   const { render } = deps;
@@ -92,7 +98,10 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
     // A page address never fails: values the model rejects are dropped (spec section 5).
     const params = parseSearchUrl(request.url, request.site);
     // Related previews come after the results (GET /search/api/related-previews).
-    const result = await search(deps.read, request.site, params, { locale: request.locale, previews: false });
+    const result = withAgreements(
+      await search(deps.read, request.site, params, { locale: request.locale, previews: false }),
+      await deps.paAgreements?.(request, reply),
+    );
     const film = type !== 'image';
     const phrase = params.phrase;
     const title = (t: Translator) =>
@@ -136,17 +145,26 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
     });
   });
 
-  app.get<{ Querystring: Record<string, string | string[]> }>('/search/api/assets', async (request) => {
-    const checked = validateApiParameters(request.query, request.site);
-    if (!checked.ok) {
-      const names = checked.errors.map((e) => e.parameter).join(', ');
-      throw badRequest(
-        `Invalid search parameter${checked.errors.length > 1 ? 's' : ''}: ${names}`,
-        checked.errors,
+  app.get<{ Querystring: Record<string, string | string[]> }>(
+    '/search/api/assets',
+    async (request, reply) => {
+      const checked = validateApiParameters(request.query, request.site);
+      if (!checked.ok) {
+        const names = checked.errors.map((e) => e.parameter).join(', ');
+        throw badRequest(
+          `Invalid search parameter${checked.errors.length > 1 ? 's' : ''}: ${names}`,
+          checked.errors,
+        );
+      }
+      return withAgreements(
+        await search(deps.read, request.site, checked.parameters, {
+          locale: request.locale,
+          previews: false,
+        }),
+        await deps.paAgreements?.(request, reply),
       );
-    }
-    return search(deps.read, request.site, checked.parameters, { locale: request.locale, previews: false });
-  });
+    },
+  );
 
   // The previews of a search's related searches (relatedTerms), asked for once its results
   // are shown: the search's own parameters give the scope, term1 to term3 the searches.

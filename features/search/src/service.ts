@@ -1,3 +1,4 @@
+import type { ActiveAgreement } from '@lightbox/core';
 import { DEFAULT_LOCALE, type LocaleCode } from '@lightbox/core';
 import {
   ASSET_TYPES,
@@ -40,6 +41,11 @@ export interface SearchResult extends SearchPage, Suggestions {}
 
 /** One search's results, before corrections and related searches. */
 interface SearchPage {
+  /**
+   * The signed-in customer's premium access agreements (spec §3 gallery state `paAgreements`),
+   * set by the routes for a customer who holds any.
+   */
+  paAgreements?: readonly ActiveAgreement[];
   /** Normalised parameters as in the address (defaults left out). */
   searchParameters: SearchParameters;
   availableSearchParameters: readonly ParameterName[];

@@ -24,10 +24,37 @@ const PRODUCT_NAMES: readonly PlansMessageKey[] = [
 
 /** Values that are the language's own words and happen to be spelt as in English. */
 const SHARED_WORDS: Partial<Record<LocaleCode, readonly PlansMessageKey[]>> = {
-  // The German "(optional)" is the same word as the English.
-  de: ['plans.spend.optional'],
-  // Dutch says "credit" and "credits" for a plan's credits, as the rest of the nl strings do.
-  nl: ['plans.pricing.perCredit', 'plans.pricing.credits'],
+  // German: "(optional)" and "Status" are German words; "Downloads" and "Credits" are the units
+  // the rest of the de strings use ("# Downloads", "# Credits").
+  de: [
+    'plans.spend.optional',
+    'plans.billing.unit.downloads',
+    'plans.billing.unit.credits',
+    'plans.billing.schedules.status',
+  ],
+  // Dutch says "credit(s)", "downloads" and "status", as the rest of the nl strings do.
+  nl: [
+    'plans.pricing.perCredit',
+    'plans.pricing.credits',
+    'plans.billing.balance.credits',
+    'plans.billing.unit.downloads',
+    'plans.billing.unit.credits',
+    'plans.billing.shares.fixedOf',
+    'plans.billing.schedules.status',
+  ],
+  // "Downloads" is the Danish and Brazilian Portuguese word the rest of those files use.
+  da: ['plans.billing.unit.downloads', 'plans.billing.schedules.status'],
+  'pt-br': ['plans.billing.unit.downloads'],
+  // "Status" is the Swedish, Norwegian and Indonesian word too.
+  sv: ['plans.billing.schedules.status'],
+  nb: ['plans.billing.schedules.status'],
+  id: ['plans.billing.schedules.status'],
+  // The French "date", the Spanish, Polish and Turkish "plan", the Romanian "card" (a bank card).
+  fr: ['plans.billing.ledger.date'],
+  es: ['plans.billing.schedules.plan'],
+  pl: ['plans.billing.schedules.plan'],
+  tr: ['plans.billing.schedules.plan'],
+  ro: ['plans.billing.schedules.card'],
 };
 
 describeBundleCoverage<PlansMessageKey>('plans', plansMessages, {
@@ -82,5 +109,9 @@ describeBundleCoverage<PlansMessageKey>('plans', plansMessages, {
     last4: '4242',
     allowance: 25,
     id: 314,
+    carried: 5,
+    expiry: '08/28',
+    reason: 'Your card was declined.',
+    unit: 'credits',
   },
 });

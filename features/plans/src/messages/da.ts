@@ -301,7 +301,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.ledger.date': 'Dato',
   'plans.billing.ledger.event': 'Hændelse',
   'plans.billing.ledger.kind.grant': 'Tilføjet',
-  'plans.billing.ledger.kind.spend': 'Download',
+  'plans.billing.ledger.kind.spend': 'Downloadet',
   'plans.billing.ledger.kind.reset': 'Månedskvote fornyet',
   'plans.billing.ledger.kind.rollover': 'Overført',
   'plans.billing.ledger.kind.renewal': 'Fornyet',

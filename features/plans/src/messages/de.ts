@@ -310,7 +310,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.ledger.date': 'Datum',
   'plans.billing.ledger.event': 'Ereignis',
   'plans.billing.ledger.kind.grant': 'Gutgeschrieben',
-  'plans.billing.ledger.kind.spend': 'Download',
+  'plans.billing.ledger.kind.spend': 'Heruntergeladen',
   'plans.billing.ledger.kind.reset': 'Monatskontingent erneuert',
   'plans.billing.ledger.kind.rollover': 'Übertragen',
   'plans.billing.ledger.kind.renewal': 'Verlängert',

@@ -243,7 +243,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.status.refunded': 'Reembolsado',
   'plans.billing.status.ended': 'Finalizado',
   'plans.billing.status.replaced': 'Mejorado',
-  'plans.billing.balance.credits': '{n, plural, one {# crédito} many {# créditos} other {# créditos}}',
+  'plans.billing.balance.credits': '{n, plural, one {# crédito} many {# de créditos} other {# créditos}}',
   'plans.billing.balance.month': 'Te quedan {n} de {total} descargas este mes',
   'plans.billing.balance.term': 'Te quedan {n} de {total} descargas en este periodo',
   'plans.billing.balance.pack': 'Te quedan {n} de {total} descargas',

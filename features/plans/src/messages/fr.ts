@@ -245,7 +245,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.status.refunded': 'Remboursé',
   'plans.billing.status.ended': 'Terminé',
   'plans.billing.status.replaced': 'Surclassé',
-  'plans.billing.balance.credits': '{n, plural, one {# crédit} many {# crédits} other {# crédits}}',
+  'plans.billing.balance.credits': '{n, plural, one {# crédit} many {# de crédits} other {# crédits}}',
   'plans.billing.balance.month': 'Il reste {n} téléchargements sur {total} ce mois-ci',
   'plans.billing.balance.term': 'Il reste {n} téléchargements sur {total} pour cette période',
   'plans.billing.balance.pack': 'Il reste {n} téléchargements sur {total}',

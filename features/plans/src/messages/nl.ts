@@ -309,7 +309,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.ledger.date': 'Datum',
   'plans.billing.ledger.event': 'Gebeurtenis',
   'plans.billing.ledger.kind.grant': 'Bijgeschreven',
-  'plans.billing.ledger.kind.spend': 'Download',
+  'plans.billing.ledger.kind.spend': 'Gedownload',
   'plans.billing.ledger.kind.reset': 'Maandtegoed vernieuwd',
   'plans.billing.ledger.kind.rollover': 'Overgedragen',
   'plans.billing.ledger.kind.renewal': 'Verlengd',

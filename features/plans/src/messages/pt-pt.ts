@@ -246,7 +246,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.billing.status.refunded': 'Reembolsado',
   'plans.billing.status.ended': 'Encerrado',
   'plans.billing.status.replaced': 'Melhorado',
-  'plans.billing.balance.credits': '{n, plural, one {# crédito} many {# créditos} other {# créditos}}',
+  'plans.billing.balance.credits': '{n, plural, one {# crédito} many {# de créditos} other {# créditos}}',
   'plans.billing.balance.month': 'Restam {n} de {total} transferências este mês',
   'plans.billing.balance.term': 'Restam {n} de {total} transferências neste período',
   'plans.billing.balance.pack': 'Restam {n} de {total} transferências',

@@ -1,4 +1,6 @@
 import type { FeatureModule } from '@lightbox/platform';
+import { downloadsMessages } from './messages/index';
+import { registerHistory } from './routes/history';
 import { type DownloadRouteDeps, registerLicenceDownload } from './routes/licence-download';
 import { downloadsMigrationsDir } from './schema';
 
@@ -6,7 +8,10 @@ import { downloadsMigrationsDir } from './schema';
 export const downloadsFeature: FeatureModule<DownloadRouteDeps> = {
   name: 'downloads',
   migrationsDir: downloadsMigrationsDir,
+  messages: downloadsMessages,
+  globalStyles: [new URL('./ui/downloads.css', import.meta.url).pathname],
   register: (app, deps) => {
     registerLicenceDownload(app, deps);
+    registerHistory(app, deps);
   },
 };

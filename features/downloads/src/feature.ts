@@ -1,5 +1,6 @@
 import type { FeatureModule } from '@lightbox/platform';
 import { downloadsMessages } from './messages/index';
+import { registerCertificate } from './routes/certificate';
 import { registerHistory } from './routes/history';
 import { type DownloadRouteDeps, registerLicenceDownload } from './routes/licence-download';
 import { downloadsMigrationsDir } from './schema';
@@ -13,5 +14,6 @@ export const downloadsFeature: FeatureModule<DownloadRouteDeps> = {
   register: (app, deps) => {
     registerLicenceDownload(app, deps);
     registerHistory(app, deps);
+    registerCertificate(app, deps);
   },
 };

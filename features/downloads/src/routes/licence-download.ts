@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { Accounts } from '@lightbox/account';
 import { ensureOriginal, MediaStore } from '@lightbox/catalogue';
 import { parseAssetId, SIZE_LONG_EDGE } from '@lightbox/core';
-import type { Db } from '@lightbox/platform';
+import type { Config, Db } from '@lightbox/platform';
 import type { PageSpec } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -14,6 +14,7 @@ export interface DownloadRouteDeps {
   render: (request: FastifyRequest, reply: FastifyReply, spec: PageSpec) => Promise<FastifyReply>;
   notFound: PageSpec;
   mediaDir: string;
+  config: Pick<Config, 'seller' | 'publicPort' | 'sites'>;
 }
 
 /** The long edge a licence's size allows, or undefined for the full size. */

@@ -36,7 +36,7 @@ export function HistoryPage({ page, t, view }: { page: PageContext; t: Downloads
       <p className="lb-downloads__intro">
         {t.t(view.members ? 'downloads.history.introTeam' : 'downloads.history.intro')}
       </p>
-      <form method="get" action={base} className="lb-downloads__filters" role="search">
+      <form method="get" action={base} className="lb-downloads__filters">
         <fieldset>
           <legend className="visually-hidden">{t.t('downloads.filter.legend')}</legend>
           <label>

@@ -52,10 +52,15 @@ export async function downloadsWorld(kind: 'pglite' | 'postgres', mediaDir = '/n
     });
 
   /** Buys one RF image through the real cart and checkout; returns its licence id. */
-  async function buyImage(userId: number, assetId: number, teamId: number | null = null) {
+  async function buyImage(
+    userId: number,
+    assetId: number,
+    teamId: number | null = null,
+    sku = 'rf-image-small',
+  ) {
     const owner = { site: 'subscription' as const, userId };
     const now = world.clock.now();
-    expect(await world.carts.add(owner, assetId, { sku: 'rf-image-small' }, now)).toMatchObject({ ok: true });
+    expect(await world.carts.add(owner, assetId, { sku }, now)).toMatchObject({ ok: true });
     const paid = await world.checkout.checkout({
       userId,
       teamId,

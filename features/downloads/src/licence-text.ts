@@ -11,7 +11,7 @@ type T = Translator<DownloadsMessageKey>;
  */
 export function licenceText(t: T, licence: LicenceRecord) {
   const model = t.t(`downloads.model.${licence.model}` as DownloadsMessageKey);
-  const size = licence.size ? t.t(`downloads.size.${licence.size}` as DownloadsMessageKey) : null;
+  const size = sizeLabel(t, effectiveSize(licence));
   const obtained = licence.orderNumber
     ? t.t('downloads.licence.order', { number: licence.orderNumber })
     : licence.plan
@@ -28,3 +28,10 @@ export function licenceText(t: T, licence: LicenceRecord) {
     : null;
   return { model, size, obtained, usage };
 }
+
+/** A licence with no size (a plan's, an RM one) downloads the original: for an image, large. */
+export const effectiveSize = (licence: Pick<LicenceRecord, 'size' | 'assetType'>) =>
+  licence.size ?? (licence.assetType === 'image' ? 'large' : null);
+
+export const sizeLabel = (t: T, size: string | null) =>
+  size ? t.t(`downloads.size.${size}` as DownloadsMessageKey) : null;

@@ -2,6 +2,7 @@ import { mediaUrl } from '@lightbox/catalogue/client';
 import { href, type PageContext, type Translator } from '@lightbox/ui';
 import type { DownloadRecord, LicenceRecord } from '../history';
 import { type HistoryQuery, historySearch } from '../history-filters';
+import { effectiveSize, sizeLabel } from '../licence-text';
 import type { DownloadsMessageKey } from '../messages/en-us';
 import { LicenceFacts } from './LicenceFacts';
 
@@ -141,7 +142,7 @@ function AssetGroup({
             </p>
             <DownloadList
               t={t}
-              licenceId={licence.id}
+              licence={licence}
               downloads={downloads.filter((d) => d.licenceId === licence.id)}
             />
           </article>
@@ -153,17 +154,18 @@ function AssetGroup({
 
 function DownloadList({
   t,
-  licenceId,
+  licence,
   downloads,
 }: {
   t: DownloadsT;
-  licenceId: number;
+  licence: LicenceRecord;
   downloads: DownloadRecord[];
 }) {
+  const licensed = effectiveSize(licence);
   if (downloads.length === 0) return <p className="lb-downloads__muted">{t.t('downloads.list.none')}</p>;
   return (
     <table className="lb-downloads__table">
-      <caption className="visually-hidden">{t.t('downloads.list.caption', { id: licenceId })}</caption>
+      <caption className="visually-hidden">{t.t('downloads.list.caption', { id: licence.id })}</caption>
       <thead>
         <tr>
           <th scope="col">{t.t('downloads.list.when')}</th>
@@ -177,7 +179,7 @@ function DownloadList({
           <tr key={`${d.at.toISOString()}-${i}`}>
             <td>{t.formatDate(d.at, 'medium')}</td>
             <td>{d.who ?? t.t('downloads.list.anonymous')}</td>
-            <td>{d.size ? t.t(`downloads.size.${d.size}` as DownloadsMessageKey) : '—'}</td>
+            <td>{sizeLabel(t, d.size ?? licensed) ?? '—'}</td>
             <td>{t.t(`downloads.type.${d.type}` as DownloadsMessageKey)}</td>
           </tr>
         ))}

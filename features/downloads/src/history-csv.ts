@@ -29,7 +29,7 @@ export function historyCsv(
     t.t('downloads.csv.obtained'),
     t.t('downloads.csv.projectCode'),
     t.t('downloads.csv.granted'),
-    t.t('downloads.filter.user'),
+    t.t('downloads.csv.holder'),
     t.t('downloads.csv.useBy'),
     t.t('downloads.csv.downloads'),
     t.t('downloads.csv.lastDownload'),

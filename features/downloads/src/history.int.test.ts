@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())('licence history on %s', (kind) => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'License ID,Asset ID,Title,License model,Size,Obtained through,Project code,Granted,Team member,Use by,Downloads,Last download',
+      'License ID,Asset ID,Title,License model,Size,Obtained through,Project code,Granted,Licensed to,Use by,Downloads,Last download',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,${w.assets.essentialsImages[7]},`);

@@ -60,6 +60,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Kód projektu',
   'downloads.csv.granted': 'Uděleno',
   'downloads.csv.useBy': 'Použít do',
+  'downloads.csv.holder': 'Licencováno pro',
   'downloads.cert.title': 'Doklad o licenci',
   'downloads.cert.licensor': 'Poskytovatel licence',
   'downloads.cert.licensee': 'Nabyvatel licence',

@@ -59,6 +59,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Projektkode',
   'downloads.csv.granted': 'Givet',
   'downloads.csv.useBy': 'Brug senest',
+  'downloads.csv.holder': 'Licenseret til',
   'downloads.cert.title': 'Licensbevis',
   'downloads.cert.licensor': 'Licensgiver',
   'downloads.cert.licensee': 'Licenstager',

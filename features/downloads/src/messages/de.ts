@@ -60,6 +60,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Projektcode',
   'downloads.csv.granted': 'Erteilt am',
   'downloads.csv.useBy': 'Zu nutzen bis',
+  'downloads.csv.holder': 'Lizenziert an',
   'downloads.cert.title': 'Lizenznachweis',
   'downloads.cert.licensor': 'Lizenzgeber',
   'downloads.cert.licensee': 'Lizenznehmer',

@@ -61,6 +61,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Project code',
   'downloads.csv.granted': 'Granted',
   'downloads.csv.useBy': 'Use by',
+  'downloads.csv.holder': 'Licensed to',
   'downloads.cert.title': 'Proof of licence',
   'downloads.cert.licensor': 'Licensor',
   'downloads.cert.licensee': 'Licensee',

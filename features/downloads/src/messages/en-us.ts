@@ -60,6 +60,7 @@ export const messages = {
   'downloads.csv.projectCode': 'Project code',
   'downloads.csv.granted': 'Granted',
   'downloads.csv.useBy': 'Use by',
+  'downloads.csv.holder': 'Licensed to',
   'downloads.cert.title': 'Proof of license',
   'downloads.cert.licensor': 'Licensor',
   'downloads.cert.licensee': 'Licensee',

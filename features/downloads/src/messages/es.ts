@@ -61,6 +61,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Código de proyecto',
   'downloads.csv.granted': 'Concedida el',
   'downloads.csv.useBy': 'Usar antes de',
+  'downloads.csv.holder': 'Licenciada a',
   'downloads.cert.title': 'Prueba de licencia',
   'downloads.cert.licensor': 'Licenciante',
   'downloads.cert.licensee': 'Licenciatario',

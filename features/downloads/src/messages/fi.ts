@@ -61,6 +61,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Projektikoodi',
   'downloads.csv.granted': 'Myönnetty',
   'downloads.csv.useBy': 'Käytettävä viimeistään',
+  'downloads.csv.holder': 'Lisenssin haltija',
   'downloads.cert.title': 'Lisenssitodistus',
   'downloads.cert.licensor': 'Lisenssinantaja',
   'downloads.cert.licensee': 'Lisenssinsaaja',

@@ -62,6 +62,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Code projet',
   'downloads.csv.granted': 'Accordée le',
   'downloads.csv.useBy': 'À utiliser avant',
+  'downloads.csv.holder': 'Concédée à',
   'downloads.cert.title': 'Preuve de licence',
   'downloads.cert.licensor': 'Concédant',
   'downloads.cert.licensee': 'Licencié',

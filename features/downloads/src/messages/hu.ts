@@ -60,6 +60,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Projektkód',
   'downloads.csv.granted': 'Kiadva',
   'downloads.csv.useBy': 'Felhasználható eddig',
+  'downloads.csv.holder': 'Licencbirtokos',
   'downloads.cert.title': 'Licenctanúsítvány',
   'downloads.cert.licensor': 'Licencadó',
   'downloads.cert.licensee': 'Licencvevő',

@@ -61,6 +61,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Kode proyek',
   'downloads.csv.granted': 'Diberikan',
   'downloads.csv.useBy': 'Gunakan sebelum',
+  'downloads.csv.holder': 'Dilisensikan kepada',
   'downloads.cert.title': 'Bukti lisensi',
   'downloads.cert.licensor': 'Pemberi lisensi',
   'downloads.cert.licensee': 'Penerima lisensi',

@@ -61,6 +61,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Codice progetto',
   'downloads.csv.granted': 'Concessa il',
   'downloads.csv.useBy': 'Da usare entro',
+  'downloads.csv.holder': 'Concessa a',
   'downloads.cert.title': 'Prova di licenza',
   'downloads.cert.licensor': 'Licenziante',
   'downloads.cert.licensee': 'Licenziatario',

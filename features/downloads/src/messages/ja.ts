@@ -60,6 +60,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'プロジェクトコード',
   'downloads.csv.granted': '付与日',
   'downloads.csv.useBy': '使用期限',
+  'downloads.csv.holder': 'ライセンス保有者',
   'downloads.cert.title': 'ライセンス証明書',
   'downloads.cert.licensor': 'ライセンサー',
   'downloads.cert.licensee': 'ライセンシー',

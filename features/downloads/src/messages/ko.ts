@@ -61,6 +61,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': '프로젝트 코드',
   'downloads.csv.granted': '부여일',
   'downloads.csv.useBy': '사용 기한',
+  'downloads.csv.holder': '라이선스 보유자',
   'downloads.cert.title': '라이선스 증명서',
   'downloads.cert.licensor': '라이선스 제공자',
   'downloads.cert.licensee': '라이선스 사용자',

@@ -59,6 +59,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Prosjektkode',
   'downloads.csv.granted': 'Gitt',
   'downloads.csv.useBy': 'Brukes innen',
+  'downloads.csv.holder': 'Lisensiert til',
   'downloads.cert.title': 'Lisensbevis',
   'downloads.cert.licensor': 'Lisensgiver',
   'downloads.cert.licensee': 'Lisenstaker',

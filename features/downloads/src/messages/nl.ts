@@ -60,6 +60,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Projectcode',
   'downloads.csv.granted': 'Verleend op',
   'downloads.csv.useBy': 'Te gebruiken vóór',
+  'downloads.csv.holder': 'In licentie bij',
   'downloads.cert.title': 'Licentiebewijs',
   'downloads.cert.licensor': 'Licentiegever',
   'downloads.cert.licensee': 'Licentienemer',

@@ -60,6 +60,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Kod projektu',
   'downloads.csv.granted': 'Przyznana',
   'downloads.csv.useBy': 'Wykorzystać do',
+  'downloads.csv.holder': 'Licencjobiorca',
   'downloads.cert.title': 'Potwierdzenie licencji',
   'downloads.cert.licensor': 'Licencjodawca',
   'downloads.cert.licensee': 'Licencjobiorca',

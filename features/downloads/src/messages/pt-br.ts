@@ -62,6 +62,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Código do projeto',
   'downloads.csv.granted': 'Concedida em',
   'downloads.csv.useBy': 'Usar até',
+  'downloads.csv.holder': 'Licenciada para',
   'downloads.cert.title': 'Comprovante de licença',
   'downloads.cert.licensor': 'Licenciante',
   'downloads.cert.licensee': 'Licenciado',

@@ -62,6 +62,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Código do projeto',
   'downloads.csv.granted': 'Concedida a',
   'downloads.csv.useBy': 'Utilizar até',
+  'downloads.csv.holder': 'Licenciada a',
   'downloads.cert.title': 'Comprovativo de licença',
   'downloads.cert.licensor': 'Licenciante',
   'downloads.cert.licensee': 'Licenciado',

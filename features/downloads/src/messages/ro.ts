@@ -61,6 +61,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Cod proiect',
   'downloads.csv.granted': 'Acordată pe',
   'downloads.csv.useBy': 'De folosit până la',
+  'downloads.csv.holder': 'Licențiată către',
   'downloads.cert.title': 'Dovada licenței',
   'downloads.cert.licensor': 'Licențiator',
   'downloads.cert.licensee': 'Licențiat',

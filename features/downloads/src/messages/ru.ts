@@ -59,6 +59,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Код проекта',
   'downloads.csv.granted': 'Выдана',
   'downloads.csv.useBy': 'Использовать до',
+  'downloads.csv.holder': 'Лицензиат',
   'downloads.cert.title': 'Подтверждение лицензии',
   'downloads.cert.licensor': 'Лицензиар',
   'downloads.cert.licensee': 'Лицензиат',

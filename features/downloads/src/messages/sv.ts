@@ -60,6 +60,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Projektkod',
   'downloads.csv.granted': 'Beviljad',
   'downloads.csv.useBy': 'Används senast',
+  'downloads.csv.holder': 'Licensierad till',
   'downloads.cert.title': 'Licensbevis',
   'downloads.cert.licensor': 'Licensgivare',
   'downloads.cert.licensee': 'Licenstagare',

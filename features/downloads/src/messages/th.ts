@@ -59,6 +59,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'รหัสโครงการ',
   'downloads.csv.granted': 'วันที่ได้รับ',
   'downloads.csv.useBy': 'ใช้ภายใน',
+  'downloads.csv.holder': 'อนุญาตให้',
   'downloads.cert.title': 'หลักฐานใบอนุญาต',
   'downloads.cert.licensor': 'ผู้ให้อนุญาต',
   'downloads.cert.licensee': 'ผู้รับอนุญาต',

@@ -61,6 +61,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Proje kodu',
   'downloads.csv.granted': 'Veriliş tarihi',
   'downloads.csv.useBy': 'Son kullanım tarihi',
+  'downloads.csv.holder': 'Lisans sahibi',
   'downloads.cert.title': 'Lisans belgesi',
   'downloads.cert.licensor': 'Lisans veren',
   'downloads.cert.licensee': 'Lisans alan',

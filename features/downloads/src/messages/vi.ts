@@ -59,6 +59,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': 'Mã dự án',
   'downloads.csv.granted': 'Ngày cấp',
   'downloads.csv.useBy': 'Hạn dùng',
+  'downloads.csv.holder': 'Cấp phép cho',
   'downloads.cert.title': 'Chứng nhận giấy phép',
   'downloads.cert.licensor': 'Bên cấp phép',
   'downloads.cert.licensee': 'Bên được cấp phép',

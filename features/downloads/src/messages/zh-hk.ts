@@ -59,6 +59,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.csv.projectCode': '項目代碼',
   'downloads.csv.granted': '授予日期',
   'downloads.csv.useBy': '使用期限',
+  'downloads.csv.holder': '授權予',
   'downloads.cert.title': '授權證明',
   'downloads.cert.licensor': '授權人',
   'downloads.cert.licensee': '被授權人',

@@ -134,7 +134,11 @@ function AssetGroup({
             <LicenceFacts t={t} licence={licence} />
             <p className="lb-downloads__actions">
               <a className="lb-button" href={href(page, `/account/licences/${licence.id}/download`)}>
-                {t.t('downloads.licence.download')}
+                {t.t(
+                  downloads.some((d) => d.licenceId === licence.id)
+                    ? 'downloads.licence.download'
+                    : 'downloads.type.single',
+                )}
               </a>
               <a href={href(page, `/account/licences/${licence.id}/certificate.pdf`)}>
                 {t.t('downloads.licence.certificate')}

@@ -57,6 +57,24 @@ describe.each(testDatabaseKinds())('licence history on %s', (kind) => {
     expect(theirs).not.toContain(`/account/licences/${bought}/`);
   });
 
+  it('shows a subscription licence’s use-by date, in the reader’s language on either site', async () => {
+    const dee = await createCustomer(w.database);
+    const licence = await w.buyImage(dee, w.assets.essentialsImages[8]!);
+    await sql`update purchase_licences set use_by = '2027-02-14T12:00:00Z' where id = ${licence}`.execute(
+      w.database.db,
+    );
+    const cookie = await w.sessionOf(dee);
+    expect(text((await w.get('/account/download', cookie)).body)).toContain('Use by Feb 14, 2027');
+    const german = await w.app.inject({
+      method: 'GET',
+      url: '/de/account/download',
+      headers: { host: 'premium.localhost', accept: 'text/html', cookie },
+    });
+    expect(german.statusCode).toBe(200);
+    expect(text(german.body)).toContain('Lizenzen und Downloads');
+    expect(text(german.body)).toContain('Zu nutzen bis 14.02.2027');
+  });
+
   it('filters by title, asset id and dates; a malformed date is a 400 with the form kept', async () => {
     const bo = await createCustomer(w.database);
     const [a, b] = [w.assets.essentialsImages[3]!, w.assets.essentialsImages[4]!];

@@ -69,6 +69,12 @@ export function registerHistory(app: FastifyInstance, deps: DownloadRouteDeps) {
         message: `The filter "${parsed.field}" is not valid: dates are YYYY-MM-DD, the first before the second.`,
       });
     const found = await licenceHistory(db, scope, { ...parsed.filters, page: 1 }, CSV_MAX_ROWS);
+    // Never a silently cut list: a history this large is exported a date range at a time.
+    if (found.more)
+      return reply.code(413).send({
+        error: 'too_many_rows',
+        message: `More than ${CSV_MAX_ROWS} licences match: export a shorter date range at a time.`,
+      });
     const downloads = await downloadsOf(
       db,
       found.licences.map((l) => l.id),

@@ -1,4 +1,7 @@
 import type { FeatureModule } from '@lightbox/platform';
+import { downloadsMessages } from './messages/index';
+import { registerCertificate } from './routes/certificate';
+import { registerHistory } from './routes/history';
 import { type DownloadRouteDeps, registerLicenceDownload } from './routes/licence-download';
 import { downloadsMigrationsDir } from './schema';
 
@@ -6,7 +9,11 @@ import { downloadsMigrationsDir } from './schema';
 export const downloadsFeature: FeatureModule<DownloadRouteDeps> = {
   name: 'downloads',
   migrationsDir: downloadsMigrationsDir,
+  messages: downloadsMessages,
+  globalStyles: [new URL('./ui/downloads.css', import.meta.url).pathname],
   register: (app, deps) => {
     registerLicenceDownload(app, deps);
+    registerHistory(app, deps);
+    registerCertificate(app, deps);
   },
 };

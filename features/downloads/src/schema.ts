@@ -32,7 +32,19 @@ export type DownloadsTables = {
     use_by: Date | null;
     granted_at: Date;
   };
-  assets: { id: number; title: string; asset_type: string; family: string; license_type: string };
+  assets: {
+    id: number;
+    title: string;
+    asset_type: string;
+    family: string;
+    license_type: string;
+    contributor: string;
+  };
   account_users: { id: number; email: string; display_name: string | null };
+  purchase_order_lines: { id: number; order_id: number; usage: unknown | null };
+  purchase_orders: { id: number; user_id: number; billing_name: string; licensee_name: string | null };
+  purchase_products: { sku: string; title: string | null };
+  plan_spends: { id: number; agreement_id: number; project_code: string | null; note: string | null };
+  plan_agreements: { id: number; sku: string; billing_name: string };
   account_team_members: { team_id: number; user_id: number; role: string };
 };

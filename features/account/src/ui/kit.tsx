@@ -1,3 +1,4 @@
+import type { DownloadsMessageKey } from '@lightbox/downloads/messages/en-us';
 import type { PurchaseMessageKey } from '@lightbox/purchase/messages';
 import {
   Field,
@@ -238,11 +239,20 @@ export function AuthPanel({
   );
 }
 
-export type AccountSection = 'overview' | 'profile' | 'billing' | 'plans' | 'team' | 'purchases' | 'invoices';
+export type AccountSection =
+  | 'overview'
+  | 'profile'
+  | 'billing'
+  | 'plans'
+  | 'team'
+  | 'purchases'
+  | 'invoices'
+  | 'downloads';
+type SectionKey = AccountMessageKey | PurchaseMessageKey | DownloadsMessageKey | 'plans.billing.nav';
 const SECTIONS: ReadonlyArray<{
   id: AccountSection;
   path: string;
-  key: AccountMessageKey | PurchaseMessageKey | 'plans.billing.nav';
+  key: SectionKey;
 }> = [
   { id: 'overview', path: '/account', key: 'account.nav.overview' },
   { id: 'profile', path: '/account/profile', key: 'account.nav.profile' },
@@ -253,6 +263,7 @@ const SECTIONS: ReadonlyArray<{
   // The purchase feature's pages, named in its own strings (every page carries every bundle).
   { id: 'purchases', path: '/account/purchasehistory', key: 'purchase.history.title' },
   { id: 'invoices', path: '/account/invoices', key: 'purchase.invoices.title' },
+  { id: 'downloads', path: '/account/download', key: 'downloads.history.title' },
 ];
 
 /** The signed-in area: a heading, the section tabs and the section's content. */
@@ -276,7 +287,7 @@ export function AccountShell({
           {SECTIONS.map((s) => (
             <li key={s.id}>
               <a href={href(page, s.path)} aria-current={s.id === current ? 'page' : undefined}>
-                {(t as unknown as Translator<string>).t(s.key)}
+                {(t as unknown as Translator<SectionKey>).t(s.key)}
               </a>
             </li>
           ))}

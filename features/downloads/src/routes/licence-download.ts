@@ -2,11 +2,15 @@ import { createReadStream } from 'node:fs';
 import type { Accounts } from '@lightbox/account';
 import { ensureOriginal, MediaStore } from '@lightbox/catalogue';
 import { parseAssetId, SIZE_LONG_EDGE } from '@lightbox/core';
-import type { Db } from '@lightbox/platform';
+import type { Config, Db } from '@lightbox/platform';
+import { siteOrigin } from '@lightbox/purchase';
 import type { PageSpec } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { downloadsDb, licenceFor, recordDownload } from '../repository';
+import { licenceRecord } from '../history';
+import { JpegXmpWriter } from '../jpeg-xmp';
+import { downloadsDb, recordDownload } from '../repository';
+import { rightsXmp } from '../rights-xmp';
 
 export interface DownloadRouteDeps {
   db: Db;
@@ -14,6 +18,7 @@ export interface DownloadRouteDeps {
   render: (request: FastifyRequest, reply: FastifyReply, spec: PageSpec) => Promise<FastifyReply>;
   notFound: PageSpec;
   mediaDir: string;
+  config: Pick<Config, 'seller' | 'publicPort' | 'sites'>;
 }
 
 /** The long edge a licence's size allows, or undefined for the full size. */
@@ -37,9 +42,9 @@ export function registerLicenceDownload(app: FastifyInstance, deps: DownloadRout
     const id = parseAssetId(request.params.id);
     const teamId = viewer.team?.id ?? null;
     const licence =
-      id === undefined ? undefined : await licenceFor(db, { userId: viewer.user.id, teamId }, id);
+      id === undefined ? undefined : await licenceRecord(db, { userId: viewer.user.id, teamId }, id);
     if (!licence) return deps.render(request, reply, { ...deps.notFound, status: 404 });
-    const file = await ensureOriginal(deps.db, store, licence.asset_id);
+    const file = await ensureOriginal(deps.db, store, licence.assetId);
     if (!file.ok)
       return reply
         .code(409)
@@ -48,20 +53,30 @@ export function registerLicenceDownload(app: FastifyInstance, deps: DownloadRout
       licenceId: licence.id,
       userId: viewer.user.id,
       teamId,
-      assetId: licence.asset_id,
+      assetId: licence.assetId,
       size: licence.size,
       via: 'single',
     });
     reply
       .header('cache-control', 'private, no-store')
       .header('content-type', 'image/jpeg')
-      .header('content-disposition', `attachment; filename="lightbox-${licence.asset_id}.jpg"`);
-    // A licence for a smaller size (small or medium) gets that size, not more.
+      .header('content-disposition', `attachment; filename="lightbox-${licence.assetId}.jpg"`);
+    // The licence's rights travel in the file (XMP), so they stay with it wherever it goes.
+    const origin = siteOrigin(deps.config, request.site);
+    const xmp = rightsXmp({
+      licence,
+      seller: deps.config.seller,
+      agreementUrl: `${origin}/purchase/agreements`,
+      siteUrl: origin,
+    });
+    // A licence for a smaller size (small or medium) gets that size, not more; the full size is
+    // the original's own bytes, its rights added without decoding the picture.
     const edge = longEdgeOf(licence.size);
-    if (edge === undefined) return reply.send(createReadStream(file.file.path));
+    if (edge === undefined) return reply.send(createReadStream(file.file.path).pipe(new JpegXmpWriter(xmp)));
     const resize = sharp()
       .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 90 });
+      .jpeg({ quality: 90 })
+      .withXmp(xmp);
     return reply.send(createReadStream(file.file.path).pipe(resize));
   });
 }

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { seedCatalogue } from '@lightbox/catalogue';
+// The plans feature's fixtures make licences through real purchases and plan spends.
+import { GOOD_CARD, planAssets, plansWorld } from '@lightbox/plans/test-fixtures';
 import { parseConfig } from '@lightbox/platform';
 import { createTestDatabase } from '@lightbox/platform/testing/test-database';
 import { sql } from 'kysely';
@@ -7,10 +9,8 @@ import { expect } from 'vitest';
 // The whole server: licences are read through the purchase and plans features' real tables.
 import { createApp } from '../../../apps/server/src/app';
 import { FEATURES } from '../../../apps/server/src/features';
-// The plans feature's fixtures make licences through real purchases and plan spends.
-import { GOOD_CARD, planAssets, plansWorld } from '../../plans/src/test-fixtures';
 
-export { createCustomer, createTeam } from '../../plans/src/test-fixtures';
+export { createCustomer, createTeam } from '@lightbox/plans/test-fixtures';
 
 export const HOST = 'subscription.localhost';
 const NO_BUNDLE = { url: '/absent.js', integrity: 'sha384-absent' };

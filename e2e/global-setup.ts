@@ -55,6 +55,8 @@ export async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       SEED_ASSETS: String(E2E_SEED_ASSETS),
       LOG_LEVEL: 'warn',
+      // The browser gives each visitor its own X-Forwarded-For address (e2e/browser.ts).
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -100,6 +100,8 @@ create table plan_jobs (
   kind text not null check (kind in ('renew', 'notice', 'reset', 'end')),
   run_at timestamptz not null,
   attempts integer not null default 0,
+  -- A worker's claim (wall-clock time): if the worker dies, another takes the job after this.
+  leased_until timestamptz,
   done_at timestamptz,
   last_error text,
   unique (agreement_id, kind, run_at)

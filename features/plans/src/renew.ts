@@ -27,6 +27,8 @@ export interface RenewContext {
   deps: RenewalDeps;
   /** Ends (or lapses) an agreement, with its licences' use-by dates. */
   end(agreementId: number, at: Date, status?: 'ended' | 'lapsed'): Promise<void>;
+  /** The same inside the caller's transaction. */
+  endWithin(tx: PlansDb, agreementId: number, at: Date, status: 'ended' | 'lapsed'): Promise<void>;
 }
 
 /**
@@ -35,13 +37,15 @@ export interface RenewContext {
  * allowance, or a failed attempt with the next retry, or, after the last, a lapse.
  */
 export async function renew(ctx: RenewContext, job: Job): Promise<void> {
-  const { db, deps, end } = ctx;
+  const { db, deps, end, endWithin } = ctx;
   const a = await db
     .selectFrom('plan_agreements')
     .selectAll()
     .where('id', '=', job.agreement_id)
     .executeTakeFirst();
   if (!a) return;
+  // A job for a term already renewed (a repeated run) has nothing to do.
+  if (a.term_ends_at && job.run_at.getTime() < a.term_ends_at.getTime()) return;
   if (a.status === 'cancelled' || !a.auto_renew) return end(a.id, a.term_ends_at ?? job.run_at);
   if (a.status !== 'active' && a.status !== 'past_due') return;
   const plan = await planBySku(db, a.sku);
@@ -76,9 +80,11 @@ export async function renew(ctx: RenewContext, job: Job): Promise<void> {
         idempotencyKey: `renew:${a.id}:${a.term_ends_at.toISOString()}:${a.failed_charges}`,
       })
     : ({ status: 'invalid', message: 'No payment provider.' } as const);
-  const lapses = await db.transaction().execute(async (tx): Promise<boolean> => {
+  await db.transaction().execute(async (tx) => {
+    // The answer is applied once: the job is finished in the same transaction.
+    if (!(await finish(tx, job.id, deps.clock.now()))) return;
     const locked = await lock(tx, a.id);
-    if (!locked || locked.term_ends_at?.getTime() !== a.term_ends_at?.getTime()) return false;
+    if (!locked || locked.term_ends_at?.getTime() !== a.term_ends_at?.getTime()) return;
     const termEnd = a.term_ends_at!;
     if (result.status === 'paid') {
       const newEnd = addMonths(termEnd, plan.termMonths!);
@@ -106,23 +112,36 @@ export async function renew(ctx: RenewContext, job: Job): Promise<void> {
       if (periodEnd && periodEnd < newEnd) await schedule(tx, a.id, 'reset', periodEnd);
       await schedule(tx, a.id, 'renew', newEnd);
       if (plan.termMonths === 12) await schedule(tx, a.id, 'notice', renewalNoticeAt(newEnd));
-      return false;
+      return;
     }
     const failures = locked.failed_charges + 1;
     const retryAt = nextRetryAt(termEnd, failures);
     const reason = 'message' in result ? result.message : result.status;
     await record(tx, a.id, deps.clock.now(), 'retry_failed', 0, `attempt ${failures}: ${reason}`);
-    if (!retryAt) return true;
+    // The last retry failed too: the plan lapses, in this same transaction.
+    if (!retryAt) return endWithin(tx, a.id, deps.clock.now(), 'lapsed');
     await tx
       .updateTable('plan_agreements')
       .set({ status: 'past_due', failed_charges: failures, updated_at: deps.clock.now() })
       .where('id', '=', a.id)
       .execute();
     await schedule(tx, a.id, 'renew', retryAt);
-    return false;
   });
-  // The last retry failed too: the plan lapses.
-  if (lapses) await end(a.id, deps.clock.now(), 'lapsed');
+}
+
+/**
+ * Marks a job done unless it is already; true when this call did (inside a transaction, the
+ * job's row stays locked to its end, so its effects and its completion commit together).
+ */
+export async function finish(db: PlansDb, jobId: number, at: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('plan_jobs')
+    .set({ done_at: at })
+    .where('id', '=', jobId)
+    .where('done_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** An agreement, locked for the rest of the transaction. */

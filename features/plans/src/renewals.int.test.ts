@@ -173,4 +173,20 @@ describe.each(testDatabaseKinds())('renewals on %s', (kind) => {
     expect((await renewalOrders(userId)).rows).toHaveLength(1);
     expect((await view()).status).toBe('active');
   });
+
+  it('a job a dead worker held is taken again once its lease runs out, and moves the balance once', async () => {
+    const { world, view, agreementId } = await subscriber('sub-essentials-10-annual');
+    world.clock.advanceDays(32);
+    // A worker claimed the month's reset and died: its lease still runs.
+    await sql`update plan_jobs set leased_until = now() + interval '1 hour'
+      where agreement_id = ${agreementId} and kind = 'reset' and done_at is null`.execute(database.db);
+    expect(await world.plans.renewals.runDue()).toBe(0);
+    expect((await view()).remaining).toBe(10);
+    await sql`update plan_jobs set leased_until = now() - interval '1 second'
+      where agreement_id = ${agreementId} and kind = 'reset' and done_at is null`.execute(database.db);
+    expect(await world.plans.renewals.runDue()).toBe(1);
+    expect((await view()).remaining).toBe(20);
+    expect(await world.plans.renewals.runDue()).toBe(0);
+    expect((await view()).remaining).toBe(20);
+  });
 });

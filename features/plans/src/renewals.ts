@@ -12,12 +12,17 @@ import { type OrderHooks, siteOrigin } from '@lightbox/purchase';
 import { planBySku } from './catalogue';
 import type { Clock } from './clock';
 import { record, schedule } from './ledger';
-import { type Job, lock, renew } from './renew';
-import { plansDb } from './repository/db';
+import { finish, type Job, lock, renew } from './renew';
+import { type PlansDb, plansDb } from './repository/db';
+
+/** How long a worker holds a job before another may take it (a dead worker's job waits this long). */
+export const JOB_LEASE_MS = 5 * 60_000;
 
 export interface RenewalDeps {
   db: Db;
   clock: Clock;
+  /** Tests and the crash benchmark shorten the lease. */
+  leaseMs?: number;
   hooks: OrderHooks;
   mail: MailTransport;
   config: Pick<Config, 'publicPort' | 'sites'>;
@@ -33,13 +38,21 @@ export interface RenewalDeps {
 export function createRenewals(deps: RenewalDeps) {
   const db = plansDb(deps.db);
 
+  /**
+   * Takes the oldest due job nobody holds: a lease on wall-clock time, so a job whose worker
+   * died is taken again once the lease runs out. A job is done only when its own effects are
+   * written (in the same transaction where they are not idempotent), so a kill at any moment
+   * loses nothing and repeats nothing.
+   */
   async function claim(): Promise<Job | undefined> {
+    const wall = new Date();
     return db.transaction().execute(async (tx) => {
       const job = await tx
         .selectFrom('plan_jobs')
         .select(['id', 'agreement_id', 'kind', 'run_at', 'attempts'])
         .where('done_at', 'is', null)
         .where('run_at', '<=', deps.clock.now())
+        .where((eb) => eb.or([eb('leased_until', 'is', null), eb('leased_until', '<', wall)]))
         .orderBy('run_at')
         .orderBy('id')
         .limit(1)
@@ -47,21 +60,24 @@ export function createRenewals(deps: RenewalDeps) {
         .skipLocked()
         .executeTakeFirst();
       if (!job) return undefined;
-      // Claimed: marked done now, so another worker passes it by; a failure below reopens it.
       await tx
         .updateTable('plan_jobs')
-        .set({ done_at: deps.clock.now(), attempts: job.attempts + 1 })
+        .set({
+          leased_until: new Date(wall.getTime() + (deps.leaseMs ?? JOB_LEASE_MS)),
+          attempts: job.attempts + 1,
+        })
         .where('id', '=', job.id)
         .execute();
       return job;
     });
   }
 
-  async function reopen(job: Job, error: unknown) {
+  /** Lets a failed job be taken again at the next run. */
+  async function release(job: Job, error: unknown) {
     await db
       .updateTable('plan_jobs')
       .set({
-        done_at: null,
+        leased_until: null,
         last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
       })
       .where('id', '=', job.id)
@@ -69,14 +85,18 @@ export function createRenewals(deps: RenewalDeps) {
   }
 
   async function run(job: Job): Promise<void> {
-    if (job.kind === 'reset') return reset(job);
-    if (job.kind === 'notice') return notice(job);
-    if (job.kind === 'end') return end(job.agreement_id, job.run_at);
-    return renew({ db, deps, end }, job);
+    if (job.kind === 'reset') await reset(job);
+    else if (job.kind === 'notice') await notice(job);
+    else if (job.kind === 'end') await end(job.agreement_id, job.run_at);
+    else await renew({ db, deps, end, endWithin }, job);
+    // A job with nothing (left) to do is done; one that did its work is done already.
+    await finish(db, job.id, deps.clock.now());
   }
 
   async function reset(job: Job) {
     await db.transaction().execute(async (tx) => {
+      // The balance moves once: the job is finished in the same transaction.
+      if (!(await finish(tx, job.id, deps.clock.now()))) return;
       const a = await lock(tx, job.agreement_id);
       if (!a || !['active', 'cancelled', 'past_due'].includes(a.status)) return;
       const plan = await planBySku(tx, a.sku);
@@ -147,7 +167,12 @@ export function createRenewals(deps: RenewalDeps) {
   }
 
   async function end(agreementId: number, at: Date, status: 'ended' | 'lapsed' = 'ended') {
-    await db.transaction().execute(async (tx) => {
+    await db.transaction().execute((tx) => endWithin(tx, agreementId, at, status));
+  }
+
+  /** Ends (or lapses) an agreement inside the caller's transaction; its open jobs are done. */
+  async function endWithin(tx: PlansDb, agreementId: number, at: Date, status: 'ended' | 'lapsed') {
+    {
       const a = await lock(tx, agreementId);
       if (!a || !['active', 'cancelled', 'past_due'].includes(a.status)) return;
       await tx
@@ -171,7 +196,7 @@ export function createRenewals(deps: RenewalDeps) {
         .where('done_at', 'is', null)
         .execute();
       await record(tx, a.id, at, status === 'lapsed' ? 'lapse' : 'end', -a.remaining, null);
-    });
+    }
   }
 
   return {
@@ -184,7 +209,7 @@ export function createRenewals(deps: RenewalDeps) {
         try {
           await run(job);
         } catch (error) {
-          await reopen(job, error);
+          await release(job, error);
           throw error;
         }
         ran += 1;

@@ -101,6 +101,7 @@ export type JobsTable = {
   kind: JobKind;
   run_at: Date;
   attempts: Generated<number>;
+  leased_until: Date | null;
   done_at: Date | null;
   last_error: string | null;
 };

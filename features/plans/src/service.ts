@@ -14,6 +14,8 @@ export interface PlansServiceDeps {
   db: Db;
   hooks: OrderHooks;
   clock: Clock;
+  /** How long a worker holds a renewal job (the crash benchmark shortens it). */
+  leaseMs?: number;
   mail: MailTransport;
   config: Pick<Config, 'publicPort' | 'sites'>;
 }

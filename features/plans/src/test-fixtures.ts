@@ -52,7 +52,11 @@ const CONFIG = {
  * The real purchase pipeline (cart, checkout, test processor) joined to the plans service, on a
  * clock the test moves.
  */
-export function plansWorld(database: TestDatabase, start = new Date('2027-01-15T10:00:00Z')) {
+export function plansWorld(
+  database: Pick<TestDatabase, 'db'>,
+  start = new Date('2027-01-15T10:00:00Z'),
+  options: { leaseMs?: number } = {},
+) {
   const clock = manualClock(start);
   const hooks = createOrderHooks();
   const processor = createTestProcessor(database.db);
@@ -71,6 +75,7 @@ export function plansWorld(database: TestDatabase, start = new Date('2027-01-15T
     clock,
     mail,
     config: CONFIG as never,
+    ...(options.leaseMs !== undefined && { leaseMs: options.leaseMs }),
   });
   joinOrders(hooks, plans);
   const carts = createCartService(database.db, hooks);

@@ -1,4 +1,10 @@
-import { normaliseDuration, type SubscriptionTerm, termMonths } from '@lightbox/core';
+import {
+  imagePackSizeFromSku,
+  normaliseDuration,
+  planTierFromSku,
+  type SubscriptionTerm,
+  termMonths,
+} from '@lightbox/core';
 import type { PlansDb } from './repository/db';
 import type { PlanProductsTable, Site } from './schema';
 
@@ -59,8 +65,9 @@ function toOffer(row: PlanRow): PlanOffer {
     allowance: row.allowance,
     allowancePer: row.allowance_per,
     media: row.media,
-    tier: row.tier,
-    packSize: row.pack_size,
+    // Spec §4: a plan's tier and an image pack's size come from the sku when the row leaves them out.
+    tier: row.tier ?? (row.kind === 'subscription' ? (planTierFromSku(row.sku) ?? null) : null),
+    packSize: row.pack_size ?? (row.kind === 'image_pack' ? (imagePackSizeFromSku(row.sku) ?? null) : null),
     rollover: row.rollover,
     projectCodeRequired: row.project_code_required,
     overageUsdMinor: row.overage_usd_minor,

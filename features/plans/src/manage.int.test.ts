@@ -1,3 +1,4 @@
+import { imagePackSizeFromSku, planTierFromSku } from '@lightbox/core';
 import { type TestDatabase, testDatabaseKinds } from '@lightbox/platform/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -207,5 +208,21 @@ describe.each(testDatabaseKinds())('changing plans on %s', (kind) => {
       ok: false,
       status: 404,
     });
+  });
+
+  it("every demo plan's tier and image pack size agree with its sku (spec §4), and a row without them takes the sku's", async () => {
+    const world = plansWorld(database);
+    const plans = [...(await world.plans.plansOf('subscription')), ...(await world.plans.plansOf('premium'))];
+    for (const plan of plans.filter((p) => p.kind === 'subscription'))
+      expect(plan.tier, plan.sku).toBe(planTierFromSku(plan.sku));
+    for (const plan of plans.filter((p) => p.kind === 'image_pack'))
+      expect(plan.packSize, plan.sku).toBe(imagePackSizeFromSku(plan.sku));
+    await sql`update plan_products set tier = null where sku = 'sub-signatureplus-25-monthly'`.execute(
+      database.db,
+    );
+    expect((await world.plans.planBySku('sub-signatureplus-25-monthly'))?.tier).toBe('signatureplus');
+    await sql`update plan_products set tier = 'signatureplus' where sku = 'sub-signatureplus-25-monthly'`.execute(
+      database.db,
+    );
   });
 });

@@ -1,4 +1,3 @@
-import { USABLE } from './access';
 import type { Change } from './manage';
 import * as manage from './manage';
 import type { PlansDb } from './repository/db';
@@ -8,12 +7,11 @@ import type { PlansDb } from './repository/db';
 export type UserType = 'download' | 'view_only' | 'guest';
 export const USER_TYPES: readonly UserType[] = ['download', 'view_only', 'guest'];
 
-const notFound = { ok: false, status: 404, message: 'There is no such agreement.' } as const;
+const _notFound = { ok: false, status: 404, message: 'There is no such agreement.' } as const;
 
 /**
- * The owner (a team leader) adds a member of their team to an agreement as a download user,
- * a view-only user or a guest. Written here, in one transaction, because the service's
- * setShare does not store the user type.
+ * The owner (a team leader) adds a member of their team to an agreement as a download user, a
+ * view-only user or a guest: a share of all of it, with that user type.
  */
 export async function setAgreementUser(
   db: PlansDb,
@@ -22,50 +20,7 @@ export async function setAgreementUser(
 ): Promise<Change> {
   if (!USER_TYPES.includes(input.userType))
     return { ok: false, status: 400, message: 'Choose download user, view-only or guest.' };
-  return db.transaction().execute(async (tx): Promise<Change> => {
-    const a = await tx
-      .selectFrom('plan_agreements')
-      .select(['id', 'status', 'team_id'])
-      .where('id', '=', input.agreementId)
-      .where('user_id', '=', input.leaderId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!a || !USABLE.includes(a.status)) return notFound;
-    const roles = await tx
-      .selectFrom('account_team_members')
-      .select(['user_id', 'role', 'team_id'])
-      .where('user_id', 'in', [input.leaderId, input.memberId])
-      .execute();
-    const leader = roles.find((r) => r.user_id === input.leaderId);
-    const member = roles.find((r) => r.user_id === input.memberId);
-    if (leader?.role !== 'leader')
-      return { ok: false, status: 409, message: 'Only a team leader adds users to an agreement.' };
-    if (!member || member.team_id !== leader.team_id || input.memberId === input.leaderId)
-      return { ok: false, status: 400, message: 'Choose a member of your team.' };
-    if (a.team_id !== leader.team_id)
-      await tx
-        .updateTable('plan_agreements')
-        .set({ team_id: leader.team_id })
-        .where('id', '=', a.id)
-        .execute();
-    await tx
-      .insertInto('plan_shares')
-      .values({
-        agreement_id: a.id,
-        user_id: input.memberId,
-        mode: 'all',
-        amount: null,
-        user_type: input.userType,
-        period_started_at: now,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['agreement_id', 'user_id'])
-          .doUpdateSet({ mode: 'all', amount: null, user_type: input.userType }),
-      )
-      .execute();
-    return { ok: true };
-  });
+  return manage.setShare(db, { ...input, mode: 'all', amount: null }, now);
 }
 
 /** The owner's view of who uses an agreement, and the team members they may still add. */

@@ -39,25 +39,7 @@ export function OutcomeNotice({ t, outcome }: { t: PlansT; outcome: Outcome }) {
   ) : null;
 }
 
-/**
- * A remote component's marked element (spec section 2): the server renders the component inside
- * it, and the host runtime loads the remote and hydrates it with `props`.
- */
-export function RemoteMount({
-  name,
-  props,
-  children,
-}: {
-  name: string;
-  props: Record<string, unknown>;
-  children: ReactNode;
-}) {
-  return (
-    <div data-remote={name} data-remote-props={JSON.stringify(props)}>
-      {children}
-    </div>
-  );
-}
+export { RemoteMount } from '@lightbox/ui';
 
 /** Rows of label and value, for an agreement's facts. */
 export function AgreementFacts({ rows }: { rows: [string, ReactNode][] }) {

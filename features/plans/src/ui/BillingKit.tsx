@@ -1,5 +1,4 @@
 import type { PageContext, Translator } from '@lightbox/ui';
-import type { ReactNode } from 'react';
 import type { PlansMessageKey } from '../messages/en-us';
 import type { AgreementStatus } from '../schema';
 
@@ -51,22 +50,4 @@ export function Notice({ kind, children }: { kind: 'success' | 'error'; children
   );
 }
 
-/**
- * A remote component's marked element (spec section 2): the server renders the component inside
- * it, and the host runtime loads the remote and hydrates it with `props` (plain JSON).
- */
-export function RemoteMount({
-  name,
-  props,
-  children,
-}: {
-  name: string;
-  props: Record<string, unknown>;
-  children: ReactNode;
-}) {
-  return (
-    <div data-remote={name} data-remote-props={JSON.stringify(props)}>
-      {children}
-    </div>
-  );
-}
+export { RemoteMount } from '@lightbox/ui';

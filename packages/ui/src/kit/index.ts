@@ -4,5 +4,6 @@ export * from './Dialog';
 export * from './ErrorSummary';
 export * from './Field';
 export * from './Menu';
+export * from './RemoteMount';
 export * from './Toast';
 export * from './timings';

@@ -3,6 +3,7 @@ import { downloadsMessages } from './messages/index';
 import { registerCertificate } from './routes/certificate';
 import { registerHistory } from './routes/history';
 import { type DownloadRouteDeps, registerLicenceDownload } from './routes/licence-download';
+import { registerZipDownload } from './routes/zip';
 import { downloadsMigrationsDir } from './schema';
 
 /** Downloads (issue 18): every way a licensed file leaves the store, and the record of it. */
@@ -15,5 +16,6 @@ export const downloadsFeature: FeatureModule<DownloadRouteDeps> = {
     registerLicenceDownload(app, deps);
     registerHistory(app, deps);
     registerCertificate(app, deps);
+    registerZipDownload(app, deps);
   },
 };

@@ -43,7 +43,23 @@ describe.each(testDatabaseKinds())('bulk download as one zip on %s', (kind) => {
       });
     const get = (url: string, headers: Record<string, string> = {}) =>
       w.app.inject({ method: 'GET', url, headers: { host: HOST, cookie, ...headers } });
-    return { post, get };
+    /** The search selection bar's plain form. */
+    const postForm = (assets: number[]) =>
+      w.app.inject({
+        method: 'POST',
+        url: '/account/downloads/zip',
+        headers: {
+          host: HOST,
+          cookie,
+          accept: 'text/html',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams([
+          ['_csrf', token!],
+          ...assets.map((a) => ['asset', String(a)]),
+        ]).toString(),
+      });
+    return { post, get, postForm };
   }
 
   /** Runs Info-ZIP's `unzip` (or `zipinfo`) on the archive: an independent reader. */
@@ -124,6 +140,24 @@ describe.each(testDatabaseKinds())('bulk download as one zip on %s', (kind) => {
     const nothing = await b.post({ asset: [String(notHeld)] });
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().leftOut).toEqual([{ assetId: notHeld, reason: 'not_licensed' }]);
+  });
+
+  it('answers the selection bar’s form with a page: the zip’s link and what was left out', async () => {
+    const buyer = await createCustomer(w.database);
+    const [held, notHeld] = [w.assets.essentialsImages[35]!, w.assets.essentialsImages[36]!];
+    await w.buyImage(buyer, held);
+    const b = await browserOf(buyer);
+    const page = await b.postForm([held, notHeld]);
+    expect(page.statusCode).toBe(200);
+    const link = /href="(\/account\/downloads\/zip\/[A-Za-z0-9_-]{16})"/.exec(page.body)?.[1];
+    expect(link).toBeDefined();
+    expect(page.body).toContain('1 licensed file is ready in one zip.');
+    expect(page.body).toContain(`(license them first): ${notHeld}`);
+    const zip = await b.get(link!);
+    expect((await unzip(zip.rawPayload, 'zipinfo', '-1')).toString().trim()).toBe(`lightbox-${held}.jpg`);
+    const none = await b.postForm([notHeld]);
+    expect(none.statusCode).toBe(400);
+    expect(none.body).toContain('None of the selected pictures is licensed to you.');
   });
 
   it('serves only the holder’s licences and zips', async () => {

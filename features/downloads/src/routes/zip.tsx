@@ -1,6 +1,8 @@
 import { siteOrigin } from '@lightbox/purchase';
-import type { FastifyInstance } from 'fastify';
+import type { Translator } from '@lightbox/ui';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { licenceRecords } from '../history';
+import type { DownloadsMessageKey } from '../messages/en-us';
 import { downloadsDb } from '../repository';
 import { zipStream } from '../zip/archive';
 import { buildZip } from '../zip/build';
@@ -13,6 +15,7 @@ import {
   ZIP_MAX_FILES,
   type ZipTables,
 } from '../zip/store';
+import { ZipReadyPage, type ZipReadyView } from '../zip/ZipReadyPage';
 import type { DownloadRouteDeps } from './licence-download';
 
 type Ids = number[] | 'invalid';
@@ -29,6 +32,7 @@ function idsOf(value: unknown): Ids {
     : 'invalid';
 }
 
+const asDownloads = (t: Translator) => t as unknown as Translator<DownloadsMessageKey>;
 const badRequest = (message: string) => ({ error: 'bad_request', message });
 
 /**
@@ -39,6 +43,15 @@ const badRequest = (message: string) => ({ error: 'bad_request', message });
 export function registerZipDownload(app: FastifyInstance, deps: DownloadRouteDeps) {
   const db = deps.db.withTables<ZipTables>();
   const history = downloadsDb(deps.db);
+
+  const readyPage = (request: FastifyRequest, reply: FastifyReply, view: ZipReadyView) =>
+    deps.render(request, reply.header('cache-control', 'private, no-store'), {
+      name: 'downloads-zip',
+      title: (t) => asDownloads(t).t('downloads.zip.title'),
+      noindex: true,
+      status: view.url ? 200 : 400,
+      content: ({ page, t }) => <ZipReadyPage page={page} t={asDownloads(t)} view={view} />,
+    });
 
   app.post('/account/downloads/zip', async (request, reply) => {
     const viewer = await deps.accounts.guards.requireSignedIn(request, reply);
@@ -66,12 +79,16 @@ export function registerZipDownload(app: FastifyInstance, deps: DownloadRouteDep
       ...byAsset.leftOut.map((assetId) => ({ assetId, reason: 'not_licensed' as const })),
       ...notFiles.map((assetId) => ({ assetId, reason: 'not_a_file' as const })),
     ];
-    if (files.length === 0)
+    const id = files.length === 0 ? undefined : await createZip(db, scope, files);
+    const url = id && `/account/downloads/zip/${id}`;
+    // The search selection bar posts a plain form: it gets a page with the link and what was left out.
+    if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
+      return readyPage(request, reply, { url, files: files.length, notLicensed: byAsset.leftOut, notFiles });
+    if (!id)
       return reply
         .code(400)
         .send({ ...badRequest('None of these is a file you hold a licence for.'), leftOut });
-    const id = await createZip(db, scope, files);
-    return reply.code(201).send({ id, url: `/account/downloads/zip/${id}`, files: files.length, leftOut });
+    return reply.code(201).send({ id, url, files: files.length, leftOut });
   });
 
   app.get<{ Params: { id: string } }>('/account/downloads/zip/:id', async (request, reply) => {

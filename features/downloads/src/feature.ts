@@ -11,6 +11,7 @@ export const downloadsFeature: FeatureModule<DownloadRouteDeps> = {
   name: 'downloads',
   migrationsDir: downloadsMigrationsDir,
   messages: downloadsMessages,
+  client: { zip: new URL('./zip/client.ts', import.meta.url).pathname },
   globalStyles: [new URL('./ui/downloads.css', import.meta.url).pathname],
   register: (app, deps) => {
     registerLicenceDownload(app, deps);

@@ -1,3 +1,4 @@
+import type { BuiltFile } from '@lightbox/platform';
 import { siteOrigin } from '@lightbox/purchase';
 import type { Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,7 +41,10 @@ const badRequest = (message: string) => ({ error: 'bad_request', message });
  * zip of the viewer's licensed files and answers its id; `GET /account/downloads/zip/{id}`
  * streams it, resumable with HTTP Range.
  */
-export function registerZipDownload(app: FastifyInstance, deps: DownloadRouteDeps) {
+export function registerZipDownload(
+  app: FastifyInstance,
+  deps: DownloadRouteDeps & { client?: Record<string, BuiltFile> },
+) {
   const db = deps.db.withTables<ZipTables>();
   const history = downloadsDb(deps.db);
 
@@ -50,7 +54,9 @@ export function registerZipDownload(app: FastifyInstance, deps: DownloadRouteDep
       title: (t) => asDownloads(t).t('downloads.zip.title'),
       noindex: true,
       status: view.url ? 200 : 400,
-      content: ({ page, t }) => <ZipReadyPage page={page} t={asDownloads(t)} view={view} />,
+      content: ({ page, t }) => (
+        <ZipReadyPage page={page} t={asDownloads(t)} view={view} script={deps.client?.zip} />
+      ),
     });
 
   app.post('/account/downloads/zip', async (request, reply) => {

@@ -56,12 +56,16 @@ describe('bulk download on the subscription site', () => {
     await buyer.waitForFunction(() => document.documentElement.dataset.searchApp === 'ready');
     for (const id of [first!, second!, unlicensed!]) await tileBox(buyer, id).check();
     await expect.poll(() => buyer.locator('.lb-batch output').textContent()).toBe('3 assets selected');
-    if (SHOTS) await buyer.screenshot({ path: `${SHOTS}/zip-selection-1440.png` });
+    if (SHOTS) {
+      await buyer.screenshot({ path: `${SHOTS}/zip-selection-1440.png` });
+      await buyer.setViewportSize({ width: 390, height: 844 });
+      await buyer.screenshot({ path: `${SHOTS}/zip-selection-390.png` });
+    }
     await buyer.locator('.lb-batch').getByRole('button', { name: 'Download' }).click();
     await buyer.getByRole('heading', { name: 'Your download' }).waitFor();
     await buyer.getByText('2 licensed files are ready in one zip.').waitFor();
     expect(await buyer.locator('main').textContent()).toContain(`(license them first): ${unlicensed}`);
-    if (SHOTS) await buyer.screenshot({ path: `${SHOTS}/zip-ready-1440.png`, fullPage: true });
+    if (SHOTS) await buyer.screenshot({ path: `${SHOTS}/zip-ready-390.png`, fullPage: true });
 
     const [download] = await Promise.all([
       buyer.waitForEvent('download'),

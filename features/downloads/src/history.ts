@@ -157,6 +157,15 @@ export async function licenceRecord(
   return row && present(row);
 }
 
+/** The viewer's (or their team's) licences among these ids, in no particular order. */
+export async function licenceRecords(db: DownloadsDb, scope: HistoryScope, licenceIds: number[]) {
+  if (licenceIds.length === 0) return [];
+  const rows = await licenceQuery(db)
+    .where((eb) => eb.and([inScope(eb as unknown as Eb, scope), eb('l.id', 'in', licenceIds)]))
+    .execute();
+  return rows.map(present);
+}
+
 /** Every download of these licences, newest first. */
 export async function downloadsOf(db: DownloadsDb, licenceIds: number[]): Promise<DownloadRecord[]> {
   if (licenceIds.length === 0) return [];

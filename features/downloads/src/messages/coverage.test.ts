@@ -42,5 +42,6 @@ describeBundleCoverage<DownloadsMessageKey>('downloads', downloadsMessages, {
     usage: 'Web, homepage, 1 year',
     n: 2,
     url: 'https://example.com/purchase/agreements',
+    ids: '1204, 1207',
   },
 });

@@ -67,6 +67,15 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Soubor',
   'downloads.cert.terms':
     'Uděleno podle licenční smlouvy na {url}. Kdokoli může tento doklad ověřit u poskytovatele licence podle ID licence.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Vaše stahování',
+  'downloads.zip.ready':
+    '{count, plural, one {# licencovaný soubor je připraven v jednom zipu.} few {# licencované soubory jsou připraveny v jednom zipu.} many {# licencovaného souboru je připraveno v jednom zipu.} other {# licencovaných souborů je připraveno v jednom zipu.}}',
+  'downloads.zip.download': 'Stáhnout zip',
+  'downloads.zip.notLicensed': 'Vynecháno, protože k nim nemáte licenci (nejprve si je licencujte): {ids}',
+  'downloads.zip.notFile': 'Vynecháno, protože nejde o soubory statických obrázků: {ids}',
+  'downloads.zip.none':
+    'K žádnému z vybraných obrázků nemáte licenci. Nejprve si je licencujte a pak je stáhněte zde.',
 };
 
 export default messages;

@@ -66,6 +66,15 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Aktiv',
   'downloads.cert.terms':
     'Givet under licensaftalen på {url}. Alle kan kontrollere beviset hos licensgiveren med licens-ID’et.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Din download',
+  'downloads.zip.ready':
+    '{count, plural, one {# licenseret fil er klar i én zip.} other {# licenserede filer er klar i én zip.}}',
+  'downloads.zip.download': 'Hent zip-fil',
+  'downloads.zip.notLicensed': 'Udeladt, fordi du ikke har licens til dem (køb licens først): {ids}',
+  'downloads.zip.notFile': 'Udeladt, fordi de ikke er stillbilledfiler: {ids}',
+  'downloads.zip.none':
+    'Du har ikke licens til nogen af de valgte billeder. Køb licens først, og download dem derefter her.',
 };
 
 export default messages;

@@ -67,6 +67,16 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Werk',
   'downloads.cert.terms':
     'Erteilt gemäß der Lizenzvereinbarung unter {url}. Jeder kann dieses Zertifikat beim Lizenzgeber anhand der Lizenz-ID prüfen.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Ihr Download',
+  'downloads.zip.ready':
+    '{count, plural, one {# lizenzierte Datei liegt in einer ZIP-Datei bereit.} other {# lizenzierte Dateien liegen in einer ZIP-Datei bereit.}}',
+  'downloads.zip.download': 'ZIP herunterladen',
+  'downloads.zip.notLicensed':
+    'Nicht enthalten, da für Sie nicht lizenziert (bitte zuerst lizenzieren): {ids}',
+  'downloads.zip.notFile': 'Nicht enthalten, da keine Standbilddateien: {ids}',
+  'downloads.zip.none':
+    'Keines der ausgewählten Bilder ist für Sie lizenziert. Lizenzieren Sie sie zuerst und laden Sie sie dann hier herunter.',
 };
 
 export default messages;

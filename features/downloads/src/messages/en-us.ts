@@ -67,6 +67,15 @@ export const messages = {
   'downloads.cert.asset': 'Asset',
   'downloads.cert.terms':
     'Granted under the license agreement at {url}. Anyone may check this certificate with the licensor by its license ID.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Your download',
+  'downloads.zip.ready':
+    '{count, plural, one {# licensed file is ready in one zip.} other {# licensed files are ready in one zip.}}',
+  'downloads.zip.download': 'Download zip',
+  'downloads.zip.notLicensed': 'Left out because they are not licensed to you (license them first): {ids}',
+  'downloads.zip.notFile': 'Left out because they are not still image files: {ids}',
+  'downloads.zip.none':
+    'None of the selected pictures is licensed to you. License them first, then download them here.',
 } as const;
 
 export type DownloadsMessageKey = keyof typeof messages;

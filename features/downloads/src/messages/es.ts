@@ -68,6 +68,15 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Recurso',
   'downloads.cert.terms':
     'Concedida según el acuerdo de licencia en {url}. Cualquiera puede comprobar este certificado con el licenciante mediante su ID de licencia.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Tu descarga',
+  'downloads.zip.ready':
+    '{count, plural, one {# archivo con licencia está listo en un zip.} many {# archivos con licencia están listos en un zip.} other {# archivos con licencia están listos en un zip.}}',
+  'downloads.zip.download': 'Descargar zip',
+  'downloads.zip.notLicensed': 'Excluidos porque no tienes licencia (obtén la licencia primero): {ids}',
+  'downloads.zip.notFile': 'Excluidos porque no son archivos de imagen fija: {ids}',
+  'downloads.zip.none':
+    'No tienes licencia de ninguna de las imágenes seleccionadas. Obtén primero la licencia y luego descárgalas aquí.',
 };
 
 export default messages;

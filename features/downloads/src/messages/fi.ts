@@ -68,6 +68,16 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Aineisto',
   'downloads.cert.terms':
     'Myönnetty lisenssisopimuksen {url} mukaisesti. Kuka tahansa voi tarkistaa todistuksen lisenssinantajalta lisenssin tunnuksella.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Latauksesi',
+  'downloads.zip.ready':
+    '{count, plural, one {# lisensoitu tiedosto on valmiina yhdessä zip-tiedostossa.} other {# lisensoitua tiedostoa on valmiina yhdessä zip-tiedostossa.}}',
+  'downloads.zip.download': 'Lataa zip',
+  'downloads.zip.notLicensed':
+    'Jätetty pois, koska sinulla ei ole niihin lisenssiä (hanki lisenssi ensin): {ids}',
+  'downloads.zip.notFile': 'Jätetty pois, koska ne eivät ole still-kuvatiedostoja: {ids}',
+  'downloads.zip.none':
+    'Sinulla ei ole lisenssiä yhteenkään valituista kuvista. Hanki lisenssi ensin ja lataa ne sitten täältä.',
 };
 
 export default messages;

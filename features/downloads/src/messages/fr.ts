@@ -69,6 +69,15 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Fichier',
   'downloads.cert.terms':
     'Accordée selon le contrat de licence disponible à {url}. Chacun peut vérifier ce certificat auprès du concédant grâce à l’ID de licence.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Votre téléchargement',
+  'downloads.zip.ready':
+    '{count, plural, one {# fichier sous licence est prêt dans un zip.} many {# fichiers sous licence sont prêts dans un zip.} other {# fichiers sous licence sont prêts dans un zip.}}',
+  'downloads.zip.download': 'Télécharger le zip',
+  'downloads.zip.notLicensed': 'Exclus car vous n’en détenez pas la licence (acquérez-la d’abord) : {ids}',
+  'downloads.zip.notFile': 'Exclus car ce ne sont pas des images fixes : {ids}',
+  'downloads.zip.none':
+    'Vous ne détenez la licence d’aucune des images sélectionnées. Acquérez d’abord une licence, puis téléchargez-les ici.',
 };
 
 export default messages;

@@ -67,6 +67,15 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Fájl',
   'downloads.cert.terms':
     'Kiadva a(z) {url} címen található licencszerződés alapján. A tanúsítványt bárki ellenőrizheti a licencadónál a licencazonosítóval.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Az Ön letöltése',
+  'downloads.zip.ready':
+    '{count, plural, one {# licencelt fájl készen áll egy zip-fájlban.} other {# licencelt fájl készen áll egy zip-fájlban.}}',
+  'downloads.zip.download': 'Zip letöltése',
+  'downloads.zip.notLicensed': 'Kimaradt, mert nincs hozzá licence (előbb licencelje): {ids}',
+  'downloads.zip.notFile': 'Kimaradt, mert nem állóképfájl: {ids}',
+  'downloads.zip.none':
+    'A kiválasztott képek egyikéhez sincs licence. Előbb licencelje őket, aztán itt letöltheti.',
 };
 
 export default messages;

@@ -68,6 +68,15 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Aset',
   'downloads.cert.terms':
     'Diberikan berdasarkan perjanjian lisensi di {url}. Siapa pun dapat memeriksa sertifikat ini kepada pemberi lisensi dengan ID lisensinya.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Unduhan Anda',
+  'downloads.zip.ready': '{count, plural, other {# file berlisensi siap dalam satu zip.}}',
+  'downloads.zip.download': 'Unduh zip',
+  'downloads.zip.notLicensed':
+    'Tidak disertakan karena Anda tidak memiliki lisensinya (beli lisensi dulu): {ids}',
+  'downloads.zip.notFile': 'Tidak disertakan karena bukan file gambar diam: {ids}',
+  'downloads.zip.none':
+    'Anda tidak memiliki lisensi untuk gambar mana pun yang dipilih. Beli lisensinya dulu, lalu unduh di sini.',
 };
 
 export default messages;

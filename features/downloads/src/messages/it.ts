@@ -68,6 +68,15 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'File',
   'downloads.cert.terms':
     'Concessa secondo il contratto di licenza su {url}. Chiunque può verificare questo certificato presso il licenziante tramite l’ID della licenza.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Il tuo download',
+  'downloads.zip.ready':
+    '{count, plural, one {# file con licenza è pronto in un unico zip.} many {# file con licenza sono pronti in un unico zip.} other {# file con licenza sono pronti in un unico zip.}}',
+  'downloads.zip.download': 'Scarica zip',
+  'downloads.zip.notLicensed': 'Esclusi perché non hai la licenza (acquista prima la licenza): {ids}',
+  'downloads.zip.notFile': 'Esclusi perché non sono file di immagini fisse: {ids}',
+  'downloads.zip.none':
+    'Non hai la licenza per nessuna delle immagini selezionate. Acquista prima la licenza, poi scaricale qui.',
 };
 
 export default messages;

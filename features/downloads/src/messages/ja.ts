@@ -67,6 +67,16 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': '素材',
   'downloads.cert.terms':
     '{url} のライセンス契約に基づいて付与されています。ライセンスIDによりライセンサーに本証明書を照会できます。',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'ダウンロード',
+  'downloads.zip.ready':
+    '{count, plural, other {ライセンス済みの # 件のファイルを 1 つの zip にまとめました。}}',
+  'downloads.zip.download': 'zip をダウンロード',
+  'downloads.zip.notLicensed':
+    'ライセンスをお持ちでないため除外しました（先にライセンスを取得してください）: {ids}',
+  'downloads.zip.notFile': '静止画ファイルではないため除外しました: {ids}',
+  'downloads.zip.none':
+    '選択した画像のライセンスをお持ちではありません。先にライセンスを取得してから、ここでダウンロードしてください。',
 };
 
 export default messages;

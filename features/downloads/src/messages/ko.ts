@@ -68,6 +68,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': '에셋',
   'downloads.cert.terms':
     '{url}의 라이선스 계약에 따라 부여되었습니다. 누구나 라이선스 ID로 라이선스 제공자에게 이 증명서를 확인할 수 있습니다.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': '다운로드',
+  'downloads.zip.ready': '{count, plural, other {라이선스가 있는 파일 #개가 zip 하나로 준비되었습니다.}}',
+  'downloads.zip.download': 'zip 다운로드',
+  'downloads.zip.notLicensed': '라이선스가 없어 제외됨 (먼저 라이선스를 구매하세요): {ids}',
+  'downloads.zip.notFile': '정지 이미지 파일이 아니어서 제외됨: {ids}',
+  'downloads.zip.none':
+    '선택한 이미지 중 라이선스가 있는 것이 없습니다. 먼저 라이선스를 구매한 뒤 여기에서 다운로드하세요.',
 };
 
 export default messages;

@@ -66,6 +66,15 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Objekt',
   'downloads.cert.terms':
     'Gitt etter lisensavtalen på {url}. Hvem som helst kan sjekke beviset hos lisensgiveren med lisens-ID-en.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Din nedlasting',
+  'downloads.zip.ready':
+    '{count, plural, one {# lisensiert fil er klar i én zip.} other {# lisensierte filer er klare i én zip.}}',
+  'downloads.zip.download': 'Last ned zip',
+  'downloads.zip.notLicensed': 'Utelatt fordi du ikke har lisens for dem (lisensier dem først): {ids}',
+  'downloads.zip.notFile': 'Utelatt fordi de ikke er stillbildefiler: {ids}',
+  'downloads.zip.none':
+    'Du har ikke lisens for noen av de valgte bildene. Lisensier dem først, og last dem deretter ned her.',
 };
 
 export default messages;

@@ -67,6 +67,16 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Bestand',
   'downloads.cert.terms':
     'Verleend onder de licentieovereenkomst op {url}. Iedereen kan dit certificaat bij de licentiegever controleren met het licentie-ID.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Je download',
+  'downloads.zip.ready':
+    '{count, plural, one {# gelicentieerd bestand staat klaar in één zip.} other {# gelicentieerde bestanden staan klaar in één zip.}}',
+  'downloads.zip.download': 'Zip downloaden',
+  'downloads.zip.notLicensed':
+    'Weggelaten omdat je er geen licentie voor hebt (neem eerst een licentie): {ids}',
+  'downloads.zip.notFile': 'Weggelaten omdat het geen stilstaande beeldbestanden zijn: {ids}',
+  'downloads.zip.none':
+    'Voor geen van de geselecteerde beelden heb je een licentie. Neem eerst een licentie en download ze dan hier.',
 };
 
 export default messages;

@@ -67,6 +67,15 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Plik',
   'downloads.cert.terms':
     'Przyznana na warunkach umowy licencyjnej pod adresem {url}. Każdy może sprawdzić to potwierdzenie u licencjodawcy po ID licencji.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Twoje pobieranie',
+  'downloads.zip.ready':
+    '{count, plural, one {# licencjonowany plik jest gotowy w jednym pliku zip.} few {# licencjonowane pliki są gotowe w jednym pliku zip.} many {# licencjonowanych plików jest gotowych w jednym pliku zip.} other {# licencjonowanego pliku jest gotowe w jednym pliku zip.}}',
+  'downloads.zip.download': 'Pobierz zip',
+  'downloads.zip.notLicensed': 'Pominięte, ponieważ nie masz do nich licencji (najpierw kup licencję): {ids}',
+  'downloads.zip.notFile': 'Pominięte, ponieważ nie są plikami zdjęć: {ids}',
+  'downloads.zip.none':
+    'Nie masz licencji na żadne z wybranych zdjęć. Najpierw kup licencję, a potem pobierz je tutaj.',
 };
 
 export default messages;

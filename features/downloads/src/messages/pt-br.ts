@@ -69,6 +69,15 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Arquivo',
   'downloads.cert.terms':
     'Concedida nos termos do contrato de licença em {url}. Qualquer pessoa pode verificar este certificado com o licenciante pelo ID da licença.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Seu download',
+  'downloads.zip.ready':
+    '{count, plural, one {# arquivo licenciado está pronto em um zip.} many {# arquivos licenciados estão prontos em um zip.} other {# arquivos licenciados estão prontos em um zip.}}',
+  'downloads.zip.download': 'Baixar zip',
+  'downloads.zip.notLicensed': 'Deixados de fora porque você não tem licença (licencie primeiro): {ids}',
+  'downloads.zip.notFile': 'Deixados de fora porque não são arquivos de imagem estática: {ids}',
+  'downloads.zip.none':
+    'Você não tem licença de nenhuma das imagens selecionadas. Licencie-as primeiro e depois baixe-as aqui.',
 };
 
 export default messages;

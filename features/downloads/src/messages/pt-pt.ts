@@ -69,6 +69,15 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Ficheiro',
   'downloads.cert.terms':
     'Concedida nos termos do contrato de licença em {url}. Qualquer pessoa pode verificar este certificado junto do licenciante pelo ID da licença.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'A sua transferência',
+  'downloads.zip.ready':
+    '{count, plural, one {# ficheiro licenciado está pronto num zip.} many {# ficheiros licenciados estão prontos num zip.} other {# ficheiros licenciados estão prontos num zip.}}',
+  'downloads.zip.download': 'Transferir zip',
+  'downloads.zip.notLicensed': 'Excluídos porque não tem licença (licencie-os primeiro): {ids}',
+  'downloads.zip.notFile': 'Excluídos porque não são ficheiros de imagem fixa: {ids}',
+  'downloads.zip.none':
+    'Não tem licença de nenhuma das imagens selecionadas. Licencie-as primeiro e depois transfira-as aqui.',
 };
 
 export default messages;

@@ -68,6 +68,15 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Fișier',
   'downloads.cert.terms':
     'Acordată conform acordului de licență de la {url}. Oricine poate verifica acest certificat la licențiator după ID-ul licenței.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Descărcarea ta',
+  'downloads.zip.ready':
+    '{count, plural, one {# fișier licențiat este gata într-o arhivă zip.} few {# fișiere licențiate sunt gata într-o arhivă zip.} other {# de fișiere licențiate sunt gata într-o arhivă zip.}}',
+  'downloads.zip.download': 'Descarcă zip',
+  'downloads.zip.notLicensed': 'Omise pentru că nu ai licență pentru ele (licențiază-le mai întâi): {ids}',
+  'downloads.zip.notFile': 'Omise pentru că nu sunt fișiere de imagini statice: {ids}',
+  'downloads.zip.none':
+    'Nu ai licență pentru niciuna dintre imaginile selectate. Licențiază-le mai întâi, apoi descarcă-le aici.',
 };
 
 export default messages;

@@ -66,6 +66,16 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Файл',
   'downloads.cert.terms':
     'Выдана по лицензионному соглашению по адресу {url}. Любой может проверить этот сертификат у лицензиара по ID лицензии.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Ваша загрузка',
+  'downloads.zip.ready':
+    '{count, plural, one {# лицензированный файл готов в одном zip-архиве.} few {# лицензированных файла готовы в одном zip-архиве.} many {# лицензированных файлов готовы в одном zip-архиве.} other {# лицензированного файла готово в одном zip-архиве.}}',
+  'downloads.zip.download': 'Скачать zip',
+  'downloads.zip.notLicensed':
+    'Не включены, так как у вас нет на них лицензии (сначала приобретите лицензию): {ids}',
+  'downloads.zip.notFile': 'Не включены, так как это не файлы неподвижных изображений: {ids}',
+  'downloads.zip.none':
+    'Ни на одно из выбранных изображений у вас нет лицензии. Сначала приобретите лицензию, затем скачайте их здесь.',
 };
 
 export default messages;

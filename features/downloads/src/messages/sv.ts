@@ -67,6 +67,15 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Objekt',
   'downloads.cert.terms':
     'Beviljad enligt licensavtalet på {url}. Vem som helst kan kontrollera beviset hos licensgivaren med licens-ID:t.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Din nedladdning',
+  'downloads.zip.ready':
+    '{count, plural, one {# licensierad fil är klar i en zip.} other {# licensierade filer är klara i en zip.}}',
+  'downloads.zip.download': 'Ladda ned zip',
+  'downloads.zip.notLicensed': 'Utelämnade eftersom du inte har licens för dem (licensiera dem först): {ids}',
+  'downloads.zip.notFile': 'Utelämnade eftersom de inte är stillbildsfiler: {ids}',
+  'downloads.zip.none':
+    'Du har inte licens för någon av de valda bilderna. Licensiera dem först och ladda sedan ned dem här.',
 };
 
 export default messages;

@@ -65,6 +65,13 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.licensee': 'ผู้รับอนุญาต',
   'downloads.cert.asset': 'ไฟล์',
   'downloads.cert.terms': 'ให้อนุญาตตามข้อตกลงใบอนุญาตที่ {url} ทุกคนตรวจสอบใบรับรองนี้กับผู้ให้อนุญาตได้ด้วยรหัสใบอนุญาต',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'การดาวน์โหลดของคุณ',
+  'downloads.zip.ready': '{count, plural, other {ไฟล์ที่มีสิทธิ์ใช้งาน # ไฟล์พร้อมแล้วใน zip เดียว}}',
+  'downloads.zip.download': 'ดาวน์โหลด zip',
+  'downloads.zip.notLicensed': 'ไม่รวมไว้เพราะคุณยังไม่มีสิทธิ์ใช้งาน (ซื้อสิทธิ์ก่อน): {ids}',
+  'downloads.zip.notFile': 'ไม่รวมไว้เพราะไม่ใช่ไฟล์ภาพนิ่ง: {ids}',
+  'downloads.zip.none': 'คุณยังไม่มีสิทธิ์ใช้งานภาพที่เลือกเลย ซื้อสิทธิ์ก่อน แล้วจึงดาวน์โหลดที่นี่',
 };
 
 export default messages;

@@ -68,6 +68,15 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Dosya',
   'downloads.cert.terms':
     '{url} adresindeki lisans sözleşmesi kapsamında verilmiştir. Herkes bu belgeyi lisans kimliğiyle lisans verene doğrulatabilir.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'İndirmeniz',
+  'downloads.zip.ready':
+    '{count, plural, one {# lisanslı dosya tek bir zip içinde hazır.} other {# lisanslı dosya tek bir zip içinde hazır.}}',
+  'downloads.zip.download': 'Zip’i indir',
+  'downloads.zip.notLicensed': 'Lisansınız olmadığı için dışarıda bırakıldı (önce lisanslayın): {ids}',
+  'downloads.zip.notFile': 'Durağan görüntü dosyası olmadıkları için dışarıda bırakıldı: {ids}',
+  'downloads.zip.none':
+    'Seçilen görsellerin hiçbiri için lisansınız yok. Önce lisanslayın, sonra buradan indirin.',
 };
 
 export default messages;

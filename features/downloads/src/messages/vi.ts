@@ -66,6 +66,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Tài sản',
   'downloads.cert.terms':
     'Được cấp theo thỏa thuận giấy phép tại {url}. Bất kỳ ai cũng có thể kiểm tra chứng nhận này với bên cấp phép bằng ID giấy phép.',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': 'Tệp tải xuống của bạn',
+  'downloads.zip.ready': '{count, plural, other {# tệp đã cấp phép sẵn sàng trong một tệp zip.}}',
+  'downloads.zip.download': 'Tải xuống zip',
+  'downloads.zip.notLicensed': 'Bị bỏ qua vì bạn chưa có giấy phép (hãy mua giấy phép trước): {ids}',
+  'downloads.zip.notFile': 'Bị bỏ qua vì không phải tệp ảnh tĩnh: {ids}',
+  'downloads.zip.none':
+    'Bạn chưa có giấy phép cho ảnh nào trong số ảnh đã chọn. Hãy mua giấy phép trước, rồi tải xuống tại đây.',
 };
 
 export default messages;

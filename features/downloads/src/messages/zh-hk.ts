@@ -65,6 +65,13 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.licensee': '被授權人',
   'downloads.cert.asset': '素材',
   'downloads.cert.terms': '根據 {url} 的授權協議授予。任何人都可憑授權編號向授權人核實本證明。',
+  // Bulk download as one zip (issue 18)
+  'downloads.zip.title': '你的下載',
+  'downloads.zip.ready': '{count, plural, other {# 個已授權檔案已合併為一個 zip。}}',
+  'downloads.zip.download': '下載 zip',
+  'downloads.zip.notLicensed': '你未獲授權，因此未包括（請先取得授權）：{ids}',
+  'downloads.zip.notFile': '並非靜態圖片檔案，因此未包括：{ids}',
+  'downloads.zip.none': '你未獲授權使用任何已選圖片。請先取得授權，然後在此下載。',
 };
 
 export default messages;

@@ -233,6 +233,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'Obrázek, podle kterého jste hledali',
   'search.results.byImageExpired':
     'Obrázek, podle kterého jste hledali, už není uložen. Pro zobrazení podobných obrázků hledejte podle obrázku znovu.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Stáhnout',
 };
 
 export default messages;

@@ -228,6 +228,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'Billedet, du søgte med',
   'search.results.byImageExpired':
     'Billedet, du søgte med, gemmes ikke længere. Søg med billede igen for at se lignende billeder.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Hent',
 };
 
 export default messages;

@@ -229,6 +229,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'Das Bild, mit dem Sie gesucht haben',
   'search.results.byImageExpired':
     'Das Bild, mit dem Sie gesucht haben, wird nicht mehr gespeichert. Suchen Sie erneut per Bild, um ähnliche Bilder zu sehen.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Herunterladen',
 };
 
 export default messages;

@@ -229,6 +229,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'The picture you searched with',
   'search.results.byImageExpired':
     'The picture you searched with is no longer kept. Search by image again to see similar pictures.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Download',
 };
 
 export default messages;

@@ -231,6 +231,8 @@ export const messages = {
   'search.results.byImageAlt': 'The picture you searched with',
   'search.results.byImageExpired':
     'The picture you searched with is no longer kept. Search by image again to see similar pictures.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Download',
 } as const;
 
 export type SearchMessageKey = keyof typeof messages;

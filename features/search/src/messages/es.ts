@@ -231,6 +231,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'La imagen con la que buscaste',
   'search.results.byImageExpired':
     'La imagen con la que buscaste ya no se conserva. Vuelve a buscar por imagen para ver imágenes parecidas.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Descargar',
 };
 
 export default messages;

@@ -229,6 +229,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'Kuva, jolla hait',
   'search.results.byImageExpired':
     'Kuvaa, jolla hait, ei enää säilytetä. Tee kuvahaku uudelleen nähdäksesi samankaltaiset kuvat.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Lataa',
 };
 
 export default messages;

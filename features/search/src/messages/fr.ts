@@ -233,6 +233,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'L’image utilisée pour la recherche',
   'search.results.byImageExpired':
     'L’image utilisée pour la recherche n’est plus conservée. Relancez une recherche par image pour voir des images similaires.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Télécharger',
 };
 
 export default messages;

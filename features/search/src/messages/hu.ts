@@ -229,6 +229,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'A keresésnél használt kép',
   'search.results.byImageExpired':
     'A keresésnél használt képet már nem őrizzük. A hasonló képek megtekintéséhez keressen újra kép alapján.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Letöltés',
 };
 
 export default messages;

@@ -228,6 +228,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'Gambar yang Anda gunakan untuk mencari',
   'search.results.byImageExpired':
     'Gambar yang Anda gunakan untuk mencari tidak lagi disimpan. Cari dengan gambar lagi untuk melihat gambar serupa.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Unduh',
 };
 
 export default messages;

@@ -231,6 +231,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'L’immagine che hai usato per la ricerca',
   'search.results.byImageExpired':
     'L’immagine che hai usato per la ricerca non è più disponibile. Cerca di nuovo per immagine per vedere immagini simili.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Scarica',
 };
 
 export default messages;

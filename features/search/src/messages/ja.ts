@@ -228,6 +228,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': '検索に使用した画像',
   'search.results.byImageExpired':
     '検索に使用した画像は保存期間が終了しました。類似画像を表示するには、もう一度画像で検索してください。',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'ダウンロード',
 };
 
 export default messages;

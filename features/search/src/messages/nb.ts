@@ -228,6 +228,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'Bildet du søkte med',
   'search.results.byImageExpired':
     'Bildet du søkte med, lagres ikke lenger. Søk med bilde igjen for å se lignende bilder.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Last ned',
 };
 
 export default messages;

@@ -229,6 +229,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'De afbeelding waarmee je hebt gezocht',
   'search.results.byImageExpired':
     'De afbeelding waarmee je hebt gezocht, wordt niet meer bewaard. Zoek opnieuw op afbeelding om vergelijkbare afbeeldingen te zien.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Downloaden',
 };
 
 export default messages;

@@ -233,6 +233,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'Obraz, którego użyto do wyszukiwania',
   'search.results.byImageExpired':
     'Obraz, którego użyto do wyszukiwania, nie jest już przechowywany. Wyszukaj ponownie obrazem, aby zobaczyć podobne obrazy.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Pobierz',
 };
 
 export default messages;

@@ -231,6 +231,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'A imagem usada na pesquisa',
   'search.results.byImageExpired':
     'A imagem usada na pesquisa não está mais disponível. Pesquise por imagem novamente para ver imagens semelhantes.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Baixar',
 };
 
 export default messages;

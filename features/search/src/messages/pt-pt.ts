@@ -231,6 +231,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'A imagem utilizada na pesquisa',
   'search.results.byImageExpired':
     'A imagem utilizada na pesquisa já não está guardada. Pesquise novamente por imagem para ver imagens semelhantes.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Transferir',
 };
 
 export default messages;

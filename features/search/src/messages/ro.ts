@@ -231,6 +231,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'Imaginea cu care ați căutat',
   'search.results.byImageExpired':
     'Imaginea cu care ați căutat nu mai este păstrată. Căutați din nou după imagine pentru a vedea imagini similare.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Descarcă',
 };
 
 export default messages;

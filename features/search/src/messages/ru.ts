@@ -233,6 +233,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'Изображение, по которому вы искали',
   'search.results.byImageExpired':
     'Изображение, по которому вы искали, больше не хранится. Повторите поиск по изображению, чтобы увидеть похожие.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Скачать',
 };
 
 export default messages;

@@ -228,6 +228,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'Bilden du sökte med',
   'search.results.byImageExpired':
     'Bilden du sökte med sparas inte längre. Sök med bild igen för att se liknande bilder.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Ladda ned',
 };
 
 export default messages;

@@ -227,6 +227,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageHeading': 'ภาพที่คล้ายกับภาพของคุณ',
   'search.results.byImageAlt': 'ภาพที่คุณใช้ค้นหา',
   'search.results.byImageExpired': 'ระบบไม่ได้เก็บภาพที่คุณใช้ค้นหาไว้แล้ว โปรดค้นหาด้วยรูปภาพอีกครั้งเพื่อดูภาพที่คล้ายกัน',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'ดาวน์โหลด',
 };
 
 export default messages;

@@ -228,6 +228,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'Aramada kullandığınız görsel',
   'search.results.byImageExpired':
     'Aramada kullandığınız görsel artık saklanmıyor. Benzer görselleri görmek için yeniden görselle arayın.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'İndir',
 };
 
 export default messages;

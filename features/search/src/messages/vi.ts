@@ -228,6 +228,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageAlt': 'Ảnh bạn đã dùng để tìm kiếm',
   'search.results.byImageExpired':
     'Ảnh bạn đã dùng để tìm kiếm không còn được lưu. Hãy tìm kiếm bằng hình ảnh lại để xem các ảnh tương tự.',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': 'Tải xuống',
 };
 
 export default messages;

@@ -228,6 +228,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageHeading': '與你的圖片相似的圖片',
   'search.results.byImageAlt': '你用來搜尋的圖片',
   'search.results.byImageExpired': '你用來搜尋的圖片已不再保存。請再次以圖搜尋，查看相似圖片。',
+  // Bulk download from the selection bar (issue 18)
+  'search.batch.download': '下載',
 };
 
 export default messages;

@@ -9,7 +9,7 @@ import {
   toggleBatchDownloadAsset,
   withDefaults,
 } from '@lightbox/core/search';
-import { href, type PageContext, type Translator, useTranslator } from '@lightbox/ui';
+import { CsrfField, href, type PageContext, type Translator, useTranslator } from '@lightbox/ui';
 import { type MouseEvent, useState } from 'react';
 import type { SearchMessageKey } from '../messages/en-us';
 import type { SearchResult } from '../service';
@@ -149,10 +149,33 @@ function Pagination({ result, t, link }: { result: SearchResult; t: Translator; 
   );
 }
 
-function BatchBar({ count, st, onClear }: { count: number; st: SearchT; onClear: () => void }) {
+function BatchBar({
+  selection,
+  page,
+  st,
+  onClear,
+}: {
+  selection: readonly (string | number)[];
+  page: PageContext;
+  st: SearchT;
+  onClear: () => void;
+}) {
+  const count = selection.length;
   return (
     <section className="lb-batch" aria-label={st.t('search.batch.label')} hidden={count === 0}>
       <output aria-live="polite">{st.t('search.batch.selected', { count })}</output>
+      {page.viewer && (
+        // The downloads feature zips the ticked pictures the customer holds licences for.
+        <form method="post" action={href(page, '/account/downloads/zip')}>
+          <CsrfField />
+          {selection.map((id) => (
+            <input key={id} type="hidden" name="asset" value={id} />
+          ))}
+          <button type="submit" className="lb-button">
+            {st.t('search.batch.download')}
+          </button>
+        </form>
+      )}
       <button type="button" className="lb-button lb-button--ghost" onClick={onClear}>
         {st.t('search.batch.clear')}
       </button>
@@ -263,7 +286,7 @@ export function SearchResultsPage({
           <RelatedPreviews result={result} page={page} t={st} link={link} />
         </div>
       </div>
-      <BatchBar count={selection.length} st={st} onClear={() => select(clearBatchDownload())} />
+      <BatchBar selection={selection} page={page} st={st} onClear={() => select(clearBatchDownload())} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { FeatureModule } from '@lightbox/platform';
 import { downloadsMessages } from './messages/index';
+import { registerAnonymousDownload } from './routes/anonymous';
 import { registerCertificate } from './routes/certificate';
 import { registerHistory } from './routes/history';
 import { type DownloadRouteDeps, registerLicenceDownload } from './routes/licence-download';
@@ -15,5 +16,6 @@ export const downloadsFeature: FeatureModule<DownloadRouteDeps> = {
     registerLicenceDownload(app, deps);
     registerHistory(app, deps);
     registerCertificate(app, deps);
+    registerAnonymousDownload(app, deps);
   },
 };

@@ -67,6 +67,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Soubor',
   'downloads.cert.terms':
     'Uděleno podle licenční smlouvy na {url}. Kdokoli může tento doklad ověřit u poskytovatele licence podle ID licence.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Tento odkaz ke stažení není platný',
+  'downloads.anon.invalid.body':
+    'Odkaz mohl být změněn nebo neúplně zkopírován. Použijte odkaz přesně tak, jak je v e-mailu s objednávkou, nebo se přihlaste a stáhněte soubor ze svých licencí.',
+  'downloads.anon.expired.title': 'Platnost tohoto odkazu ke stažení vypršela',
+  'downloads.anon.expired.body':
+    'Odkazy ke stažení v e-mailu s objednávkou fungují 7 dní. Přihlaste se a stáhněte soubor znovu ze svých licencí, zdarma.',
+  'downloads.anon.history': 'Přejít na licence',
 };
 
 export default messages;

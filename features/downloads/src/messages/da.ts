@@ -66,6 +66,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Aktiv',
   'downloads.cert.terms':
     'Givet under licensaftalen på {url}. Alle kan kontrollere beviset hos licensgiveren med licens-ID’et.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Dette downloadlink er ugyldigt',
+  'downloads.anon.invalid.body':
+    'Linket kan være ændret eller kopieret ufuldstændigt. Brug linket præcis som det står i din ordremail, eller log ind og download filen fra dine licenser.',
+  'downloads.anon.expired.title': 'Dette downloadlink er udløbet',
+  'downloads.anon.expired.body':
+    'Downloadlinks i ordremailen virker i 7 dage. Log ind for at downloade filen igen fra dine licenser, uden beregning.',
+  'downloads.anon.history': 'Gå til dine licenser',
 };
 
 export default messages;

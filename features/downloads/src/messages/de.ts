@@ -67,6 +67,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Werk',
   'downloads.cert.terms':
     'Erteilt gemäß der Lizenzvereinbarung unter {url}. Jeder kann dieses Zertifikat beim Lizenzgeber anhand der Lizenz-ID prüfen.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Dieser Download-Link ist ungültig',
+  'downloads.anon.invalid.body':
+    'Der Link wurde möglicherweise verändert oder unvollständig kopiert. Verwenden Sie den Link genau so, wie er in Ihrer Bestell-E-Mail steht, oder melden Sie sich an und laden Sie die Datei bei Ihren Lizenzen herunter.',
+  'downloads.anon.expired.title': 'Dieser Download-Link ist abgelaufen',
+  'downloads.anon.expired.body':
+    'Download-Links in der Bestell-E-Mail gelten 7 Tage. Melden Sie sich an, um die Datei kostenlos erneut bei Ihren Lizenzen herunterzuladen.',
+  'downloads.anon.history': 'Zu Ihren Lizenzen',
 };
 
 export default messages;

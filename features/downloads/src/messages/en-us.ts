@@ -67,6 +67,14 @@ export const messages = {
   'downloads.cert.asset': 'Asset',
   'downloads.cert.terms':
     'Granted under the license agreement at {url}. Anyone may check this certificate with the licensor by its license ID.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'This download link is not valid',
+  'downloads.anon.invalid.body':
+    'The link may have been changed or copied incompletely. Use the link exactly as it appears in your order email, or sign in and download the file from your licenses.',
+  'downloads.anon.expired.title': 'This download link has expired',
+  'downloads.anon.expired.body':
+    'Download links in the order email work for 7 days. Sign in to download the file again from your licenses, at no cost.',
+  'downloads.anon.history': 'Go to your licenses',
 } as const;
 
 export type DownloadsMessageKey = keyof typeof messages;

@@ -68,6 +68,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Recurso',
   'downloads.cert.terms':
     'Concedida según el acuerdo de licencia en {url}. Cualquiera puede comprobar este certificado con el licenciante mediante su ID de licencia.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Este enlace de descarga no es válido',
+  'downloads.anon.invalid.body':
+    'Es posible que el enlace se haya modificado o copiado de forma incompleta. Use el enlace tal como aparece en el correo de su pedido, o inicie sesión y descargue el archivo desde sus licencias.',
+  'downloads.anon.expired.title': 'Este enlace de descarga ha caducado',
+  'downloads.anon.expired.body':
+    'Los enlaces de descarga del correo del pedido funcionan durante 7 días. Inicie sesión para volver a descargar el archivo desde sus licencias, sin coste.',
+  'downloads.anon.history': 'Ir a sus licencias',
 };
 
 export default messages;

@@ -68,6 +68,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Aineisto',
   'downloads.cert.terms':
     'Myönnetty lisenssisopimuksen {url} mukaisesti. Kuka tahansa voi tarkistaa todistuksen lisenssinantajalta lisenssin tunnuksella.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Tämä latauslinkki ei kelpaa',
+  'downloads.anon.invalid.body':
+    'Linkkiä on ehkä muutettu tai se on kopioitu vajaana. Käytä linkkiä täsmälleen sellaisena kuin se on tilaussähköpostissasi, tai kirjaudu sisään ja lataa tiedosto lisensseistäsi.',
+  'downloads.anon.expired.title': 'Tämä latauslinkki on vanhentunut',
+  'downloads.anon.expired.body':
+    'Tilaussähköpostin latauslinkit toimivat 7 päivää. Kirjaudu sisään ja lataa tiedosto uudelleen lisensseistäsi maksutta.',
+  'downloads.anon.history': 'Siirry lisensseihisi',
 };
 
 export default messages;

@@ -69,6 +69,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Fichier',
   'downloads.cert.terms':
     'Accordée selon le contrat de licence disponible à {url}. Chacun peut vérifier ce certificat auprès du concédant grâce à l’ID de licence.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Ce lien de téléchargement n’est pas valide',
+  'downloads.anon.invalid.body':
+    'Le lien a peut-être été modifié ou copié de façon incomplète. Utilisez-le tel qu’il figure dans l’e-mail de votre commande, ou connectez-vous et téléchargez le fichier depuis vos licences.',
+  'downloads.anon.expired.title': 'Ce lien de téléchargement a expiré',
+  'downloads.anon.expired.body':
+    'Les liens de téléchargement de l’e-mail de commande sont valables 7 jours. Connectez-vous pour télécharger à nouveau le fichier depuis vos licences, sans frais.',
+  'downloads.anon.history': 'Voir vos licences',
 };
 
 export default messages;

@@ -67,6 +67,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Fájl',
   'downloads.cert.terms':
     'Kiadva a(z) {url} címen található licencszerződés alapján. A tanúsítványt bárki ellenőrizheti a licencadónál a licencazonosítóval.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Ez a letöltési link érvénytelen',
+  'downloads.anon.invalid.body':
+    'Lehet, hogy a linket módosították, vagy nem teljesen másolták ki. Használja a linket pontosan úgy, ahogy a rendelési e-mailben szerepel, vagy jelentkezzen be, és töltse le a fájlt a licencei közül.',
+  'downloads.anon.expired.title': 'Ez a letöltési link lejárt',
+  'downloads.anon.expired.body':
+    'A rendelési e-mail letöltési linkjei 7 napig működnek. Jelentkezzen be, és töltse le újra a fájlt a licencei közül, díjmentesen.',
+  'downloads.anon.history': 'Ugrás a licenceihez',
 };
 
 export default messages;

@@ -68,6 +68,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Aset',
   'downloads.cert.terms':
     'Diberikan berdasarkan perjanjian lisensi di {url}. Siapa pun dapat memeriksa sertifikat ini kepada pemberi lisensi dengan ID lisensinya.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Tautan unduhan ini tidak valid',
+  'downloads.anon.invalid.body':
+    'Tautan mungkin telah diubah atau disalin tidak lengkap. Gunakan tautan persis seperti yang tertera di email pesanan Anda, atau masuk dan unduh file dari lisensi Anda.',
+  'downloads.anon.expired.title': 'Tautan unduhan ini sudah kedaluwarsa',
+  'downloads.anon.expired.body':
+    'Tautan unduhan di email pesanan berlaku selama 7 hari. Masuk untuk mengunduh ulang file dari lisensi Anda, tanpa biaya.',
+  'downloads.anon.history': 'Buka lisensi Anda',
 };
 
 export default messages;

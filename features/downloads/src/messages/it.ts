@@ -68,6 +68,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'File',
   'downloads.cert.terms':
     'Concessa secondo il contratto di licenza su {url}. Chiunque può verificare questo certificato presso il licenziante tramite l’ID della licenza.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Questo link di download non è valido',
+  'downloads.anon.invalid.body':
+    'Il link potrebbe essere stato modificato o copiato in modo incompleto. Usa il link esattamente come appare nell’e-mail dell’ordine, oppure accedi e scarica il file dalle tue licenze.',
+  'downloads.anon.expired.title': 'Questo link di download è scaduto',
+  'downloads.anon.expired.body':
+    'I link di download nell’e-mail dell’ordine funzionano per 7 giorni. Accedi per scaricare di nuovo il file dalle tue licenze, senza costi.',
+  'downloads.anon.history': 'Vai alle tue licenze',
 };
 
 export default messages;

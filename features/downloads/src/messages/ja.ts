@@ -67,6 +67,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': '素材',
   'downloads.cert.terms':
     '{url} のライセンス契約に基づいて付与されています。ライセンスIDによりライセンサーに本証明書を照会できます。',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'このダウンロードリンクは無効です',
+  'downloads.anon.invalid.body':
+    'リンクが変更されたか、一部しかコピーされていない可能性があります。ご注文メールに記載されたとおりのリンクを使用するか、サインインしてライセンス一覧からファイルをダウンロードしてください。',
+  'downloads.anon.expired.title': 'このダウンロードリンクは有効期限が切れています',
+  'downloads.anon.expired.body':
+    'ご注文メールのダウンロードリンクは7日間有効です。サインインすると、ライセンス一覧から無料で再ダウンロードできます。',
+  'downloads.anon.history': 'ライセンス一覧へ',
 };
 
 export default messages;

@@ -68,6 +68,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': '에셋',
   'downloads.cert.terms':
     '{url}의 라이선스 계약에 따라 부여되었습니다. 누구나 라이선스 ID로 라이선스 제공자에게 이 증명서를 확인할 수 있습니다.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': '이 다운로드 링크는 유효하지 않습니다',
+  'downloads.anon.invalid.body':
+    '링크가 변경되었거나 일부만 복사되었을 수 있습니다. 주문 이메일에 있는 링크를 그대로 사용하거나, 로그인한 후 라이선스 목록에서 파일을 다운로드하세요.',
+  'downloads.anon.expired.title': '이 다운로드 링크는 만료되었습니다',
+  'downloads.anon.expired.body':
+    '주문 이메일의 다운로드 링크는 7일 동안 유효합니다. 로그인하면 라이선스 목록에서 무료로 파일을 다시 다운로드할 수 있습니다.',
+  'downloads.anon.history': '라이선스 목록으로 이동',
 };
 
 export default messages;

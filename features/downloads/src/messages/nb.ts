@@ -66,6 +66,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Objekt',
   'downloads.cert.terms':
     'Gitt etter lisensavtalen på {url}. Hvem som helst kan sjekke beviset hos lisensgiveren med lisens-ID-en.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Denne nedlastingslenken er ugyldig',
+  'downloads.anon.invalid.body':
+    'Lenken kan ha blitt endret eller kopiert ufullstendig. Bruk lenken nøyaktig slik den står i ordre-e-posten din, eller logg inn og last ned filen fra lisensene dine.',
+  'downloads.anon.expired.title': 'Denne nedlastingslenken er utløpt',
+  'downloads.anon.expired.body':
+    'Nedlastingslenkene i ordre-e-posten virker i 7 dager. Logg inn for å laste ned filen på nytt fra lisensene dine, uten kostnad.',
+  'downloads.anon.history': 'Gå til lisensene dine',
 };
 
 export default messages;

@@ -67,6 +67,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Bestand',
   'downloads.cert.terms':
     'Verleend onder de licentieovereenkomst op {url}. Iedereen kan dit certificaat bij de licentiegever controleren met het licentie-ID.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Deze downloadlink is ongeldig',
+  'downloads.anon.invalid.body':
+    'De link is mogelijk gewijzigd of onvolledig gekopieerd. Gebruik de link precies zoals hij in je bestelmail staat, of log in en download het bestand bij je licenties.',
+  'downloads.anon.expired.title': 'Deze downloadlink is verlopen',
+  'downloads.anon.expired.body':
+    'Downloadlinks in de bestelmail werken 7 dagen. Log in om het bestand kosteloos opnieuw te downloaden bij je licenties.',
+  'downloads.anon.history': 'Naar je licenties',
 };
 
 export default messages;

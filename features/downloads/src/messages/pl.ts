@@ -67,6 +67,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Plik',
   'downloads.cert.terms':
     'Przyznana na warunkach umowy licencyjnej pod adresem {url}. Każdy może sprawdzić to potwierdzenie u licencjodawcy po ID licencji.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Ten link do pobrania jest nieprawidłowy',
+  'downloads.anon.invalid.body':
+    'Link mógł zostać zmieniony lub skopiowany niekompletnie. Użyj linku dokładnie w takiej postaci, w jakiej jest w e-mailu z zamówieniem, albo zaloguj się i pobierz plik ze swoich licencji.',
+  'downloads.anon.expired.title': 'Ten link do pobrania wygasł',
+  'downloads.anon.expired.body':
+    'Linki do pobrania w e-mailu z zamówieniem działają przez 7 dni. Zaloguj się, aby bezpłatnie pobrać plik ponownie ze swoich licencji.',
+  'downloads.anon.history': 'Przejdź do licencji',
 };
 
 export default messages;

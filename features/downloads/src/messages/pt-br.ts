@@ -69,6 +69,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Arquivo',
   'downloads.cert.terms':
     'Concedida nos termos do contrato de licença em {url}. Qualquer pessoa pode verificar este certificado com o licenciante pelo ID da licença.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Este link de download não é válido',
+  'downloads.anon.invalid.body':
+    'O link pode ter sido alterado ou copiado de forma incompleta. Use o link exatamente como aparece no e-mail do seu pedido, ou entre na sua conta e baixe o arquivo nas suas licenças.',
+  'downloads.anon.expired.title': 'Este link de download expirou',
+  'downloads.anon.expired.body':
+    'Os links de download do e-mail do pedido funcionam por 7 dias. Entre na sua conta para baixar o arquivo de novo nas suas licenças, sem custo.',
+  'downloads.anon.history': 'Ir para suas licenças',
 };
 
 export default messages;

@@ -69,6 +69,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Ficheiro',
   'downloads.cert.terms':
     'Concedida nos termos do contrato de licença em {url}. Qualquer pessoa pode verificar este certificado junto do licenciante pelo ID da licença.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Esta ligação de transferência não é válida',
+  'downloads.anon.invalid.body':
+    'A ligação pode ter sido alterada ou copiada de forma incompleta. Utilize a ligação exatamente como aparece no e-mail da sua encomenda, ou inicie sessão e transfira o ficheiro a partir das suas licenças.',
+  'downloads.anon.expired.title': 'Esta ligação de transferência expirou',
+  'downloads.anon.expired.body':
+    'As ligações de transferência do e-mail da encomenda funcionam durante 7 dias. Inicie sessão para voltar a transferir o ficheiro a partir das suas licenças, sem custos.',
+  'downloads.anon.history': 'Ir para as suas licenças',
 };
 
 export default messages;

@@ -68,6 +68,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Fișier',
   'downloads.cert.terms':
     'Acordată conform acordului de licență de la {url}. Oricine poate verifica acest certificat la licențiator după ID-ul licenței.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Acest link de descărcare nu este valid',
+  'downloads.anon.invalid.body':
+    'Linkul poate fi fost modificat sau copiat incomplet. Folosiți linkul exact așa cum apare în e-mailul comenzii sau autentificați-vă și descărcați fișierul din licențele dvs.',
+  'downloads.anon.expired.title': 'Acest link de descărcare a expirat',
+  'downloads.anon.expired.body':
+    'Linkurile de descărcare din e-mailul comenzii funcționează 7 zile. Autentificați-vă pentru a descărca din nou fișierul din licențele dvs., fără costuri.',
+  'downloads.anon.history': 'Mergeți la licențele dvs.',
 };
 
 export default messages;

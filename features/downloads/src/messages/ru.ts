@@ -66,6 +66,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Файл',
   'downloads.cert.terms':
     'Выдана по лицензионному соглашению по адресу {url}. Любой может проверить этот сертификат у лицензиара по ID лицензии.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Эта ссылка для скачивания недействительна',
+  'downloads.anon.invalid.body':
+    'Возможно, ссылка была изменена или скопирована не полностью. Используйте ссылку точно в том виде, в каком она указана в письме о заказе, или войдите и скачайте файл в разделе лицензий.',
+  'downloads.anon.expired.title': 'Срок действия ссылки для скачивания истёк',
+  'downloads.anon.expired.body':
+    'Ссылки для скачивания в письме о заказе действуют 7 дней. Войдите, чтобы бесплатно скачать файл повторно в разделе лицензий.',
+  'downloads.anon.history': 'Перейти к лицензиям',
 };
 
 export default messages;

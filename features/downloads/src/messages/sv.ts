@@ -67,6 +67,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Objekt',
   'downloads.cert.terms':
     'Beviljad enligt licensavtalet på {url}. Vem som helst kan kontrollera beviset hos licensgivaren med licens-ID:t.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Den här nedladdningslänken är ogiltig',
+  'downloads.anon.invalid.body':
+    'Länken kan ha ändrats eller kopierats ofullständigt. Använd länken exakt som den står i ditt orderbekräftelsemejl, eller logga in och ladda ned filen från dina licenser.',
+  'downloads.anon.expired.title': 'Den här nedladdningslänken har gått ut',
+  'downloads.anon.expired.body':
+    'Nedladdningslänkarna i ordermejlet fungerar i 7 dagar. Logga in för att ladda ned filen igen från dina licenser, utan kostnad.',
+  'downloads.anon.history': 'Till dina licenser',
 };
 
 export default messages;

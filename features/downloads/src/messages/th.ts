@@ -65,6 +65,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.licensee': 'ผู้รับอนุญาต',
   'downloads.cert.asset': 'ไฟล์',
   'downloads.cert.terms': 'ให้อนุญาตตามข้อตกลงใบอนุญาตที่ {url} ทุกคนตรวจสอบใบรับรองนี้กับผู้ให้อนุญาตได้ด้วยรหัสใบอนุญาต',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'ลิงก์ดาวน์โหลดนี้ไม่ถูกต้อง',
+  'downloads.anon.invalid.body':
+    'ลิงก์อาจถูกแก้ไขหรือคัดลอกมาไม่ครบ โปรดใช้ลิงก์ตามที่ปรากฏในอีเมลคำสั่งซื้อ หรือลงชื่อเข้าใช้แล้วดาวน์โหลดไฟล์จากรายการสิทธิ์การใช้งานของคุณ',
+  'downloads.anon.expired.title': 'ลิงก์ดาวน์โหลดนี้หมดอายุแล้ว',
+  'downloads.anon.expired.body':
+    'ลิงก์ดาวน์โหลดในอีเมลคำสั่งซื้อใช้ได้ 7 วัน ลงชื่อเข้าใช้เพื่อดาวน์โหลดไฟล์อีกครั้งจากรายการสิทธิ์การใช้งานของคุณได้โดยไม่มีค่าใช้จ่าย',
+  'downloads.anon.history': 'ไปที่สิทธิ์การใช้งานของคุณ',
 };
 
 export default messages;

@@ -68,6 +68,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Dosya',
   'downloads.cert.terms':
     '{url} adresindeki lisans sözleşmesi kapsamında verilmiştir. Herkes bu belgeyi lisans kimliğiyle lisans verene doğrulatabilir.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Bu indirme bağlantısı geçerli değil',
+  'downloads.anon.invalid.body':
+    'Bağlantı değiştirilmiş veya eksik kopyalanmış olabilir. Bağlantıyı sipariş e-postanızda göründüğü gibi kullanın ya da oturum açıp dosyayı lisanslarınızdan indirin.',
+  'downloads.anon.expired.title': 'Bu indirme bağlantısının süresi doldu',
+  'downloads.anon.expired.body':
+    'Sipariş e-postasındaki indirme bağlantıları 7 gün geçerlidir. Dosyayı lisanslarınızdan ücretsiz olarak yeniden indirmek için oturum açın.',
+  'downloads.anon.history': 'Lisanslarınıza gidin',
 };
 
 export default messages;

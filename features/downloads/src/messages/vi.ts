@@ -66,6 +66,14 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.asset': 'Tài sản',
   'downloads.cert.terms':
     'Được cấp theo thỏa thuận giấy phép tại {url}. Bất kỳ ai cũng có thể kiểm tra chứng nhận này với bên cấp phép bằng ID giấy phép.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Liên kết tải xuống này không hợp lệ',
+  'downloads.anon.invalid.body':
+    'Liên kết có thể đã bị thay đổi hoặc sao chép không đầy đủ. Hãy dùng đúng liên kết trong email đơn hàng, hoặc đăng nhập và tải tệp xuống từ danh sách giấy phép của bạn.',
+  'downloads.anon.expired.title': 'Liên kết tải xuống này đã hết hạn',
+  'downloads.anon.expired.body':
+    'Các liên kết tải xuống trong email đơn hàng có hiệu lực trong 7 ngày. Hãy đăng nhập để tải lại tệp từ danh sách giấy phép của bạn, miễn phí.',
+  'downloads.anon.history': 'Đến giấy phép của bạn',
 };
 
 export default messages;

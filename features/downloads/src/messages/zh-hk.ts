@@ -65,6 +65,13 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.cert.licensee': '被授權人',
   'downloads.cert.asset': '素材',
   'downloads.cert.terms': '根據 {url} 的授權協議授予。任何人都可憑授權編號向授權人核實本證明。',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': '此下載連結無效',
+  'downloads.anon.invalid.body':
+    '連結可能已被更改或未完整複製。請按訂單電郵中的連結原樣使用，或登入後從你的授權中下載檔案。',
+  'downloads.anon.expired.title': '此下載連結已過期',
+  'downloads.anon.expired.body': '訂單電郵中的下載連結有效期為 7 天。登入後可從你的授權中免費再次下載檔案。',
+  'downloads.anon.history': '前往你的授權',
 };
 
 export default messages;

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '@lightbox/platform';
+import { DOWNLOAD_EVENT_ENTRY } from './download-event';
 import { downloadsMessages } from './messages/index';
 import { registerAnonymousDownload } from './routes/anonymous';
 import { registerCertificate } from './routes/certificate';
@@ -11,6 +12,7 @@ export const downloadsFeature: FeatureModule<DownloadRouteDeps> = {
   name: 'downloads',
   migrationsDir: downloadsMigrationsDir,
   messages: downloadsMessages,
+  client: { 'download-event': DOWNLOAD_EVENT_ENTRY },
   globalStyles: [new URL('./ui/downloads.css', import.meta.url).pathname],
   register: (app, deps) => {
     registerLicenceDownload(app, deps);

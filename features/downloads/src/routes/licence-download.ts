@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { Accounts } from '@lightbox/account';
 import { ensureOriginal, MediaStore } from '@lightbox/catalogue';
 import { parseAssetId, SIZE_LONG_EDGE } from '@lightbox/core';
-import type { Config, Db } from '@lightbox/platform';
+import type { BuiltFile, Config, Db } from '@lightbox/platform';
 import { siteOrigin } from '@lightbox/purchase';
 import type { PageSpec } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +21,8 @@ export interface DownloadRouteDeps {
   config: Pick<Config, 'seller' | 'publicPort' | 'sites'>;
   /** The server's key; it signs the anonymous download links in the order mail. */
   signingKey: string;
+  /** This feature's built browser files (the download-event script). */
+  client?: Record<string, BuiltFile>;
 }
 
 /** The long edge a licence's size allows, or undefined for the full size. */

@@ -133,7 +133,14 @@ function AssetGroup({
           <article key={licence.id} className="lb-downloads__licence">
             <LicenceFacts t={t} licence={licence} />
             <p className="lb-downloads__actions">
-              <a className="lb-button" href={href(page, `/account/licences/${licence.id}/download`)}>
+              <a
+                className="lb-button"
+                href={href(page, `/account/licences/${licence.id}/download`)}
+                data-download-type={
+                  downloads.some((d) => d.licenceId === licence.id) ? 're_download' : 'single'
+                }
+                data-asset-id={licence.assetId}
+              >
                 {t.t(
                   downloads.some((d) => d.licenceId === licence.id)
                     ? 'downloads.licence.download'

@@ -5,6 +5,7 @@ import { registerAnonymousDownload } from './routes/anonymous';
 import { registerCertificate } from './routes/certificate';
 import { registerHistory } from './routes/history';
 import { type DownloadRouteDeps, registerLicenceDownload } from './routes/licence-download';
+import { registerUsingFiles } from './routes/using-files';
 import { downloadsMigrationsDir } from './schema';
 
 /** Downloads (issue 18): every way a licensed file leaves the store, and the record of it. */
@@ -19,5 +20,6 @@ export const downloadsFeature: FeatureModule<DownloadRouteDeps> = {
     registerHistory(app, deps);
     registerCertificate(app, deps);
     registerAnonymousDownload(app, deps);
+    registerUsingFiles(app, deps);
   },
 };

@@ -35,7 +35,8 @@ export function HistoryPage({ page, t, view }: { page: PageContext; t: Downloads
     <div className="container lb-downloads">
       <h1>{t.t('downloads.history.title')}</h1>
       <p className="lb-downloads__intro">
-        {t.t(view.members ? 'downloads.history.introTeam' : 'downloads.history.intro')}
+        {t.t(view.members ? 'downloads.history.introTeam' : 'downloads.history.intro')}{' '}
+        <a href={href(page, '/faq/using-files')}>{t.t('downloads.faq.link')}</a>
       </p>
       <form method="get" action={base} className="lb-downloads__filters">
         <fieldset>

@@ -59,7 +59,7 @@ export async function sendOrderConfirmation(
 }
 
 /**
- * One signed link per licensed asset: the files can be downloaded without signing in, from any
+ * One signed link per licensed image: the files can be downloaded without signing in, from any
  * device, for DOWNLOAD_LINK_DAYS days; after that, from the licence history.
  */
 async function downloadLinks(
@@ -73,6 +73,8 @@ async function downloadLinks(
     .innerJoin('assets as a', 'a.id', 'l.asset_id')
     .select(['l.id', 'l.asset_id', 'a.title'])
     .where('ol.order_id', '=', orderId)
+    // Only stills have a file to serve today; a clip's licence is kept in the licence history.
+    .where('a.asset_type', '=', 'image')
     .orderBy('ol.position')
     .execute();
   if (licences.length === 0) return [];

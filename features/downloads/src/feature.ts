@@ -1,8 +1,11 @@
 import type { FeatureModule } from '@lightbox/platform';
+import { DOWNLOAD_EVENT_ENTRY } from './download-event';
 import { downloadsMessages } from './messages/index';
+import { registerAnonymousDownload } from './routes/anonymous';
 import { registerCertificate } from './routes/certificate';
 import { registerHistory } from './routes/history';
 import { type DownloadRouteDeps, registerLicenceDownload } from './routes/licence-download';
+import { registerUsingFiles } from './routes/using-files';
 import { registerZipDownload } from './routes/zip';
 import { downloadsMigrationsDir } from './schema';
 
@@ -11,12 +14,17 @@ export const downloadsFeature: FeatureModule<DownloadRouteDeps> = {
   name: 'downloads',
   migrationsDir: downloadsMigrationsDir,
   messages: downloadsMessages,
-  client: { zip: new URL('./zip/client.ts', import.meta.url).pathname },
+  client: {
+    zip: new URL('./zip/client.ts', import.meta.url).pathname,
+    'download-event': DOWNLOAD_EVENT_ENTRY,
+  },
   globalStyles: [new URL('./ui/downloads.css', import.meta.url).pathname],
   register: (app, deps) => {
     registerLicenceDownload(app, deps);
     registerHistory(app, deps);
     registerCertificate(app, deps);
     registerZipDownload(app, deps);
+    registerAnonymousDownload(app, deps);
+    registerUsingFiles(app, deps);
   },
 };

@@ -68,7 +68,7 @@ function matching(eb: Eb, scope: HistoryScope, filters: Omit<HistoryFilters, 'pa
 }
 
 /** Licences in scope, with how each was obtained; `licenceId` narrows to one. */
-function licenceQuery(db: DownloadsDb) {
+export function licenceQuery(db: DownloadsDb) {
   return db
     .selectFrom('purchase_licences as l')
     .innerJoin('assets as a', 'a.id', 'l.asset_id')
@@ -103,7 +103,7 @@ function licenceQuery(db: DownloadsDb) {
 
 type LicenceRow = Awaited<ReturnType<ReturnType<typeof licenceQuery>['execute']>>[number];
 
-function present(row: LicenceRow): LicenceRecord {
+export function present(row: LicenceRow): LicenceRecord {
   return {
     id: row.id,
     assetId: row.asset_id,

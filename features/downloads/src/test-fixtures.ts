@@ -14,6 +14,8 @@ export { createCustomer, createTeam } from '@lightbox/plans/test-fixtures';
 
 export const HOST = 'subscription.localhost';
 const NO_BUNDLE = { url: '/absent.js', integrity: 'sha384-absent' };
+/** The server's signing key in tests, so a test can sign links the server accepts. */
+export const SIGNING_KEY = 'downloads-test-signing-key-0123456789abcdef';
 const MANIFEST = { host: NO_BUNDLE, styles: NO_BUNDLE, features: {}, remotes: {} };
 
 /** The page's own content, with React's escapes of apostrophes and ampersands undone. */
@@ -33,7 +35,13 @@ export async function downloadsWorld(kind: 'pglite' | 'postgres', mediaDir = '/n
   const world = plansWorld(database);
   const assets = await planAssets(database);
   const config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SELLER_NAME: 'Lightbox Test Agency' });
-  const app = await createApp({ config, database, manifest: MANIFEST, mediaDir });
+  const app = await createApp({
+    config,
+    database,
+    manifest: MANIFEST,
+    mediaDir,
+    sessionSecret: SIGNING_KEY,
+  });
 
   /** A signed-in session for a customer, as the sign-in form would leave it. */
   async function sessionOf(userId: number) {

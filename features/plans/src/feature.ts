@@ -1,3 +1,4 @@
+import { DOWNLOAD_EVENT_ENTRY } from '@lightbox/downloads/download-event';
 import type { FeatureModule } from '@lightbox/platform';
 import { expireInactivePacks } from './manage';
 import { plansMessages } from './messages/index';
@@ -18,7 +19,11 @@ export const plansFeature: FeatureModule<PlansRouteDeps> = {
   migrationsDir: plansMigrationsDir,
   messages: plansMessages,
   globalStyles: [style('./ui/plans.css'), style('./ui/spend.css'), style('./ui/billing.css')],
-  client: { pricing: new URL('./client/pricing.ts', import.meta.url).pathname },
+  // The licensed page's download link reports "Asset Downloaded" with the downloads feature's script.
+  client: {
+    pricing: new URL('./client/pricing.ts', import.meta.url).pathname,
+    'download-event': DOWNLOAD_EVENT_ENTRY,
+  },
   remotes: {
     BillingSchedules: remote('./remotes/BillingSchedules.entry.ts'),
     AccountBillingInfo: remote('./remotes/AccountBillingInfo.entry.ts'),

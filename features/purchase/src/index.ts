@@ -5,6 +5,12 @@
 
 export type { PlanAnalytics } from './cart-pricing';
 export type { CheckoutResult, RefundResult, RenewalChargeInput } from './checkout-service';
+export {
+  DOWNLOAD_LINK_DAYS,
+  downloadLinkExpiry,
+  downloadLinkPath,
+  validDownloadSignature,
+} from './download-link';
 export { purchaseFeature } from './feature';
 export { createOrderHooks, type OrderHooks, type PaidOrder } from './order-hooks';
 export { siteOrigin } from './order-mail';

@@ -22,7 +22,7 @@ describeBundleCoverage<DownloadsMessageKey>('downloads', downloadsMessages, {
     es: [...FORMATS, 'downloads.licence.plan'],
     pl: [...FORMATS, 'downloads.licence.plan'],
     tr: [...FORMATS, 'downloads.licence.plan'],
-    fr: [...FORMATS, 'downloads.page.current'],
+    fr: [...FORMATS, 'downloads.page.current', 'downloads.faq.photos.title'],
     nb: [...FORMATS, 'downloads.list.type'],
   },
   britishKeys: [

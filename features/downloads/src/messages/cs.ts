@@ -76,6 +76,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Vynecháno, protože nejde o soubory statických obrázků: {ids}',
   'downloads.zip.none':
     'K žádnému z vybraných obrázků nemáte licenci. Nejprve si je licencujte a pak je stáhněte zde.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Tento odkaz ke stažení není platný',
+  'downloads.anon.invalid.body':
+    'Odkaz mohl být změněn nebo neúplně zkopírován. Použijte odkaz přesně tak, jak je v e-mailu s objednávkou, nebo se přihlaste a stáhněte soubor ze svých licencí.',
+  'downloads.anon.expired.title': 'Platnost tohoto odkazu ke stažení vypršela',
+  'downloads.anon.expired.body':
+    'Odkazy ke stažení v e-mailu s objednávkou fungují 7 dní. Přihlaste se a stáhněte soubor znovu ze svých licencí, zdarma.',
+  'downloads.anon.history': 'Přejít na licence',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Používání souborů',
+  'downloads.faq.intro':
+    'Co dostanete, když si z tohoto obchodu stáhnete licencovaný soubor: formáty, velikosti, barvy a licenci, která soubor provází.',
+  'downloads.faq.toc': 'Na této stránce',
+  'downloads.faq.photos.title': 'Fotografie',
+  'downloads.faq.photos.sizes':
+    'Fotografie se prodávají až ve třech velikostech: malá má 800 px na delší straně, střední 2 000 px a velká je samotný originál. Velikost se nabízí, jen když je menší než originál; nic se nikdy nezvětšuje.',
+  'downloads.faq.photos.format':
+    'Každá fotografie se stahuje jako soubor JPEG. Malá a střední velikost se zmenšují z originálu a ukládají v kvalitě 90; velká je originál uložený v kvalitě 90 s plným barevným rozlišením.',
+  'downloads.faq.photos.colour':
+    'Soubory jsou v barevném prostoru sRGB, standardu pro obrazovky a web. Pro tisk je v grafickém editoru převeďte do profilu své tiskárny a nejprve zkontrolujte nátisk.',
+  'downloads.faq.photos.rights':
+    'Vaše licence soubor provází: jeho metadata XMP uvádějí autora, nabyvatele licence a kde najdete licenční podmínky. Při úpravách a exportu souboru tato metadata zachovejte.',
+  'downloads.faq.illustrations.title': 'Ilustrace a vektory',
+  'downloads.faq.illustrations.body':
+    'Ilustrace a vektory se stahují stejně jako fotografie: jako soubory JPEG ve výše uvedených velikostech, v sRGB, s licencí v metadatech XMP.',
+  'downloads.faq.illustrations.vector':
+    'Tento obchod zatím nedodává zdrojové vektorové soubory (EPS, AI ani SVG). Pokud potřebujete vektor co největší, zvolte velkou velikost.',
+  'downloads.faq.video.title': 'Videoklipy',
+  'downloads.faq.video.sizes':
+    'Klipy se licencují v SD, HD (delší strana alespoň 1 280 px) nebo 4K (3 840 px), až do vlastního rozlišení klipu: 4K se nabízí jen u klipů natočených ve 4K.',
+  'downloads.faq.video.preview':
+    'Před nákupem má každý klip 4sekundový náhled s vodoznakem (WebM, šířka 480 px) a statický snímek.',
+  'downloads.faq.video.download':
+    'Licencované klipy zatím nelze z tohoto obchodu stáhnout. Vaše licence na klipy zůstávají platné a najdete je v historii licencí, každou s dokladem o licenci.',
+  'downloads.faq.again.title': 'Opětovné stažení',
+  'downloads.faq.again.body':
+    'Každý licencovaný soubor si můžete zdarma znovu stáhnout z historie licencí. Když soubor koupíte, e-mail s potvrzením objednávky obsahuje také odkaz ke stažení, který 7 dní funguje bez přihlášení.',
+  'downloads.faq.again.link': 'Přejít do historie licencí',
+  'downloads.faq.link': 'Nápověda k používání souborů',
 };
 
 export default messages;

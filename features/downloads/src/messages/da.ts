@@ -75,6 +75,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Udeladt, fordi de ikke er stillbilledfiler: {ids}',
   'downloads.zip.none':
     'Du har ikke licens til nogen af de valgte billeder. Køb licens først, og download dem derefter her.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Dette downloadlink er ugyldigt',
+  'downloads.anon.invalid.body':
+    'Linket kan være ændret eller kopieret ufuldstændigt. Brug linket præcis som det står i din ordremail, eller log ind og download filen fra dine licenser.',
+  'downloads.anon.expired.title': 'Dette downloadlink er udløbet',
+  'downloads.anon.expired.body':
+    'Downloadlinks i ordremailen virker i 7 dage. Log ind for at downloade filen igen fra dine licenser, uden beregning.',
+  'downloads.anon.history': 'Gå til dine licenser',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Brug af dine filer',
+  'downloads.faq.intro':
+    'Det får du, når du downloader en licenseret fil fra butikken: formater, størrelser, farver og licensen, der følger med filen.',
+  'downloads.faq.toc': 'På denne side',
+  'downloads.faq.photos.title': 'Fotos',
+  'downloads.faq.photos.sizes':
+    'Fotos sælges i op til tre størrelser: lille er 800 px på den lange side, mellem 2.000 px, og stor er selve originalen. En størrelse tilbydes kun, når den er mindre end originalen; intet bliver nogensinde forstørret.',
+  'downloads.faq.photos.format':
+    'Alle fotos downloades som JPEG-filer. Lille og mellem skaleres ned fra originalen og gemmes med kvalitet 90; stor er originalen, gemt med kvalitet 90 og fuld farvedetalje.',
+  'downloads.faq.photos.colour':
+    'Filerne er i farverummet sRGB, standarden for skærme og nettet. Til tryk konverterer du dem til trykkeriets profil i dit billedprogram og tjekker først en prøve.',
+  'downloads.faq.photos.rights':
+    'Din licens følger med filen: dens XMP-metadata nævner ophavspersonen, licenstageren og hvor licensvilkårene findes. Bevar disse metadata, når du redigerer eller eksporterer filen.',
+  'downloads.faq.illustrations.title': 'Illustrationer og vektorer',
+  'downloads.faq.illustrations.body':
+    'Illustrationer og vektorer downloades som fotos: JPEG-filer i størrelserne ovenfor, i sRGB, med licensen i deres XMP-metadata.',
+  'downloads.faq.illustrations.vector':
+    'Butikken leverer endnu ikke vektorkildefiler (EPS, AI eller SVG). Har du brug for en vektor så stor som muligt, så vælg størrelsen stor.',
+  'downloads.faq.video.title': 'Videoklip',
+  'downloads.faq.video.sizes':
+    'Klip licenseres i SD, HD (lang side på mindst 1.280 px) eller 4K (3.840 px), op til klippets egen opløsning: 4K tilbydes kun for klip optaget i 4K.',
+  'downloads.faq.video.preview':
+    'Før du køber, har hvert klip en eksempelvisning på 4 sekunder med vandmærke (WebM, 480 px bred) og et stillbillede.',
+  'downloads.faq.video.download':
+    'Licenserede klip kan endnu ikke downloades fra butikken. Dine kliplicenser er stadig gyldige og står i din licenshistorik, hver med sit licensbevis.',
+  'downloads.faq.again.title': 'Download igen',
+  'downloads.faq.again.body':
+    'Alle licenserede filer kan downloades igen uden beregning fra din licenshistorik. Når du køber en fil, indeholder ordrebekræftelsen på e-mail også et downloadlink, der virker i 7 dage uden login.',
+  'downloads.faq.again.link': 'Gå til din licenshistorik',
+  'downloads.faq.link': 'Hjælp til brug af dine filer',
 };
 
 export default messages;

@@ -77,6 +77,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Nicht enthalten, da keine Standbilddateien: {ids}',
   'downloads.zip.none':
     'Keines der ausgewählten Bilder ist für Sie lizenziert. Lizenzieren Sie sie zuerst und laden Sie sie dann hier herunter.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Dieser Download-Link ist ungültig',
+  'downloads.anon.invalid.body':
+    'Der Link wurde möglicherweise verändert oder unvollständig kopiert. Verwenden Sie den Link genau so, wie er in Ihrer Bestell-E-Mail steht, oder melden Sie sich an und laden Sie die Datei bei Ihren Lizenzen herunter.',
+  'downloads.anon.expired.title': 'Dieser Download-Link ist abgelaufen',
+  'downloads.anon.expired.body':
+    'Download-Links in der Bestell-E-Mail gelten 7 Tage. Melden Sie sich an, um die Datei kostenlos erneut bei Ihren Lizenzen herunterzuladen.',
+  'downloads.anon.history': 'Zu Ihren Lizenzen',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Ihre Dateien verwenden',
+  'downloads.faq.intro':
+    'Was Sie erhalten, wenn Sie eine lizenzierte Datei aus diesem Shop herunterladen: Formate, Größen, Farbe und die Lizenz, die mit der Datei reist.',
+  'downloads.faq.toc': 'Auf dieser Seite',
+  'downloads.faq.photos.title': 'Fotos',
+  'downloads.faq.photos.sizes':
+    'Fotos gibt es in bis zu drei Größen: Klein misst 800 px an der langen Kante, Mittel 2.000 px, und Groß ist das Original selbst. Eine Größe wird nur angeboten, wenn sie kleiner als das Original ist; nichts wird je vergrößert.',
+  'downloads.faq.photos.format':
+    'Jedes Foto wird als JPEG-Datei heruntergeladen. Klein und Mittel werden aus dem Original verkleinert und mit Qualität 90 gespeichert; Groß ist das Original, gespeichert mit Qualität 90 und voller Farbauflösung.',
+  'downloads.faq.photos.colour':
+    'Die Dateien liegen im Farbraum sRGB vor, dem Standard für Bildschirme und das Web. Für den Druck wandeln Sie sie in Ihrer Bildbearbeitung in das Profil Ihrer Druckerei um und prüfen zuerst einen Proof.',
+  'downloads.faq.photos.rights':
+    'Ihre Lizenz reist mit der Datei: Ihre XMP-Metadaten nennen den Urheber, den Lizenznehmer und wo die Lizenzbedingungen stehen. Behalten Sie diese Metadaten bei, wenn Sie die Datei bearbeiten oder exportieren.',
+  'downloads.faq.illustrations.title': 'Illustrationen und Vektorgrafiken',
+  'downloads.faq.illustrations.body':
+    'Illustrationen und Vektorgrafiken werden wie Fotos heruntergeladen: als JPEG-Dateien in den oben genannten Größen, in sRGB, mit der Lizenz in ihren XMP-Metadaten.',
+  'downloads.faq.illustrations.vector':
+    'Vektor-Quelldateien (EPS, AI oder SVG) liefert dieser Shop noch nicht. Wenn Sie eine Vektorgrafik so groß wie möglich brauchen, wählen Sie die Größe Groß.',
+  'downloads.faq.video.title': 'Videoclips',
+  'downloads.faq.video.sizes':
+    'Clips werden in SD, HD (lange Kante mindestens 1.280 px) oder 4K (3.840 px) lizenziert, bis zur eigenen Auflösung des Clips: 4K gibt es nur für Clips, die in 4K aufgenommen wurden.',
+  'downloads.faq.video.preview':
+    'Vor dem Kauf hat jeder Clip eine 4 Sekunden lange Vorschau mit Wasserzeichen (WebM, 480 px breit) und ein Standbild.',
+  'downloads.faq.video.download':
+    'Lizenzierte Clips können aus diesem Shop noch nicht heruntergeladen werden. Ihre Clip-Lizenzen bleiben gültig und stehen in Ihrem Lizenzverlauf, jede mit ihrem Lizenznachweis.',
+  'downloads.faq.again.title': 'Erneut herunterladen',
+  'downloads.faq.again.body':
+    'Jede lizenzierte Datei können Sie kostenlos erneut aus Ihrem Lizenzverlauf herunterladen. Wenn Sie eine Datei kaufen, enthält auch die Bestellbestätigung per E-Mail einen Download-Link dafür, der 7 Tage lang ohne Anmeldung funktioniert.',
+  'downloads.faq.again.link': 'Zum Lizenzverlauf',
+  'downloads.faq.link': 'Hilfe zur Verwendung Ihrer Dateien',
 };
 
 export default messages;

@@ -77,6 +77,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Left out because they are not still image files: {ids}',
   'downloads.zip.none':
     'None of the selected pictures is licensed to you. License them first, then download them here.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'This download link is not valid',
+  'downloads.anon.invalid.body':
+    'The link may have been changed or copied incompletely. Use the link exactly as it appears in your order email, or sign in and download the file from your licences.',
+  'downloads.anon.expired.title': 'This download link has expired',
+  'downloads.anon.expired.body':
+    'Download links in the order email work for 7 days. Sign in to download the file again from your licences, at no cost.',
+  'downloads.anon.history': 'Go to your licences',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Using your files',
+  'downloads.faq.intro':
+    'What you get when you download a licensed file from this store: formats, sizes, colour and the licence that travels with the file.',
+  'downloads.faq.toc': 'On this page',
+  'downloads.faq.photos.title': 'Photos',
+  'downloads.faq.photos.sizes':
+    'Photos are sold in up to three sizes: small is 800 px on the long edge, medium is 2,000 px, and large is the original itself. A size is offered only when it is smaller than the original; nothing is ever enlarged.',
+  'downloads.faq.photos.format':
+    'Every photo downloads as a JPEG file. Small and medium are resized from the original and saved at quality 90; large is the original, saved at quality 90 with full colour detail.',
+  'downloads.faq.photos.colour':
+    'Files are in the sRGB colour space, the standard for screens and the web. For print, convert them to your printer’s profile in your image editor and check a proof first.',
+  'downloads.faq.photos.rights':
+    'Your licence travels with the file: its XMP metadata names the creator, the licensee and where the licence terms are. Keep this metadata when you edit or export the file.',
+  'downloads.faq.illustrations.title': 'Illustrations and vectors',
+  'downloads.faq.illustrations.body':
+    'Illustrations and vectors download like photos: JPEG files in the sizes above, in sRGB, with the licence in their XMP metadata.',
+  'downloads.faq.illustrations.vector':
+    'This store does not deliver vector source files (EPS, AI or SVG) yet. If you need a vector as large as possible, choose the large size.',
+  'downloads.faq.video.title': 'Video clips',
+  'downloads.faq.video.sizes':
+    'Clips are licensed in SD, HD (a long edge of at least 1,280 px) or 4K (3,840 px), up to the clip’s own resolution: 4K is offered only for clips recorded in 4K.',
+  'downloads.faq.video.preview':
+    'Before you buy, every clip has a 4-second watermarked preview (WebM, 480 px wide) and a still poster.',
+  'downloads.faq.video.download':
+    'Licensed clips cannot be downloaded from this store yet. Your clip licences stay valid and are listed in your licence history, each with its proof of licence.',
+  'downloads.faq.again.title': 'Downloading again',
+  'downloads.faq.again.body':
+    'Every licensed file can be downloaded again at no cost from your licence history. When you buy a file, the order confirmation email also has a download link for it that works for 7 days without signing in.',
+  'downloads.faq.again.link': 'Go to your licence history',
+  'downloads.faq.link': 'Help on using your files',
 };
 
 export default messages;

@@ -77,6 +77,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Excluidos porque no son archivos de imagen fija: {ids}',
   'downloads.zip.none':
     'No tienes licencia de ninguna de las imágenes seleccionadas. Obtén primero la licencia y luego descárgalas aquí.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Este enlace de descarga no es válido',
+  'downloads.anon.invalid.body':
+    'Es posible que el enlace se haya modificado o copiado de forma incompleta. Use el enlace tal como aparece en el correo de su pedido, o inicie sesión y descargue el archivo desde sus licencias.',
+  'downloads.anon.expired.title': 'Este enlace de descarga ha caducado',
+  'downloads.anon.expired.body':
+    'Los enlaces de descarga del correo del pedido funcionan durante 7 días. Inicie sesión para volver a descargar el archivo desde sus licencias, sin coste.',
+  'downloads.anon.history': 'Ir a sus licencias',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Uso de sus archivos',
+  'downloads.faq.intro':
+    'Lo que recibe al descargar un archivo con licencia de esta tienda: formatos, tamaños, color y la licencia que acompaña al archivo.',
+  'downloads.faq.toc': 'En esta página',
+  'downloads.faq.photos.title': 'Fotos',
+  'downloads.faq.photos.sizes':
+    'Las fotos se venden en hasta tres tamaños: el pequeño mide 800 px en el lado largo, el mediano 2000 px y el grande es el propio original. Solo se ofrece un tamaño si es menor que el original; nunca se amplía nada.',
+  'downloads.faq.photos.format':
+    'Todas las fotos se descargan como archivo JPEG. El pequeño y el mediano se reducen a partir del original y se guardan con calidad 90; el grande es el original, guardado con calidad 90 y todo el detalle de color.',
+  'downloads.faq.photos.colour':
+    'Los archivos están en el espacio de color sRGB, el estándar para pantallas y la web. Para imprimir, conviértalos al perfil de su imprenta en su editor de imágenes y revise antes una prueba.',
+  'downloads.faq.photos.rights':
+    'Su licencia viaja con el archivo: sus metadatos XMP indican el autor, el licenciatario y dónde están las condiciones de la licencia. Conserve estos metadatos al editar o exportar el archivo.',
+  'downloads.faq.illustrations.title': 'Ilustraciones y vectores',
+  'downloads.faq.illustrations.body':
+    'Las ilustraciones y los vectores se descargan como las fotos: archivos JPEG en los tamaños anteriores, en sRGB, con la licencia en sus metadatos XMP.',
+  'downloads.faq.illustrations.vector':
+    'Esta tienda todavía no entrega archivos vectoriales de origen (EPS, AI o SVG). Si necesita un vector lo más grande posible, elija el tamaño grande.',
+  'downloads.faq.video.title': 'Clips de vídeo',
+  'downloads.faq.video.sizes':
+    'Los clips se licencian en SD, HD (lado largo de al menos 1280 px) o 4K (3840 px), hasta la resolución propia del clip: el 4K solo se ofrece para clips grabados en 4K.',
+  'downloads.faq.video.preview':
+    'Antes de comprar, cada clip tiene una vista previa de 4 segundos con marca de agua (WebM, 480 px de ancho) y una imagen fija.',
+  'downloads.faq.video.download':
+    'Los clips con licencia todavía no se pueden descargar desde esta tienda. Sus licencias de clips siguen siendo válidas y aparecen en su historial de licencias, cada una con su prueba de licencia.',
+  'downloads.faq.again.title': 'Volver a descargar',
+  'downloads.faq.again.body':
+    'Todo archivo con licencia se puede volver a descargar sin coste desde su historial de licencias. Cuando compra un archivo, el correo de confirmación del pedido también incluye un enlace de descarga que funciona durante 7 días sin iniciar sesión.',
+  'downloads.faq.again.link': 'Ir a su historial de licencias',
+  'downloads.faq.link': 'Ayuda sobre el uso de sus archivos',
 };
 
 export default messages;

@@ -78,6 +78,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Jätetty pois, koska ne eivät ole still-kuvatiedostoja: {ids}',
   'downloads.zip.none':
     'Sinulla ei ole lisenssiä yhteenkään valituista kuvista. Hanki lisenssi ensin ja lataa ne sitten täältä.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Tämä latauslinkki ei kelpaa',
+  'downloads.anon.invalid.body':
+    'Linkkiä on ehkä muutettu tai se on kopioitu vajaana. Käytä linkkiä täsmälleen sellaisena kuin se on tilaussähköpostissasi, tai kirjaudu sisään ja lataa tiedosto lisensseistäsi.',
+  'downloads.anon.expired.title': 'Tämä latauslinkki on vanhentunut',
+  'downloads.anon.expired.body':
+    'Tilaussähköpostin latauslinkit toimivat 7 päivää. Kirjaudu sisään ja lataa tiedosto uudelleen lisensseistäsi maksutta.',
+  'downloads.anon.history': 'Siirry lisensseihisi',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Tiedostojen käyttö',
+  'downloads.faq.intro':
+    'Mitä saat, kun lataat lisensoidun tiedoston tästä kaupasta: tiedostomuodot, koot, värit ja tiedoston mukana kulkeva lisenssi.',
+  'downloads.faq.toc': 'Tällä sivulla',
+  'downloads.faq.photos.title': 'Valokuvat',
+  'downloads.faq.photos.sizes':
+    'Valokuvia myydään enintään kolmessa koossa: pieni on pitkältä sivultaan 800 px, keskikoko 2 000 px ja suuri on itse alkuperäinen. Kokoa tarjotaan vain, jos se on alkuperäistä pienempi; mitään ei koskaan suurenneta.',
+  'downloads.faq.photos.format':
+    'Jokainen valokuva ladataan JPEG-tiedostona. Pieni ja keskikoko pienennetään alkuperäisestä ja tallennetaan laadulla 90; suuri on alkuperäinen, tallennettu laadulla 90 ja täydellä värierottelulla.',
+  'downloads.faq.photos.colour':
+    'Tiedostot ovat sRGB-väriavaruudessa, joka on näyttöjen ja verkon standardi. Painatusta varten muunna ne kuvankäsittelyohjelmassa painotalon profiiliin ja tarkista ensin vedos.',
+  'downloads.faq.photos.rights':
+    'Lisenssisi kulkee tiedoston mukana: sen XMP-metatiedoissa mainitaan tekijä, lisenssinhaltija ja lisenssiehtojen osoite. Säilytä nämä metatiedot, kun muokkaat tai viet tiedostoa.',
+  'downloads.faq.illustrations.title': 'Piirrokset ja vektorigrafiikka',
+  'downloads.faq.illustrations.body':
+    'Piirrokset ja vektorigrafiikka ladataan kuten valokuvat: JPEG-tiedostoina yllä mainituissa ko’oissa, sRGB-muodossa, lisenssi XMP-metatiedoissa.',
+  'downloads.faq.illustrations.vector':
+    'Kauppa ei vielä toimita vektorilähdetiedostoja (EPS, AI tai SVG). Jos tarvitset vektorin mahdollisimman suurena, valitse suuri koko.',
+  'downloads.faq.video.title': 'Videoleikkeet',
+  'downloads.faq.video.sizes':
+    'Leikkeet lisensoidaan SD-, HD- (pitkä sivu vähintään 1 280 px) tai 4K-laatuisina (3 840 px) leikkeen oman resoluution rajoissa: 4K on tarjolla vain 4K:na kuvatuille leikkeille.',
+  'downloads.faq.video.preview':
+    'Ennen ostoa jokaisesta leikkeestä on 4 sekunnin vesileimattu esikatselu (WebM, 480 px leveä) ja pysäytyskuva.',
+  'downloads.faq.video.download':
+    'Lisensoituja leikkeitä ei vielä voi ladata tästä kaupasta. Leikelisenssisi ovat edelleen voimassa ja näkyvät lisenssihistoriassasi, kukin lisenssitodistuksineen.',
+  'downloads.faq.again.title': 'Lataa uudelleen',
+  'downloads.faq.again.body':
+    'Jokaisen lisensoidun tiedoston voi ladata uudelleen maksutta lisenssihistoriastasi. Kun ostat tiedoston, tilausvahvistussähköpostissa on myös latauslinkki, joka toimii 7 päivää ilman kirjautumista.',
+  'downloads.faq.again.link': 'Siirry lisenssihistoriaan',
+  'downloads.faq.link': 'Ohjeita tiedostojen käyttöön',
 };
 
 export default messages;

@@ -78,6 +78,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Exclus car ce ne sont pas des images fixes : {ids}',
   'downloads.zip.none':
     'Vous ne détenez la licence d’aucune des images sélectionnées. Acquérez d’abord une licence, puis téléchargez-les ici.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Ce lien de téléchargement n’est pas valide',
+  'downloads.anon.invalid.body':
+    'Le lien a peut-être été modifié ou copié de façon incomplète. Utilisez-le tel qu’il figure dans l’e-mail de votre commande, ou connectez-vous et téléchargez le fichier depuis vos licences.',
+  'downloads.anon.expired.title': 'Ce lien de téléchargement a expiré',
+  'downloads.anon.expired.body':
+    'Les liens de téléchargement de l’e-mail de commande sont valables 7 jours. Connectez-vous pour télécharger à nouveau le fichier depuis vos licences, sans frais.',
+  'downloads.anon.history': 'Voir vos licences',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Utiliser vos fichiers',
+  'downloads.faq.intro':
+    'Ce que vous obtenez en téléchargeant un fichier sous licence sur cette boutique : formats, tailles, couleur et la licence qui accompagne le fichier.',
+  'downloads.faq.toc': 'Sur cette page',
+  'downloads.faq.photos.title': 'Photos',
+  'downloads.faq.photos.sizes':
+    'Les photos sont vendues en trois tailles au plus : la petite mesure 800 px sur le grand côté, la moyenne 2 000 px, et la grande est l’original lui-même. Une taille n’est proposée que si elle est plus petite que l’original ; rien n’est jamais agrandi.',
+  'downloads.faq.photos.format':
+    'Chaque photo se télécharge au format JPEG. La petite et la moyenne sont réduites à partir de l’original et enregistrées en qualité 90 ; la grande est l’original, enregistré en qualité 90 avec tout le détail des couleurs.',
+  'downloads.faq.photos.colour':
+    'Les fichiers sont dans l’espace colorimétrique sRGB, la norme pour les écrans et le web. Pour l’impression, convertissez-les au profil de votre imprimeur dans votre logiciel de retouche et vérifiez d’abord une épreuve.',
+  'downloads.faq.photos.rights':
+    'Votre licence accompagne le fichier : ses métadonnées XMP nomment le créateur, le titulaire de la licence et l’adresse des conditions de licence. Conservez ces métadonnées lorsque vous modifiez ou exportez le fichier.',
+  'downloads.faq.illustrations.title': 'Illustrations et vecteurs',
+  'downloads.faq.illustrations.body':
+    'Les illustrations et les vecteurs se téléchargent comme les photos : des fichiers JPEG dans les tailles ci-dessus, en sRGB, avec la licence dans leurs métadonnées XMP.',
+  'downloads.faq.illustrations.vector':
+    'Cette boutique ne fournit pas encore les fichiers vectoriels sources (EPS, AI ou SVG). Si vous avez besoin d’un vecteur aussi grand que possible, choisissez la grande taille.',
+  'downloads.faq.video.title': 'Clips vidéo',
+  'downloads.faq.video.sizes':
+    'Les clips sont proposés sous licence en SD, HD (grand côté d’au moins 1 280 px) ou 4K (3 840 px), dans la limite de la résolution du clip : la 4K n’est proposée que pour les clips tournés en 4K.',
+  'downloads.faq.video.preview':
+    'Avant l’achat, chaque clip dispose d’un aperçu filigrané de 4 secondes (WebM, 480 px de large) et d’une image fixe.',
+  'downloads.faq.video.download':
+    'Les clips sous licence ne peuvent pas encore être téléchargés sur cette boutique. Vos licences de clips restent valables et figurent dans votre historique de licences, chacune avec sa preuve de licence.',
+  'downloads.faq.again.title': 'Télécharger à nouveau',
+  'downloads.faq.again.body':
+    'Chaque fichier sous licence peut être téléchargé à nouveau gratuitement depuis votre historique de licences. Lorsque vous achetez un fichier, l’e-mail de confirmation de commande contient aussi un lien de téléchargement valable 7 jours sans connexion.',
+  'downloads.faq.again.link': 'Voir votre historique de licences',
+  'downloads.faq.link': 'Aide sur l’utilisation de vos fichiers',
 };
 
 export default messages;

@@ -76,6 +76,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Kimaradt, mert nem állóképfájl: {ids}',
   'downloads.zip.none':
     'A kiválasztott képek egyikéhez sincs licence. Előbb licencelje őket, aztán itt letöltheti.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Ez a letöltési link érvénytelen',
+  'downloads.anon.invalid.body':
+    'Lehet, hogy a linket módosították, vagy nem teljesen másolták ki. Használja a linket pontosan úgy, ahogy a rendelési e-mailben szerepel, vagy jelentkezzen be, és töltse le a fájlt a licencei közül.',
+  'downloads.anon.expired.title': 'Ez a letöltési link lejárt',
+  'downloads.anon.expired.body':
+    'A rendelési e-mail letöltési linkjei 7 napig működnek. Jelentkezzen be, és töltse le újra a fájlt a licencei közül, díjmentesen.',
+  'downloads.anon.history': 'Ugrás a licenceihez',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'A fájlok használata',
+  'downloads.faq.intro':
+    'Mit kap, amikor letölt egy licencelt fájlt ebből az áruházból: formátumok, méretek, színek és a fájllal együtt járó licenc.',
+  'downloads.faq.toc': 'Ezen az oldalon',
+  'downloads.faq.photos.title': 'Fotók',
+  'downloads.faq.photos.sizes':
+    'A fotók legfeljebb három méretben kaphatók: a kicsi a hosszabb oldalán 800 px, a közepes 2000 px, a nagy pedig maga az eredeti. Egy méretet csak akkor kínálunk, ha kisebb az eredetinél; semmit sem nagyítunk fel.',
+  'downloads.faq.photos.format':
+    'Minden fotó JPEG-fájlként töltődik le. A kicsi és a közepes méret az eredetiből kicsinyítve, 90-es minőséggel készül; a nagy az eredeti, 90-es minőséggel, teljes színrészletességgel mentve.',
+  'downloads.faq.photos.colour':
+    'A fájlok sRGB színtérben vannak, amely a képernyők és a web szabványa. Nyomtatáshoz képszerkesztőjében alakítsa át őket a nyomda profiljára, és előbb nézzen meg egy próbanyomatot.',
+  'downloads.faq.photos.rights':
+    'A licenc a fájllal együtt jár: XMP-metaadatai megnevezik az alkotót, a licencbirtokost és a licencfeltételek helyét. Szerkesztéskor vagy exportáláskor őrizze meg ezeket a metaadatokat.',
+  'downloads.faq.illustrations.title': 'Illusztrációk és vektorgrafikák',
+  'downloads.faq.illustrations.body':
+    'Az illusztrációk és vektorgrafikák úgy töltődnek le, mint a fotók: JPEG-fájlokként a fenti méretekben, sRGB-ben, a licenccel az XMP-metaadatokban.',
+  'downloads.faq.illustrations.vector':
+    'Az áruház még nem szállít vektoros forrásfájlokat (EPS, AI vagy SVG). Ha a lehető legnagyobb vektorgrafikára van szüksége, válassza a nagy méretet.',
+  'downloads.faq.video.title': 'Videoklipek',
+  'downloads.faq.video.sizes':
+    'A klipek SD, HD (a hosszabb oldal legalább 1280 px) vagy 4K (3840 px) felbontásban licencelhetők, a klip saját felbontásáig: 4K csak a 4K-ban rögzített klipekhez érhető el.',
+  'downloads.faq.video.preview':
+    'Vásárlás előtt minden kliphez tartozik egy 4 másodperces, vízjeles előnézet (WebM, 480 px széles) és egy állókép.',
+  'downloads.faq.video.download':
+    'A licencelt klipek még nem tölthetők le ebből az áruházból. A klipekre szóló licencei érvényesek maradnak, és a licenctörténetben szerepelnek, mindegyik a licencigazolásával.',
+  'downloads.faq.again.title': 'Újbóli letöltés',
+  'downloads.faq.again.body':
+    'Minden licencelt fájl díjmentesen újra letölthető a licenctörténetből. Ha fájlt vásárol, a rendelés visszaigazoló e-mailje is tartalmaz hozzá egy letöltési linket, amely bejelentkezés nélkül 7 napig működik.',
+  'downloads.faq.again.link': 'Ugrás a licenctörténethez',
+  'downloads.faq.link': 'Segítség a fájlok használatához',
 };
 
 export default messages;

@@ -77,6 +77,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Tidak disertakan karena bukan file gambar diam: {ids}',
   'downloads.zip.none':
     'Anda tidak memiliki lisensi untuk gambar mana pun yang dipilih. Beli lisensinya dulu, lalu unduh di sini.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Tautan unduhan ini tidak valid',
+  'downloads.anon.invalid.body':
+    'Tautan mungkin telah diubah atau disalin tidak lengkap. Gunakan tautan persis seperti yang tertera di email pesanan Anda, atau masuk dan unduh file dari lisensi Anda.',
+  'downloads.anon.expired.title': 'Tautan unduhan ini sudah kedaluwarsa',
+  'downloads.anon.expired.body':
+    'Tautan unduhan di email pesanan berlaku selama 7 hari. Masuk untuk mengunduh ulang file dari lisensi Anda, tanpa biaya.',
+  'downloads.anon.history': 'Buka lisensi Anda',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Menggunakan file Anda',
+  'downloads.faq.intro':
+    'Apa yang Anda dapatkan saat mengunduh file berlisensi dari toko ini: format, ukuran, warna, dan lisensi yang menyertai file.',
+  'downloads.faq.toc': 'Di halaman ini',
+  'downloads.faq.photos.title': 'Foto',
+  'downloads.faq.photos.sizes':
+    'Foto dijual dalam paling banyak tiga ukuran: kecil 800 px pada sisi panjang, sedang 2.000 px, dan besar adalah file asli itu sendiri. Sebuah ukuran hanya ditawarkan jika lebih kecil dari aslinya; tidak ada yang diperbesar.',
+  'downloads.faq.photos.format':
+    'Setiap foto diunduh sebagai file JPEG. Ukuran kecil dan sedang diperkecil dari file asli dan disimpan dengan kualitas 90; ukuran besar adalah file asli, disimpan dengan kualitas 90 dan detail warna penuh.',
+  'downloads.faq.photos.colour':
+    'File menggunakan ruang warna sRGB, standar untuk layar dan web. Untuk cetak, konversikan ke profil percetakan Anda di editor gambar dan periksa cetak coba terlebih dahulu.',
+  'downloads.faq.photos.rights':
+    'Lisensi Anda menyertai file: metadata XMP-nya menyebutkan pembuat, pemegang lisensi, dan letak ketentuan lisensi. Pertahankan metadata ini saat mengedit atau mengekspor file.',
+  'downloads.faq.illustrations.title': 'Ilustrasi dan vektor',
+  'downloads.faq.illustrations.body':
+    'Ilustrasi dan vektor diunduh seperti foto: file JPEG dalam ukuran di atas, dalam sRGB, dengan lisensi di metadata XMP-nya.',
+  'downloads.faq.illustrations.vector':
+    'Toko ini belum menyediakan file sumber vektor (EPS, AI, atau SVG). Jika Anda membutuhkan vektor sebesar mungkin, pilih ukuran besar.',
+  'downloads.faq.video.title': 'Klip video',
+  'downloads.faq.video.sizes':
+    'Klip dilisensikan dalam SD, HD (sisi panjang minimal 1.280 px), atau 4K (3.840 px), hingga resolusi klip itu sendiri: 4K hanya ditawarkan untuk klip yang direkam dalam 4K.',
+  'downloads.faq.video.preview':
+    'Sebelum membeli, setiap klip memiliki pratinjau 4 detik bertanda air (WebM, lebar 480 px) dan gambar diam.',
+  'downloads.faq.video.download':
+    'Klip berlisensi belum dapat diunduh dari toko ini. Lisensi klip Anda tetap berlaku dan tercantum di riwayat lisensi Anda, masing-masing dengan bukti lisensinya.',
+  'downloads.faq.again.title': 'Mengunduh lagi',
+  'downloads.faq.again.body':
+    'Setiap file berlisensi dapat diunduh lagi tanpa biaya dari riwayat lisensi Anda. Saat Anda membeli file, email konfirmasi pesanan juga berisi tautan unduhan yang berlaku 7 hari tanpa perlu masuk.',
+  'downloads.faq.again.link': 'Buka riwayat lisensi',
+  'downloads.faq.link': 'Bantuan menggunakan file Anda',
 };
 
 export default messages;

@@ -77,6 +77,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Esclusi perché non sono file di immagini fisse: {ids}',
   'downloads.zip.none':
     'Non hai la licenza per nessuna delle immagini selezionate. Acquista prima la licenza, poi scaricale qui.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Questo link di download non è valido',
+  'downloads.anon.invalid.body':
+    'Il link potrebbe essere stato modificato o copiato in modo incompleto. Usa il link esattamente come appare nell’e-mail dell’ordine, oppure accedi e scarica il file dalle tue licenze.',
+  'downloads.anon.expired.title': 'Questo link di download è scaduto',
+  'downloads.anon.expired.body':
+    'I link di download nell’e-mail dell’ordine funzionano per 7 giorni. Accedi per scaricare di nuovo il file dalle tue licenze, senza costi.',
+  'downloads.anon.history': 'Vai alle tue licenze',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Usare i tuoi file',
+  'downloads.faq.intro':
+    'Cosa ricevi quando scarichi un file con licenza da questo negozio: formati, dimensioni, colore e la licenza che accompagna il file.',
+  'downloads.faq.toc': 'In questa pagina',
+  'downloads.faq.photos.title': 'Foto',
+  'downloads.faq.photos.sizes':
+    'Le foto sono vendute in un massimo di tre dimensioni: la piccola misura 800 px sul lato lungo, la media 2.000 px e la grande è l’originale stesso. Una dimensione è offerta solo se è più piccola dell’originale; nulla viene mai ingrandito.',
+  'downloads.faq.photos.format':
+    'Ogni foto si scarica come file JPEG. Piccola e media sono ridimensionate dall’originale e salvate con qualità 90; la grande è l’originale, salvato con qualità 90 e pieno dettaglio del colore.',
+  'downloads.faq.photos.colour':
+    'I file sono nello spazio colore sRGB, lo standard per schermi e web. Per la stampa, convertili nel profilo della tua tipografia con il tuo programma di fotoritocco e controlla prima una prova.',
+  'downloads.faq.photos.rights':
+    'La tua licenza viaggia con il file: i suoi metadati XMP indicano l’autore, il licenziatario e dove si trovano i termini della licenza. Conserva questi metadati quando modifichi o esporti il file.',
+  'downloads.faq.illustrations.title': 'Illustrazioni e vettoriali',
+  'downloads.faq.illustrations.body':
+    'Illustrazioni e vettoriali si scaricano come le foto: file JPEG nelle dimensioni indicate sopra, in sRGB, con la licenza nei metadati XMP.',
+  'downloads.faq.illustrations.vector':
+    'Questo negozio non fornisce ancora i file vettoriali sorgente (EPS, AI o SVG). Se ti serve un vettoriale il più grande possibile, scegli la dimensione grande.',
+  'downloads.faq.video.title': 'Clip video',
+  'downloads.faq.video.sizes':
+    'Le clip sono concesse in licenza in SD, HD (lato lungo di almeno 1.280 px) o 4K (3.840 px), fino alla risoluzione propria della clip: il 4K è offerto solo per clip girate in 4K.',
+  'downloads.faq.video.preview':
+    'Prima dell’acquisto, ogni clip ha un’anteprima di 4 secondi con filigrana (WebM, larga 480 px) e un’immagine fissa.',
+  'downloads.faq.video.download':
+    'Le clip con licenza non si possono ancora scaricare da questo negozio. Le tue licenze delle clip restano valide e compaiono nella cronologia delle licenze, ciascuna con la sua prova di licenza.',
+  'downloads.faq.again.title': 'Scaricare di nuovo',
+  'downloads.faq.again.body':
+    'Ogni file con licenza si può scaricare di nuovo gratuitamente dalla cronologia delle licenze. Quando acquisti un file, anche l’e-mail di conferma dell’ordine contiene un link di download valido per 7 giorni senza accedere.',
+  'downloads.faq.again.link': 'Vai alla cronologia delle licenze',
+  'downloads.faq.link': 'Aiuto sull’uso dei tuoi file',
 };
 
 export default messages;

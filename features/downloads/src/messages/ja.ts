@@ -77,6 +77,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': '静止画ファイルではないため除外しました: {ids}',
   'downloads.zip.none':
     '選択した画像のライセンスをお持ちではありません。先にライセンスを取得してから、ここでダウンロードしてください。',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'このダウンロードリンクは無効です',
+  'downloads.anon.invalid.body':
+    'リンクが変更されたか、一部しかコピーされていない可能性があります。ご注文メールに記載されたとおりのリンクを使用するか、サインインしてライセンス一覧からファイルをダウンロードしてください。',
+  'downloads.anon.expired.title': 'このダウンロードリンクは有効期限が切れています',
+  'downloads.anon.expired.body':
+    'ご注文メールのダウンロードリンクは7日間有効です。サインインすると、ライセンス一覧から無料で再ダウンロードできます。',
+  'downloads.anon.history': 'ライセンス一覧へ',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'ファイルの使い方',
+  'downloads.faq.intro':
+    'このストアからライセンス取得済みのファイルをダウンロードしたときに受け取るもの：形式、サイズ、色、そしてファイルに付随するライセンスについて説明します。',
+  'downloads.faq.toc': 'このページの内容',
+  'downloads.faq.photos.title': '写真',
+  'downloads.faq.photos.sizes':
+    '写真は最大3つのサイズで販売しています。Sは長辺800 px、Mは2,000 px、Lはオリジナルそのものです。オリジナルより小さい場合にのみそのサイズを提供し、拡大することはありません。',
+  'downloads.faq.photos.format':
+    '写真はすべてJPEGファイルとしてダウンロードされます。SとMはオリジナルから縮小して品質90で保存し、Lはオリジナルを品質90・フルカラー解像度で保存したものです。',
+  'downloads.faq.photos.colour':
+    'ファイルの色空間は、画面やウェブの標準であるsRGBです。印刷する場合は、画像編集ソフトで印刷所のプロファイルに変換し、先に校正刷りを確認してください。',
+  'downloads.faq.photos.rights':
+    'ライセンスはファイルに付随します。ファイルのXMPメタデータには、作者、ライセンシー、ライセンス条件の掲載場所が記録されています。ファイルを編集・書き出しするときは、このメタデータを残してください。',
+  'downloads.faq.illustrations.title': 'イラストとベクター',
+  'downloads.faq.illustrations.body':
+    'イラストとベクターも写真と同じようにダウンロードされます。上記のサイズのJPEGファイル（sRGB）で、XMPメタデータにライセンスが記録されています。',
+  'downloads.faq.illustrations.vector':
+    'このストアでは、ベクターのソースファイル（EPS、AI、SVG）はまだ提供していません。ベクターをできるだけ大きく使いたい場合は、Lサイズをお選びください。',
+  'downloads.faq.video.title': '動画クリップ',
+  'downloads.faq.video.sizes':
+    'クリップはSD、HD（長辺1,280 px以上）、4K（3,840 px）でライセンスを提供しており、クリップ自体の解像度が上限です。4Kは4Kで撮影されたクリップにのみ提供します。',
+  'downloads.faq.video.preview':
+    '購入前に、各クリップの4秒間の透かし入りプレビュー（WebM、幅480 px）と静止画をご覧いただけます。',
+  'downloads.faq.video.download':
+    'ライセンス取得済みのクリップは、まだこのストアからダウンロードできません。クリップのライセンスは引き続き有効で、ライセンス証明とともにライセンス履歴に表示されます。',
+  'downloads.faq.again.title': '再ダウンロード',
+  'downloads.faq.again.body':
+    'ライセンス取得済みのファイルは、ライセンス履歴からいつでも無料で再ダウンロードできます。ファイルを購入すると、注文確認メールにも、サインインせずに7日間使えるダウンロードリンクが記載されます。',
+  'downloads.faq.again.link': 'ライセンス履歴へ',
+  'downloads.faq.link': 'ファイルの使い方のヘルプ',
 };
 
 export default messages;

@@ -76,6 +76,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': '정지 이미지 파일이 아니어서 제외됨: {ids}',
   'downloads.zip.none':
     '선택한 이미지 중 라이선스가 있는 것이 없습니다. 먼저 라이선스를 구매한 뒤 여기에서 다운로드하세요.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': '이 다운로드 링크는 유효하지 않습니다',
+  'downloads.anon.invalid.body':
+    '링크가 변경되었거나 일부만 복사되었을 수 있습니다. 주문 이메일에 있는 링크를 그대로 사용하거나, 로그인한 후 라이선스 목록에서 파일을 다운로드하세요.',
+  'downloads.anon.expired.title': '이 다운로드 링크는 만료되었습니다',
+  'downloads.anon.expired.body':
+    '주문 이메일의 다운로드 링크는 7일 동안 유효합니다. 로그인하면 라이선스 목록에서 무료로 파일을 다시 다운로드할 수 있습니다.',
+  'downloads.anon.history': '라이선스 목록으로 이동',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': '파일 사용 방법',
+  'downloads.faq.intro':
+    '이 스토어에서 라이선스를 받은 파일을 다운로드하면 받게 되는 것: 형식, 크기, 색상, 그리고 파일과 함께 전달되는 라이선스입니다.',
+  'downloads.faq.toc': '이 페이지의 내용',
+  'downloads.faq.photos.title': '사진',
+  'downloads.faq.photos.sizes':
+    '사진은 최대 세 가지 크기로 판매됩니다. 소형은 긴 변 800px, 중형은 2,000px, 대형은 원본 그대로입니다. 원본보다 작은 경우에만 해당 크기를 제공하며, 절대 확대하지 않습니다.',
+  'downloads.faq.photos.format':
+    '모든 사진은 JPEG 파일로 다운로드됩니다. 소형과 중형은 원본에서 축소해 품질 90으로 저장하고, 대형은 원본을 품질 90과 완전한 색상 디테일로 저장한 것입니다.',
+  'downloads.faq.photos.colour':
+    '파일은 화면과 웹의 표준인 sRGB 색 공간입니다. 인쇄할 때는 이미지 편집 프로그램에서 인쇄소의 프로파일로 변환하고 먼저 교정쇄를 확인하세요.',
+  'downloads.faq.photos.rights':
+    '라이선스는 파일과 함께 전달됩니다. 파일의 XMP 메타데이터에는 저작자, 라이선스 보유자, 라이선스 조건의 위치가 기록되어 있습니다. 파일을 편집하거나 내보낼 때 이 메타데이터를 유지하세요.',
+  'downloads.faq.illustrations.title': '일러스트와 벡터',
+  'downloads.faq.illustrations.body':
+    '일러스트와 벡터도 사진과 같이 다운로드됩니다. 위 크기의 JPEG 파일(sRGB)이며, XMP 메타데이터에 라이선스가 기록되어 있습니다.',
+  'downloads.faq.illustrations.vector':
+    '이 스토어는 아직 벡터 원본 파일(EPS, AI, SVG)을 제공하지 않습니다. 벡터를 최대한 크게 사용하려면 대형 크기를 선택하세요.',
+  'downloads.faq.video.title': '동영상 클립',
+  'downloads.faq.video.sizes':
+    '클립은 SD, HD(긴 변 1,280px 이상) 또는 4K(3,840px)로 라이선스가 제공되며, 클립 자체의 해상도가 상한입니다. 4K는 4K로 촬영된 클립에만 제공됩니다.',
+  'downloads.faq.video.preview':
+    '구매 전에 모든 클립의 4초 분량 워터마크 미리보기(WebM, 너비 480px)와 정지 이미지를 볼 수 있습니다.',
+  'downloads.faq.video.download':
+    '라이선스를 받은 클립은 아직 이 스토어에서 다운로드할 수 없습니다. 클립 라이선스는 계속 유효하며 라이선스 기록에 라이선스 증명서와 함께 표시됩니다.',
+  'downloads.faq.again.title': '다시 다운로드',
+  'downloads.faq.again.body':
+    '라이선스를 받은 모든 파일은 라이선스 기록에서 무료로 다시 다운로드할 수 있습니다. 파일을 구매하면 주문 확인 이메일에도 로그인 없이 7일 동안 사용할 수 있는 다운로드 링크가 포함됩니다.',
+  'downloads.faq.again.link': '라이선스 기록으로 이동',
+  'downloads.faq.link': '파일 사용 도움말',
 };
 
 export default messages;

@@ -75,6 +75,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Utelatt fordi de ikke er stillbildefiler: {ids}',
   'downloads.zip.none':
     'Du har ikke lisens for noen av de valgte bildene. Lisensier dem først, og last dem deretter ned her.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Denne nedlastingslenken er ugyldig',
+  'downloads.anon.invalid.body':
+    'Lenken kan ha blitt endret eller kopiert ufullstendig. Bruk lenken nøyaktig slik den står i ordre-e-posten din, eller logg inn og last ned filen fra lisensene dine.',
+  'downloads.anon.expired.title': 'Denne nedlastingslenken er utløpt',
+  'downloads.anon.expired.body':
+    'Nedlastingslenkene i ordre-e-posten virker i 7 dager. Logg inn for å laste ned filen på nytt fra lisensene dine, uten kostnad.',
+  'downloads.anon.history': 'Gå til lisensene dine',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Bruke filene dine',
+  'downloads.faq.intro':
+    'Dette får du når du laster ned en lisensiert fil fra butikken: formater, størrelser, farger og lisensen som følger med filen.',
+  'downloads.faq.toc': 'På denne siden',
+  'downloads.faq.photos.title': 'Bilder',
+  'downloads.faq.photos.sizes':
+    'Bilder selges i opptil tre størrelser: liten er 800 px på langsiden, middels 2 000 px, og stor er selve originalen. En størrelse tilbys bare når den er mindre enn originalen; ingenting blir noen gang forstørret.',
+  'downloads.faq.photos.format':
+    'Alle bilder lastes ned som JPEG-filer. Liten og middels skaleres ned fra originalen og lagres med kvalitet 90; stor er originalen, lagret med kvalitet 90 og full fargedetalj.',
+  'downloads.faq.photos.colour':
+    'Filene er i fargerommet sRGB, standarden for skjermer og nettet. For trykk konverterer du dem til trykkeriets profil i bildeprogrammet ditt og sjekker et prøvetrykk først.',
+  'downloads.faq.photos.rights':
+    'Lisensen din følger med filen: XMP-metadataene oppgir opphavspersonen, lisenstakeren og hvor lisensvilkårene finnes. Behold disse metadataene når du redigerer eller eksporterer filen.',
+  'downloads.faq.illustrations.title': 'Illustrasjoner og vektorer',
+  'downloads.faq.illustrations.body':
+    'Illustrasjoner og vektorer lastes ned som bilder: JPEG-filer i størrelsene ovenfor, i sRGB, med lisensen i XMP-metadataene.',
+  'downloads.faq.illustrations.vector':
+    'Butikken leverer ennå ikke vektorkildefiler (EPS, AI eller SVG). Trenger du en vektor så stor som mulig, velger du størrelsen stor.',
+  'downloads.faq.video.title': 'Videoklipp',
+  'downloads.faq.video.sizes':
+    'Klipp lisensieres i SD, HD (langside på minst 1 280 px) eller 4K (3 840 px), opp til klippets egen oppløsning: 4K tilbys bare for klipp som er tatt opp i 4K.',
+  'downloads.faq.video.preview':
+    'Før du kjøper, har hvert klipp en forhåndsvisning på 4 sekunder med vannmerke (WebM, 480 px bred) og et stillbilde.',
+  'downloads.faq.video.download':
+    'Lisensierte klipp kan ennå ikke lastes ned fra butikken. Klipplisensene dine er fortsatt gyldige og står i lisenshistorikken din, hver med sitt lisensbevis.',
+  'downloads.faq.again.title': 'Last ned på nytt',
+  'downloads.faq.again.body':
+    'Alle lisensierte filer kan lastes ned på nytt uten kostnad fra lisenshistorikken din. Når du kjøper en fil, inneholder ordrebekreftelsen på e-post også en nedlastingslenke som virker i 7 dager uten innlogging.',
+  'downloads.faq.again.link': 'Gå til lisenshistorikken',
+  'downloads.faq.link': 'Hjelp til å bruke filene dine',
 };
 
 export default messages;

@@ -77,6 +77,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Weggelaten omdat het geen stilstaande beeldbestanden zijn: {ids}',
   'downloads.zip.none':
     'Voor geen van de geselecteerde beelden heb je een licentie. Neem eerst een licentie en download ze dan hier.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Deze downloadlink is ongeldig',
+  'downloads.anon.invalid.body':
+    'De link is mogelijk gewijzigd of onvolledig gekopieerd. Gebruik de link precies zoals hij in je bestelmail staat, of log in en download het bestand bij je licenties.',
+  'downloads.anon.expired.title': 'Deze downloadlink is verlopen',
+  'downloads.anon.expired.body':
+    'Downloadlinks in de bestelmail werken 7 dagen. Log in om het bestand kosteloos opnieuw te downloaden bij je licenties.',
+  'downloads.anon.history': 'Naar je licenties',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Je bestanden gebruiken',
+  'downloads.faq.intro':
+    'Wat je krijgt als je een gelicentieerd bestand uit deze winkel downloadt: formaten, afmetingen, kleur en de licentie die met het bestand meegaat.',
+  'downloads.faq.toc': 'Op deze pagina',
+  'downloads.faq.photos.title': 'Foto’s',
+  'downloads.faq.photos.sizes':
+    'Foto’s zijn er in maximaal drie formaten: klein is 800 px aan de lange zijde, middel 2.000 px en groot is het origineel zelf. Een formaat wordt alleen aangeboden als het kleiner is dan het origineel; niets wordt ooit vergroot.',
+  'downloads.faq.photos.format':
+    'Elke foto wordt gedownload als JPEG-bestand. Klein en middel worden verkleind uit het origineel en opgeslagen met kwaliteit 90; groot is het origineel, opgeslagen met kwaliteit 90 en volledig kleurdetail.',
+  'downloads.faq.photos.colour':
+    'De bestanden staan in de kleurruimte sRGB, de standaard voor schermen en het web. Zet ze voor drukwerk in je beeldbewerkingsprogramma om naar het profiel van je drukker en controleer eerst een proef.',
+  'downloads.faq.photos.rights':
+    'Je licentie gaat met het bestand mee: de XMP-metadata noemen de maker, de licentiehouder en waar de licentievoorwaarden staan. Bewaar deze metadata als je het bestand bewerkt of exporteert.',
+  'downloads.faq.illustrations.title': 'Illustraties en vectoren',
+  'downloads.faq.illustrations.body':
+    'Illustraties en vectoren download je zoals foto’s: JPEG-bestanden in de formaten hierboven, in sRGB, met de licentie in hun XMP-metadata.',
+  'downloads.faq.illustrations.vector':
+    'Deze winkel levert nog geen vectorbronbestanden (EPS, AI of SVG). Heb je een vector zo groot mogelijk nodig, kies dan het formaat groot.',
+  'downloads.faq.video.title': 'Videoclips',
+  'downloads.faq.video.sizes':
+    'Clips worden gelicentieerd in SD, HD (lange zijde van minstens 1.280 px) of 4K (3.840 px), tot de eigen resolutie van de clip: 4K is er alleen voor clips die in 4K zijn opgenomen.',
+  'downloads.faq.video.preview':
+    'Voor je koopt, heeft elke clip een voorbeeld van 4 seconden met watermerk (WebM, 480 px breed) en een stilstaand beeld.',
+  'downloads.faq.video.download':
+    'Gelicentieerde clips kun je nog niet uit deze winkel downloaden. Je cliplicenties blijven geldig en staan in je licentiegeschiedenis, elk met een licentiebewijs.',
+  'downloads.faq.again.title': 'Opnieuw downloaden',
+  'downloads.faq.again.body':
+    'Elk gelicentieerd bestand kun je kosteloos opnieuw downloaden vanuit je licentiegeschiedenis. Als je een bestand koopt, staat er in de orderbevestiging per e-mail ook een downloadlink die 7 dagen werkt zonder in te loggen.',
+  'downloads.faq.again.link': 'Naar je licentiegeschiedenis',
+  'downloads.faq.link': 'Hulp bij het gebruik van je bestanden',
 };
 
 export default messages;

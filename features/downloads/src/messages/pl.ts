@@ -76,6 +76,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Pominięte, ponieważ nie są plikami zdjęć: {ids}',
   'downloads.zip.none':
     'Nie masz licencji na żadne z wybranych zdjęć. Najpierw kup licencję, a potem pobierz je tutaj.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Ten link do pobrania jest nieprawidłowy',
+  'downloads.anon.invalid.body':
+    'Link mógł zostać zmieniony lub skopiowany niekompletnie. Użyj linku dokładnie w takiej postaci, w jakiej jest w e-mailu z zamówieniem, albo zaloguj się i pobierz plik ze swoich licencji.',
+  'downloads.anon.expired.title': 'Ten link do pobrania wygasł',
+  'downloads.anon.expired.body':
+    'Linki do pobrania w e-mailu z zamówieniem działają przez 7 dni. Zaloguj się, aby bezpłatnie pobrać plik ponownie ze swoich licencji.',
+  'downloads.anon.history': 'Przejdź do licencji',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Korzystanie z plików',
+  'downloads.faq.intro':
+    'Co otrzymujesz, pobierając licencjonowany plik z tego sklepu: formaty, rozmiary, kolory i licencję, która towarzyszy plikowi.',
+  'downloads.faq.toc': 'Na tej stronie',
+  'downloads.faq.photos.title': 'Zdjęcia',
+  'downloads.faq.photos.sizes':
+    'Zdjęcia są sprzedawane w maksymalnie trzech rozmiarach: mały ma 800 px na dłuższym boku, średni 2000 px, a duży to sam oryginał. Rozmiar jest oferowany tylko wtedy, gdy jest mniejszy od oryginału; nic nigdy nie jest powiększane.',
+  'downloads.faq.photos.format':
+    'Każde zdjęcie pobiera się jako plik JPEG. Mały i średni rozmiar są pomniejszane z oryginału i zapisywane w jakości 90; duży to oryginał zapisany w jakości 90 z pełną szczegółowością kolorów.',
+  'downloads.faq.photos.colour':
+    'Pliki są w przestrzeni barw sRGB, standardzie dla ekranów i internetu. Do druku przekonwertuj je w edytorze grafiki na profil drukarni i najpierw sprawdź wydruk próbny.',
+  'downloads.faq.photos.rights':
+    'Twoja licencja towarzyszy plikowi: jego metadane XMP podają autora, licencjobiorcę i miejsce, gdzie znajdują się warunki licencji. Zachowaj te metadane podczas edycji lub eksportu pliku.',
+  'downloads.faq.illustrations.title': 'Ilustracje i grafiki wektorowe',
+  'downloads.faq.illustrations.body':
+    'Ilustracje i grafiki wektorowe pobiera się tak jak zdjęcia: jako pliki JPEG w powyższych rozmiarach, w sRGB, z licencją w metadanych XMP.',
+  'downloads.faq.illustrations.vector':
+    'Ten sklep nie dostarcza jeszcze źródłowych plików wektorowych (EPS, AI ani SVG). Jeśli potrzebujesz grafiki wektorowej jak największej, wybierz rozmiar duży.',
+  'downloads.faq.video.title': 'Klipy wideo',
+  'downloads.faq.video.sizes':
+    'Klipy są licencjonowane w jakości SD, HD (dłuższy bok co najmniej 1280 px) lub 4K (3840 px), do własnej rozdzielczości klipu: 4K jest dostępne tylko dla klipów nagranych w 4K.',
+  'downloads.faq.video.preview':
+    'Przed zakupem każdy klip ma 4-sekundowy podgląd ze znakiem wodnym (WebM, szerokość 480 px) i kadr statyczny.',
+  'downloads.faq.video.download':
+    'Licencjonowanych klipów nie można jeszcze pobrać z tego sklepu. Twoje licencje na klipy pozostają ważne i są widoczne w historii licencji, każda z potwierdzeniem licencji.',
+  'downloads.faq.again.title': 'Ponowne pobieranie',
+  'downloads.faq.again.body':
+    'Każdy licencjonowany plik można bezpłatnie pobrać ponownie z historii licencji. Gdy kupujesz plik, e-mail z potwierdzeniem zamówienia zawiera też link do pobrania, który działa przez 7 dni bez logowania.',
+  'downloads.faq.again.link': 'Przejdź do historii licencji',
+  'downloads.faq.link': 'Pomoc w korzystaniu z plików',
 };
 
 export default messages;

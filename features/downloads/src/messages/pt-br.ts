@@ -78,6 +78,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Deixados de fora porque não são arquivos de imagem estática: {ids}',
   'downloads.zip.none':
     'Você não tem licença de nenhuma das imagens selecionadas. Licencie-as primeiro e depois baixe-as aqui.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Este link de download não é válido',
+  'downloads.anon.invalid.body':
+    'O link pode ter sido alterado ou copiado de forma incompleta. Use o link exatamente como aparece no e-mail do seu pedido, ou entre na sua conta e baixe o arquivo nas suas licenças.',
+  'downloads.anon.expired.title': 'Este link de download expirou',
+  'downloads.anon.expired.body':
+    'Os links de download do e-mail do pedido funcionam por 7 dias. Entre na sua conta para baixar o arquivo de novo nas suas licenças, sem custo.',
+  'downloads.anon.history': 'Ir para suas licenças',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Como usar seus arquivos',
+  'downloads.faq.intro':
+    'O que você recebe ao baixar um arquivo licenciado desta loja: formatos, tamanhos, cor e a licença que acompanha o arquivo.',
+  'downloads.faq.toc': 'Nesta página',
+  'downloads.faq.photos.title': 'Fotos',
+  'downloads.faq.photos.sizes':
+    'As fotos são vendidas em até três tamanhos: o pequeno tem 800 px no lado maior, o médio 2.000 px e o grande é o próprio original. Um tamanho só é oferecido quando é menor que o original; nada é ampliado.',
+  'downloads.faq.photos.format':
+    'Toda foto é baixada como arquivo JPEG. O pequeno e o médio são reduzidos a partir do original e salvos com qualidade 90; o grande é o original, salvo com qualidade 90 e todo o detalhe de cor.',
+  'downloads.faq.photos.colour':
+    'Os arquivos estão no espaço de cor sRGB, o padrão para telas e para a web. Para impressão, converta-os para o perfil da sua gráfica no seu editor de imagens e confira uma prova antes.',
+  'downloads.faq.photos.rights':
+    'Sua licença acompanha o arquivo: os metadados XMP indicam o autor, o licenciado e onde estão os termos da licença. Mantenha esses metadados ao editar ou exportar o arquivo.',
+  'downloads.faq.illustrations.title': 'Ilustrações e vetores',
+  'downloads.faq.illustrations.body':
+    'Ilustrações e vetores são baixados como as fotos: arquivos JPEG nos tamanhos acima, em sRGB, com a licença nos metadados XMP.',
+  'downloads.faq.illustrations.vector':
+    'Esta loja ainda não entrega arquivos vetoriais de origem (EPS, AI ou SVG). Se você precisa de um vetor o maior possível, escolha o tamanho grande.',
+  'downloads.faq.video.title': 'Clipes de vídeo',
+  'downloads.faq.video.sizes':
+    'Os clipes são licenciados em SD, HD (lado maior de pelo menos 1.280 px) ou 4K (3.840 px), até a resolução do próprio clipe: o 4K só é oferecido para clipes gravados em 4K.',
+  'downloads.faq.video.preview':
+    'Antes da compra, cada clipe tem uma prévia de 4 segundos com marca-d’água (WebM, 480 px de largura) e uma imagem estática.',
+  'downloads.faq.video.download':
+    'Os clipes licenciados ainda não podem ser baixados desta loja. Suas licenças de clipes continuam válidas e aparecem no seu histórico de licenças, cada uma com seu comprovante de licença.',
+  'downloads.faq.again.title': 'Baixar novamente',
+  'downloads.faq.again.body':
+    'Todo arquivo licenciado pode ser baixado de novo sem custo no seu histórico de licenças. Quando você compra um arquivo, o e-mail de confirmação do pedido também traz um link de download que funciona por 7 dias sem entrar na conta.',
+  'downloads.faq.again.link': 'Ir para o histórico de licenças',
+  'downloads.faq.link': 'Ajuda sobre como usar seus arquivos',
 };
 
 export default messages;

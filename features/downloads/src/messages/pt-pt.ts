@@ -78,6 +78,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Excluídos porque não são ficheiros de imagem fixa: {ids}',
   'downloads.zip.none':
     'Não tem licença de nenhuma das imagens selecionadas. Licencie-as primeiro e depois transfira-as aqui.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Esta ligação de transferência não é válida',
+  'downloads.anon.invalid.body':
+    'A ligação pode ter sido alterada ou copiada de forma incompleta. Utilize a ligação exatamente como aparece no e-mail da sua encomenda, ou inicie sessão e transfira o ficheiro a partir das suas licenças.',
+  'downloads.anon.expired.title': 'Esta ligação de transferência expirou',
+  'downloads.anon.expired.body':
+    'As ligações de transferência do e-mail da encomenda funcionam durante 7 dias. Inicie sessão para voltar a transferir o ficheiro a partir das suas licenças, sem custos.',
+  'downloads.anon.history': 'Ir para as suas licenças',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Utilizar os seus ficheiros',
+  'downloads.faq.intro':
+    'O que recebe ao transferir um ficheiro licenciado desta loja: formatos, tamanhos, cor e a licença que acompanha o ficheiro.',
+  'downloads.faq.toc': 'Nesta página',
+  'downloads.faq.photos.title': 'Fotografias',
+  'downloads.faq.photos.sizes':
+    'As fotografias são vendidas em até três tamanhos: o pequeno tem 800 px no lado maior, o médio 2000 px e o grande é o próprio original. Um tamanho só é oferecido quando é mais pequeno do que o original; nada é ampliado.',
+  'downloads.faq.photos.format':
+    'Todas as fotografias são transferidas como ficheiro JPEG. O pequeno e o médio são reduzidos a partir do original e guardados com qualidade 90; o grande é o original, guardado com qualidade 90 e todo o detalhe de cor.',
+  'downloads.faq.photos.colour':
+    'Os ficheiros estão no espaço de cor sRGB, a norma para ecrãs e para a web. Para impressão, converta-os para o perfil da sua gráfica no seu editor de imagem e verifique primeiro uma prova.',
+  'downloads.faq.photos.rights':
+    'A sua licença acompanha o ficheiro: os metadados XMP indicam o autor, o licenciado e onde estão os termos da licença. Mantenha estes metadados quando editar ou exportar o ficheiro.',
+  'downloads.faq.illustrations.title': 'Ilustrações e vetores',
+  'downloads.faq.illustrations.body':
+    'As ilustrações e os vetores transferem-se como as fotografias: ficheiros JPEG nos tamanhos acima, em sRGB, com a licença nos metadados XMP.',
+  'downloads.faq.illustrations.vector':
+    'Esta loja ainda não fornece ficheiros vetoriais de origem (EPS, AI ou SVG). Se precisar de um vetor o maior possível, escolha o tamanho grande.',
+  'downloads.faq.video.title': 'Clipes de vídeo',
+  'downloads.faq.video.sizes':
+    'Os clipes são licenciados em SD, HD (lado maior de pelo menos 1280 px) ou 4K (3840 px), até à resolução do próprio clipe: o 4K só é oferecido para clipes gravados em 4K.',
+  'downloads.faq.video.preview':
+    'Antes da compra, cada clipe tem uma pré-visualização de 4 segundos com marca de água (WebM, 480 px de largura) e uma imagem fixa.',
+  'downloads.faq.video.download':
+    'Os clipes licenciados ainda não podem ser transferidos a partir desta loja. As suas licenças de clipes continuam válidas e constam do seu histórico de licenças, cada uma com o respetivo comprovativo de licença.',
+  'downloads.faq.again.title': 'Transferir novamente',
+  'downloads.faq.again.body':
+    'Qualquer ficheiro licenciado pode ser transferido novamente sem custos a partir do seu histórico de licenças. Quando compra um ficheiro, o e-mail de confirmação da encomenda inclui também uma ligação de transferência que funciona durante 7 dias sem iniciar sessão.',
+  'downloads.faq.again.link': 'Ir para o histórico de licenças',
+  'downloads.faq.link': 'Ajuda sobre a utilização dos seus ficheiros',
 };
 
 export default messages;

@@ -77,6 +77,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Omise pentru că nu sunt fișiere de imagini statice: {ids}',
   'downloads.zip.none':
     'Nu ai licență pentru niciuna dintre imaginile selectate. Licențiază-le mai întâi, apoi descarcă-le aici.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Acest link de descărcare nu este valid',
+  'downloads.anon.invalid.body':
+    'Linkul poate fi fost modificat sau copiat incomplet. Folosiți linkul exact așa cum apare în e-mailul comenzii sau autentificați-vă și descărcați fișierul din licențele dvs.',
+  'downloads.anon.expired.title': 'Acest link de descărcare a expirat',
+  'downloads.anon.expired.body':
+    'Linkurile de descărcare din e-mailul comenzii funcționează 7 zile. Autentificați-vă pentru a descărca din nou fișierul din licențele dvs., fără costuri.',
+  'downloads.anon.history': 'Mergeți la licențele dvs.',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Utilizarea fișierelor',
+  'downloads.faq.intro':
+    'Ce primiți când descărcați un fișier licențiat din acest magazin: formate, dimensiuni, culori și licența care însoțește fișierul.',
+  'downloads.faq.toc': 'Pe această pagină',
+  'downloads.faq.photos.title': 'Fotografii',
+  'downloads.faq.photos.sizes':
+    'Fotografiile se vând în cel mult trei dimensiuni: cea mică are 800 px pe latura lungă, cea medie 2.000 px, iar cea mare este chiar originalul. O dimensiune este oferită doar dacă este mai mică decât originalul; nimic nu este mărit vreodată.',
+  'downloads.faq.photos.format':
+    'Fiecare fotografie se descarcă drept fișier JPEG. Dimensiunile mică și medie sunt micșorate din original și salvate la calitatea 90; cea mare este originalul, salvat la calitatea 90 cu detaliu complet al culorilor.',
+  'downloads.faq.photos.colour':
+    'Fișierele sunt în spațiul de culoare sRGB, standardul pentru ecrane și web. Pentru tipar, convertiți-le în profilul tipografiei în editorul de imagini și verificați mai întâi o probă.',
+  'downloads.faq.photos.rights':
+    'Licența dvs. însoțește fișierul: metadatele XMP numesc autorul, licențiatul și locul unde se află condițiile licenței. Păstrați aceste metadate când editați sau exportați fișierul.',
+  'downloads.faq.illustrations.title': 'Ilustrații și vectori',
+  'downloads.faq.illustrations.body':
+    'Ilustrațiile și vectorii se descarcă la fel ca fotografiile: fișiere JPEG în dimensiunile de mai sus, în sRGB, cu licența în metadatele XMP.',
+  'downloads.faq.illustrations.vector':
+    'Acest magazin nu livrează încă fișiere vectoriale sursă (EPS, AI sau SVG). Dacă aveți nevoie de un vector cât mai mare, alegeți dimensiunea mare.',
+  'downloads.faq.video.title': 'Clipuri video',
+  'downloads.faq.video.sizes':
+    'Clipurile se licențiază în SD, HD (latura lungă de cel puțin 1.280 px) sau 4K (3.840 px), până la rezoluția proprie a clipului: 4K este oferit doar pentru clipuri filmate în 4K.',
+  'downloads.faq.video.preview':
+    'Înainte de cumpărare, fiecare clip are o previzualizare de 4 secunde cu filigran (WebM, lățime 480 px) și o imagine statică.',
+  'downloads.faq.video.download':
+    'Clipurile licențiate nu pot fi încă descărcate din acest magazin. Licențele dvs. pentru clipuri rămân valabile și apar în istoricul licențelor, fiecare cu dovada sa de licență.',
+  'downloads.faq.again.title': 'Descărcare din nou',
+  'downloads.faq.again.body':
+    'Orice fișier licențiat poate fi descărcat din nou gratuit din istoricul licențelor. Când cumpărați un fișier, e-mailul de confirmare a comenzii conține și un link de descărcare care funcționează 7 zile fără autentificare.',
+  'downloads.faq.again.link': 'Mergeți la istoricul licențelor',
+  'downloads.faq.link': 'Ajutor pentru utilizarea fișierelor',
 };
 
 export default messages;

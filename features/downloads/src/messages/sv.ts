@@ -76,6 +76,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Utelämnade eftersom de inte är stillbildsfiler: {ids}',
   'downloads.zip.none':
     'Du har inte licens för någon av de valda bilderna. Licensiera dem först och ladda sedan ned dem här.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Den här nedladdningslänken är ogiltig',
+  'downloads.anon.invalid.body':
+    'Länken kan ha ändrats eller kopierats ofullständigt. Använd länken exakt som den står i ditt orderbekräftelsemejl, eller logga in och ladda ned filen från dina licenser.',
+  'downloads.anon.expired.title': 'Den här nedladdningslänken har gått ut',
+  'downloads.anon.expired.body':
+    'Nedladdningslänkarna i ordermejlet fungerar i 7 dagar. Logga in för att ladda ned filen igen från dina licenser, utan kostnad.',
+  'downloads.anon.history': 'Till dina licenser',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Använda dina filer',
+  'downloads.faq.intro':
+    'Det här får du när du laddar ned en licensierad fil från butiken: format, storlekar, färg och licensen som följer med filen.',
+  'downloads.faq.toc': 'På den här sidan',
+  'downloads.faq.photos.title': 'Foton',
+  'downloads.faq.photos.sizes':
+    'Foton säljs i upp till tre storlekar: liten är 800 px på långsidan, mellan 2 000 px och stor är själva originalet. En storlek erbjuds bara om den är mindre än originalet; inget förstoras någonsin.',
+  'downloads.faq.photos.format':
+    'Varje foto laddas ned som en JPEG-fil. Liten och mellan skalas ned från originalet och sparas med kvalitet 90; stor är originalet, sparat med kvalitet 90 och full färgdetalj.',
+  'downloads.faq.photos.colour':
+    'Filerna är i färgrymden sRGB, standarden för skärmar och webben. För tryck konverterar du dem till tryckeriets profil i ditt bildprogram och kontrollerar ett provtryck först.',
+  'downloads.faq.photos.rights':
+    'Din licens följer med filen: dess XMP-metadata anger upphovspersonen, licenstagaren och var licensvillkoren finns. Behåll dessa metadata när du redigerar eller exporterar filen.',
+  'downloads.faq.illustrations.title': 'Illustrationer och vektorer',
+  'downloads.faq.illustrations.body':
+    'Illustrationer och vektorer laddas ned som foton: JPEG-filer i storlekarna ovan, i sRGB, med licensen i sina XMP-metadata.',
+  'downloads.faq.illustrations.vector':
+    'Butiken levererar ännu inte vektorkällfiler (EPS, AI eller SVG). Om du behöver en vektor så stor som möjligt väljer du storleken stor.',
+  'downloads.faq.video.title': 'Videoklipp',
+  'downloads.faq.video.sizes':
+    'Klipp licensieras i SD, HD (långsida på minst 1 280 px) eller 4K (3 840 px), upp till klippets egen upplösning: 4K erbjuds bara för klipp som spelats in i 4K.',
+  'downloads.faq.video.preview':
+    'Innan du köper har varje klipp en vattenmärkt förhandsvisning på 4 sekunder (WebM, 480 px bred) och en stillbild.',
+  'downloads.faq.video.download':
+    'Licensierade klipp kan ännu inte laddas ned från butiken. Dina klipplicenser gäller fortfarande och finns i din licenshistorik, var och en med sitt licensbevis.',
+  'downloads.faq.again.title': 'Ladda ned igen',
+  'downloads.faq.again.body':
+    'Varje licensierad fil kan laddas ned igen utan kostnad från din licenshistorik. När du köper en fil innehåller orderbekräftelsen via e-post också en nedladdningslänk som fungerar i 7 dagar utan inloggning.',
+  'downloads.faq.again.link': 'Till din licenshistorik',
+  'downloads.faq.link': 'Hjälp med att använda dina filer',
 };
 
 export default messages;

@@ -77,6 +77,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Durağan görüntü dosyası olmadıkları için dışarıda bırakıldı: {ids}',
   'downloads.zip.none':
     'Seçilen görsellerin hiçbiri için lisansınız yok. Önce lisanslayın, sonra buradan indirin.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Bu indirme bağlantısı geçerli değil',
+  'downloads.anon.invalid.body':
+    'Bağlantı değiştirilmiş veya eksik kopyalanmış olabilir. Bağlantıyı sipariş e-postanızda göründüğü gibi kullanın ya da oturum açıp dosyayı lisanslarınızdan indirin.',
+  'downloads.anon.expired.title': 'Bu indirme bağlantısının süresi doldu',
+  'downloads.anon.expired.body':
+    'Sipariş e-postasındaki indirme bağlantıları 7 gün geçerlidir. Dosyayı lisanslarınızdan ücretsiz olarak yeniden indirmek için oturum açın.',
+  'downloads.anon.history': 'Lisanslarınıza gidin',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Dosyalarınızı kullanma',
+  'downloads.faq.intro':
+    'Bu mağazadan lisanslı bir dosya indirdiğinizde ne aldığınız: biçimler, boyutlar, renk ve dosyayla birlikte giden lisans.',
+  'downloads.faq.toc': 'Bu sayfada',
+  'downloads.faq.photos.title': 'Fotoğraflar',
+  'downloads.faq.photos.sizes':
+    'Fotoğraflar en fazla üç boyutta satılır: küçük boyut uzun kenarda 800 piksel, orta 2.000 piksel, büyük ise orijinalin kendisidir. Bir boyut yalnızca orijinalden küçükse sunulur; hiçbir şey büyütülmez.',
+  'downloads.faq.photos.format':
+    'Her fotoğraf JPEG dosyası olarak iner. Küçük ve orta boyut orijinalden küçültülür ve 90 kalitesinde kaydedilir; büyük boyut orijinaldir, 90 kalitesinde ve tam renk ayrıntısıyla kaydedilir.',
+  'downloads.faq.photos.colour':
+    'Dosyalar ekranlar ve web için standart olan sRGB renk uzayındadır. Baskı için görüntü düzenleyicinizde matbaanızın profiline dönüştürün ve önce bir prova kontrol edin.',
+  'downloads.faq.photos.rights':
+    'Lisansınız dosyayla birlikte gider: dosyanın XMP meta verileri yaratıcıyı, lisans sahibini ve lisans koşullarının nerede olduğunu belirtir. Dosyayı düzenlerken veya dışa aktarırken bu meta verileri koruyun.',
+  'downloads.faq.illustrations.title': 'İllüstrasyonlar ve vektörler',
+  'downloads.faq.illustrations.body':
+    'İllüstrasyonlar ve vektörler fotoğraflar gibi iner: yukarıdaki boyutlarda, sRGB’de, lisansı XMP meta verilerinde olan JPEG dosyaları olarak.',
+  'downloads.faq.illustrations.vector':
+    'Bu mağaza henüz vektör kaynak dosyaları (EPS, AI veya SVG) sunmuyor. Bir vektöre olabildiğince büyük boyutta ihtiyacınız varsa büyük boyutu seçin.',
+  'downloads.faq.video.title': 'Video klipler',
+  'downloads.faq.video.sizes':
+    'Klipler, klibin kendi çözünürlüğüne kadar SD, HD (uzun kenar en az 1.280 piksel) veya 4K (3.840 piksel) olarak lisanslanır: 4K yalnızca 4K çekilmiş klipler için sunulur.',
+  'downloads.faq.video.preview':
+    'Satın almadan önce her klibin 4 saniyelik filigranlı bir önizlemesi (WebM, 480 piksel genişliğinde) ve bir durağan görüntüsü vardır.',
+  'downloads.faq.video.download':
+    'Lisanslı klipler henüz bu mağazadan indirilemez. Klip lisanslarınız geçerliliğini korur ve her biri lisans belgesiyle birlikte lisans geçmişinizde listelenir.',
+  'downloads.faq.again.title': 'Yeniden indirme',
+  'downloads.faq.again.body':
+    'Lisanslı her dosya, lisans geçmişinizden ücretsiz olarak yeniden indirilebilir. Bir dosya satın aldığınızda sipariş onay e-postasında da oturum açmadan 7 gün çalışan bir indirme bağlantısı bulunur.',
+  'downloads.faq.again.link': 'Lisans geçmişinize gidin',
+  'downloads.faq.link': 'Dosyalarınızı kullanma konusunda yardım',
 };
 
 export default messages;

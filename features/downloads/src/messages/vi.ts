@@ -74,6 +74,45 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notFile': 'Bị bỏ qua vì không phải tệp ảnh tĩnh: {ids}',
   'downloads.zip.none':
     'Bạn chưa có giấy phép cho ảnh nào trong số ảnh đã chọn. Hãy mua giấy phép trước, rồi tải xuống tại đây.',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': 'Liên kết tải xuống này không hợp lệ',
+  'downloads.anon.invalid.body':
+    'Liên kết có thể đã bị thay đổi hoặc sao chép không đầy đủ. Hãy dùng đúng liên kết trong email đơn hàng, hoặc đăng nhập và tải tệp xuống từ danh sách giấy phép của bạn.',
+  'downloads.anon.expired.title': 'Liên kết tải xuống này đã hết hạn',
+  'downloads.anon.expired.body':
+    'Các liên kết tải xuống trong email đơn hàng có hiệu lực trong 7 ngày. Hãy đăng nhập để tải lại tệp từ danh sách giấy phép của bạn, miễn phí.',
+  'downloads.anon.history': 'Đến giấy phép của bạn',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': 'Sử dụng tệp của bạn',
+  'downloads.faq.intro':
+    'Những gì bạn nhận được khi tải xuống tệp đã cấp phép từ cửa hàng này: định dạng, kích thước, màu sắc và giấy phép đi kèm tệp.',
+  'downloads.faq.toc': 'Trên trang này',
+  'downloads.faq.photos.title': 'Ảnh',
+  'downloads.faq.photos.sizes':
+    'Ảnh được bán với tối đa ba kích thước: nhỏ là 800 px ở cạnh dài, vừa là 2.000 px và lớn chính là bản gốc. Một kích thước chỉ được cung cấp khi nhỏ hơn bản gốc; không bao giờ phóng to.',
+  'downloads.faq.photos.format':
+    'Mọi ảnh đều được tải xuống dưới dạng tệp JPEG. Kích thước nhỏ và vừa được thu nhỏ từ bản gốc và lưu với chất lượng 90; kích thước lớn là bản gốc, lưu với chất lượng 90 và đầy đủ chi tiết màu.',
+  'downloads.faq.photos.colour':
+    'Các tệp dùng không gian màu sRGB, tiêu chuẩn cho màn hình và web. Khi in, hãy chuyển đổi sang cấu hình màu của nhà in trong phần mềm chỉnh sửa ảnh và kiểm tra bản in thử trước.',
+  'downloads.faq.photos.rights':
+    'Giấy phép đi kèm tệp: siêu dữ liệu XMP của tệp ghi tên tác giả, bên được cấp phép và nơi có điều khoản giấy phép. Hãy giữ siêu dữ liệu này khi chỉnh sửa hoặc xuất tệp.',
+  'downloads.faq.illustrations.title': 'Hình minh họa và vector',
+  'downloads.faq.illustrations.body':
+    'Hình minh họa và vector được tải xuống như ảnh: tệp JPEG theo các kích thước trên, ở sRGB, với giấy phép trong siêu dữ liệu XMP.',
+  'downloads.faq.illustrations.vector':
+    'Cửa hàng này chưa cung cấp tệp vector gốc (EPS, AI hoặc SVG). Nếu bạn cần vector lớn nhất có thể, hãy chọn kích thước lớn.',
+  'downloads.faq.video.title': 'Video clip',
+  'downloads.faq.video.sizes':
+    'Clip được cấp phép ở SD, HD (cạnh dài ít nhất 1.280 px) hoặc 4K (3.840 px), tối đa bằng độ phân giải của chính clip: 4K chỉ có cho các clip quay ở 4K.',
+  'downloads.faq.video.preview':
+    'Trước khi mua, mỗi clip có bản xem trước 4 giây có hình mờ (WebM, rộng 480 px) và một ảnh tĩnh.',
+  'downloads.faq.video.download':
+    'Hiện chưa thể tải xuống clip đã cấp phép từ cửa hàng này. Giấy phép clip của bạn vẫn còn hiệu lực và được liệt kê trong lịch sử giấy phép, mỗi giấy phép kèm bằng chứng cấp phép.',
+  'downloads.faq.again.title': 'Tải xuống lại',
+  'downloads.faq.again.body':
+    'Mọi tệp đã cấp phép đều có thể tải xuống lại miễn phí từ lịch sử giấy phép của bạn. Khi bạn mua một tệp, email xác nhận đơn hàng cũng có liên kết tải xuống dùng được trong 7 ngày mà không cần đăng nhập.',
+  'downloads.faq.again.link': 'Đến lịch sử giấy phép',
+  'downloads.faq.link': 'Trợ giúp sử dụng tệp',
 };
 
 export default messages;

@@ -72,6 +72,43 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.zip.notLicensed': '你未獲授權，因此未包括（請先取得授權）：{ids}',
   'downloads.zip.notFile': '並非靜態圖片檔案，因此未包括：{ids}',
   'downloads.zip.none': '你未獲授權使用任何已選圖片。請先取得授權，然後在此下載。',
+  // Anonymous download links (order mail).
+  'downloads.anon.invalid.title': '此下載連結無效',
+  'downloads.anon.invalid.body':
+    '連結可能已被更改或未完整複製。請按訂單電郵中的連結原樣使用，或登入後從你的授權中下載檔案。',
+  'downloads.anon.expired.title': '此下載連結已過期',
+  'downloads.anon.expired.body': '訂單電郵中的下載連結有效期為 7 天。登入後可從你的授權中免費再次下載檔案。',
+  'downloads.anon.history': '前往你的授權',
+  // Using your files (/faq/using-files).
+  'downloads.faq.title': '使用你的檔案',
+  'downloads.faq.intro': '從本商店下載已授權檔案時你會得到甚麼：格式、尺寸、色彩，以及隨檔案附帶的授權。',
+  'downloads.faq.toc': '本頁內容',
+  'downloads.faq.photos.title': '相片',
+  'downloads.faq.photos.sizes':
+    '相片最多有三種尺寸出售：小尺寸長邊 800 像素，中尺寸 2,000 像素，大尺寸即原圖本身。只有比原圖小的尺寸才會提供，任何檔案都不會被放大。',
+  'downloads.faq.photos.format':
+    '所有相片均以 JPEG 檔案下載。小尺寸和中尺寸由原圖縮小，以品質 90 儲存；大尺寸是原圖，以品質 90 及完整色彩細節儲存。',
+  'downloads.faq.photos.colour':
+    '檔案採用 sRGB 色彩空間，這是螢幕和網絡的標準。如需印刷，請在影像編輯軟件中轉換為印刷商的色彩描述檔，並先檢查打樣。',
+  'downloads.faq.photos.rights':
+    '你的授權隨檔案附帶：檔案的 XMP 元數據列明創作者、被授權人及授權條款所在位置。編輯或匯出檔案時，請保留這些元數據。',
+  'downloads.faq.illustrations.title': '插圖及向量圖',
+  'downloads.faq.illustrations.body':
+    '插圖及向量圖的下載方式與相片相同：上述尺寸的 JPEG 檔案，採用 sRGB，授權記錄在 XMP 元數據中。',
+  'downloads.faq.illustrations.vector':
+    '本商店暫未提供向量原始檔（EPS、AI 或 SVG）。如需盡可能大的向量圖，請選擇大尺寸。',
+  'downloads.faq.video.title': '影片片段',
+  'downloads.faq.video.sizes':
+    '片段以 SD、HD（長邊至少 1,280 像素）或 4K（3,840 像素）授權，以片段本身的解像度為上限：只有以 4K 拍攝的片段才提供 4K。',
+  'downloads.faq.video.preview':
+    '購買前，每個片段都有 4 秒附浮水印的預覽（WebM，寬 480 像素）及一張靜態海報圖。',
+  'downloads.faq.video.download':
+    '已授權的片段暫時未能在本商店下載。你的片段授權仍然有效，並連同授權證明列在你的授權記錄中。',
+  'downloads.faq.again.title': '再次下載',
+  'downloads.faq.again.body':
+    '所有已授權檔案都可在授權記錄中免費再次下載。購買檔案後，訂單確認電郵亦會附上下載連結，無需登入即可在 7 天內使用。',
+  'downloads.faq.again.link': '前往你的授權記錄',
+  'downloads.faq.link': '檔案使用說明',
 };
 
 export default messages;

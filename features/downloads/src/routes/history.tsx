@@ -5,6 +5,7 @@ import { CSV_MAX_ROWS, historyCsv } from '../history-csv';
 import { HISTORY_PAGE_SIZE, parseHistoryQuery } from '../history-filters';
 import type { DownloadsMessageKey } from '../messages/en-us';
 import { downloadsDb } from '../repository';
+import { DownloadScript } from '../ui/DownloadScript';
 import { HistoryPage, type HistoryView } from '../ui/HistoryPage';
 import type { DownloadRouteDeps } from './licence-download';
 
@@ -55,7 +56,12 @@ export function registerHistory(app: FastifyInstance, deps: DownloadRouteDeps) {
       title: (t) => asDownloads(t).t('downloads.history.title'),
       noindex: true,
       status: parsed.ok ? 200 : 400,
-      content: ({ page, t }) => <HistoryPage page={page} t={asDownloads(t)} view={view} />,
+      content: ({ page, t }) => (
+        <>
+          <HistoryPage page={page} t={asDownloads(t)} view={view} />
+          <DownloadScript file={deps.client?.['download-event']} />
+        </>
+      ),
     });
   });
 

@@ -2,12 +2,12 @@ import { createReadStream } from 'node:fs';
 import type { Accounts } from '@lightbox/account';
 import { ensureOriginal, MediaStore } from '@lightbox/catalogue';
 import { parseAssetId, SIZE_LONG_EDGE } from '@lightbox/core';
-import type { Config, Db } from '@lightbox/platform';
+import type { BuiltFile, Config, Db } from '@lightbox/platform';
 import { siteOrigin } from '@lightbox/purchase';
 import type { PageSpec } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { licenceRecord } from '../history';
+import { type LicenceRecord, licenceRecord } from '../history';
 import { JpegXmpWriter } from '../jpeg-xmp';
 import { downloadsDb, recordDownload } from '../repository';
 import { rightsXmp } from '../rights-xmp';
@@ -19,6 +19,10 @@ export interface DownloadRouteDeps {
   notFound: PageSpec;
   mediaDir: string;
   config: Pick<Config, 'seller' | 'publicPort' | 'sites'>;
+  /** The server's key; it signs the anonymous download links in the order mail. */
+  signingKey: string;
+  /** This feature's built browser files (the download-event script). */
+  client?: Record<string, BuiltFile>;
 }
 
 /** The long edge a licence's size allows, or undefined for the full size. */
@@ -44,39 +48,56 @@ export function registerLicenceDownload(app: FastifyInstance, deps: DownloadRout
     const licence =
       id === undefined ? undefined : await licenceRecord(db, { userId: viewer.user.id, teamId }, id);
     if (!licence) return deps.render(request, reply, { ...deps.notFound, status: 404 });
-    const file = await ensureOriginal(deps.db, store, licence.assetId);
-    if (!file.ok)
-      return reply
-        .code(409)
-        .send({ error: 'not_available', message: 'This file cannot be downloaded here yet.' });
-    await recordDownload(db, {
-      licenceId: licence.id,
+    return sendLicensedFile(deps, store, request, reply, licence, {
       userId: viewer.user.id,
       teamId,
-      assetId: licence.assetId,
-      size: licence.size,
       via: 'single',
     });
-    reply
-      .header('cache-control', 'private, no-store')
-      .header('content-type', 'image/jpeg')
-      .header('content-disposition', `attachment; filename="lightbox-${licence.assetId}.jpg"`);
-    // The licence's rights travel in the file (XMP), so they stay with it wherever it goes.
-    const origin = siteOrigin(deps.config, request.site);
-    const xmp = rightsXmp({
-      licence,
-      seller: deps.config.seller,
-      agreementUrl: `${origin}/purchase/agreements`,
-      siteUrl: origin,
-    });
-    // A licence for a smaller size (small or medium) gets that size, not more; the full size is
-    // the original's own bytes, its rights added without decoding the picture.
-    const edge = longEdgeOf(licence.size);
-    if (edge === undefined) return reply.send(createReadStream(file.file.path).pipe(new JpegXmpWriter(xmp)));
-    const resize = sharp()
-      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 90 })
-      .withXmp(xmp);
-    return reply.send(createReadStream(file.file.path).pipe(resize));
   });
+}
+
+/**
+ * Streams a licence's file at the licence's size with its rights in XMP, and records the
+ * download (signed-in or through an anonymous link).
+ */
+export async function sendLicensedFile(
+  deps: DownloadRouteDeps,
+  store: MediaStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  licence: LicenceRecord,
+  who: { userId: number | null; teamId: number | null; via: 'single' | 'anonymous' },
+) {
+  const file = await ensureOriginal(deps.db, store, licence.assetId);
+  if (!file.ok)
+    return reply
+      .code(409)
+      .send({ error: 'not_available', message: 'This file cannot be downloaded here yet.' });
+  await recordDownload(downloadsDb(deps.db), {
+    licenceId: licence.id,
+    ...who,
+    assetId: licence.assetId,
+    size: licence.size,
+  });
+  reply
+    .header('cache-control', 'private, no-store')
+    .header('content-type', 'image/jpeg')
+    .header('content-disposition', `attachment; filename="lightbox-${licence.assetId}.jpg"`);
+  // The licence's rights travel in the file (XMP), so they stay with it wherever it goes.
+  const origin = siteOrigin(deps.config, request.site);
+  const xmp = rightsXmp({
+    licence,
+    seller: deps.config.seller,
+    agreementUrl: `${origin}/purchase/agreements`,
+    siteUrl: origin,
+  });
+  // A licence for a smaller size (small or medium) gets that size, not more; the full size is
+  // the original's own bytes, its rights added without decoding the picture.
+  const edge = longEdgeOf(licence.size);
+  if (edge === undefined) return reply.send(createReadStream(file.file.path).pipe(new JpegXmpWriter(xmp)));
+  const resize = sharp()
+    .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 90 })
+    .withXmp(xmp);
+  return reply.send(createReadStream(file.file.path).pipe(resize));
 }

@@ -35,7 +35,8 @@ export function HistoryPage({ page, t, view }: { page: PageContext; t: Downloads
     <div className="container lb-downloads">
       <h1>{t.t('downloads.history.title')}</h1>
       <p className="lb-downloads__intro">
-        {t.t(view.members ? 'downloads.history.introTeam' : 'downloads.history.intro')}
+        {t.t(view.members ? 'downloads.history.introTeam' : 'downloads.history.intro')}{' '}
+        <a href={href(page, '/faq/using-files')}>{t.t('downloads.faq.link')}</a>
       </p>
       <form method="get" action={base} className="lb-downloads__filters">
         <fieldset>
@@ -133,7 +134,14 @@ function AssetGroup({
           <article key={licence.id} className="lb-downloads__licence">
             <LicenceFacts t={t} licence={licence} />
             <p className="lb-downloads__actions">
-              <a className="lb-button" href={href(page, `/account/licences/${licence.id}/download`)}>
+              <a
+                className="lb-button"
+                href={href(page, `/account/licences/${licence.id}/download`)}
+                data-download-type={
+                  downloads.some((d) => d.licenceId === licence.id) ? 're_download' : 'single'
+                }
+                data-asset-id={licence.assetId}
+              >
                 {t.t(
                   downloads.some((d) => d.licenceId === licence.id)
                     ? 'downloads.licence.download'

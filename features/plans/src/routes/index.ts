@@ -1,5 +1,5 @@
 import type { Accounts } from '@lightbox/account';
-import type { Config, Db, FeatureModule, MailTransport } from '@lightbox/platform';
+import type { BuiltFile, Config, Db, FeatureModule, MailTransport } from '@lightbox/platform';
 import type { OrderHooks, PlanAnalytics } from '@lightbox/purchase';
 import type { PageSpec } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +25,8 @@ export interface PlansRouteDeps {
   orderHooks: OrderHooks;
   /** Tests pass a clock they move; the server uses the system's. */
   clock?: Clock;
+  /** This feature's built browser files. */
+  client?: Record<string, BuiltFile>;
 }
 
 /** How often due renewals, resets and notices are looked for. */

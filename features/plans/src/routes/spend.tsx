@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseAssetId } from '@lightbox/core';
+import { nextDownloadType } from '@lightbox/downloads/download-event';
 import {
   CsrfProvider,
   createTranslator,
@@ -157,6 +158,7 @@ export function registerSpendRoutes(app: FastifyInstance, deps: PlansRouteDeps, 
     const licence =
       id === undefined ? undefined : await plans.licenceOf(viewer.user.id, viewer.team?.id ?? null, id);
     if (!licence) return deps.render(request, reply, { ...deps.notFound, status: 404 });
+    const downloadType = await nextDownloadType(deps.db, licence.id);
     reply.header('cache-control', 'private, no-store');
     return deps.render(request, reply, {
       name: 'plans-licensed',
@@ -170,6 +172,8 @@ export function registerSpendRoutes(app: FastifyInstance, deps: PlansRouteDeps, 
           assetId={licence.assetId}
           licenceId={licence.id}
           plan={licence.plan}
+          downloadType={downloadType}
+          script={deps.client?.['download-event']}
         />
       ),
     });

@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_USE_DAYS } from '@lightbox/core';
+import type { BuiltFile } from '@lightbox/platform';
 import { CsrfField, href, type PageContext } from '@lightbox/ui';
 import type { SpendOption } from '../spend';
 import { type PlansT, usesText } from './PlanBox';
@@ -83,6 +84,8 @@ export function LicensedPage({
   assetId,
   licenceId,
   plan,
+  downloadType,
+  script,
 }: {
   page: PageContext;
   t: PlansT;
@@ -90,6 +93,9 @@ export function LicensedPage({
   assetId: number;
   licenceId: number;
   plan: { title: string; unit: 'downloads' | 'credits'; remaining: number; subscription: boolean } | null;
+  /** How the server will record the download; the downloads feature's script reports it. */
+  downloadType: 'single' | 're_download';
+  script: BuiltFile | undefined;
 }) {
   return (
     <div className="container lb-purchase lb-plans-spend">
@@ -106,11 +112,18 @@ export function LicensedPage({
         <p className="lb-licence__muted">{t.t('plans.spend.useBy', { days: SUBSCRIPTION_USE_DAYS })}</p>
       )}
       <p className="lb-form__actions">
-        <a className="lb-button" href={href(page, `/account/licences/${licenceId}/download`)} download>
+        <a
+          className="lb-button"
+          href={href(page, `/account/licences/${licenceId}/download`)}
+          download
+          data-download-type={downloadType}
+          data-asset-id={assetId}
+        >
           {t.t('plans.spend.download')}
         </a>
         <a href={href(page, `/detail/${assetId}`)}>{t.t('plans.spend.back')}</a>
       </p>
+      {script && <script defer src={script.url} integrity={script.integrity} crossOrigin="anonymous" />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { DOWNLOAD_EVENT_ENTRY } from './download-event';
 import { downloadsMessages } from './messages/index';
 import { registerAnonymousDownload } from './routes/anonymous';
 import { registerCertificate } from './routes/certificate';
+import { registerCompDownload } from './routes/comp-download';
 import { registerHistory } from './routes/history';
 import { type DownloadRouteDeps, registerLicenceDownload } from './routes/licence-download';
 import { registerUsingFiles } from './routes/using-files';
@@ -21,6 +22,7 @@ export const downloadsFeature: FeatureModule<DownloadRouteDeps> = {
   globalStyles: [new URL('./ui/downloads.css', import.meta.url).pathname],
   register: (app, deps) => {
     registerLicenceDownload(app, deps);
+    registerCompDownload(app, deps);
     registerHistory(app, deps);
     registerCertificate(app, deps);
     registerZipDownload(app, deps);

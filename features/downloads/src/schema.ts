@@ -18,6 +18,13 @@ export type DownloadsTables = {
     size: string | null;
     created_at: Generated<Date>;
   };
+  download_comps: {
+    id: Generated<string>;
+    user_id: number;
+    asset_id: number;
+    downloaded_at: Generated<Date>;
+    usable_until: Date;
+  };
   purchase_licences: {
     id: number;
     user_id: number;

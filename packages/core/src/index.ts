@@ -4,3 +4,4 @@ export * from './locale';
 export * from './paths';
 export * from './pricing';
 export * from './sites';
+export * from './downloads/comps';

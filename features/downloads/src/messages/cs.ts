@@ -115,6 +115,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'Každý licencovaný soubor si můžete zdarma znovu stáhnout z historie licencí. Když soubor koupíte, e-mail s potvrzením objednávky obsahuje také odkaz ke stažení, který 7 dní funguje bez přihlášení.',
   'downloads.faq.again.link': 'Přejít do historie licencí',
   'downloads.faq.link': 'Nápověda k používání souborů',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

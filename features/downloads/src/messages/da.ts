@@ -114,6 +114,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'Alle licenserede filer kan downloades igen uden beregning fra din licenshistorik. Når du køber en fil, indeholder ordrebekræftelsen på e-mail også et downloadlink, der virker i 7 dage uden login.',
   'downloads.faq.again.link': 'Gå til din licenshistorik',
   'downloads.faq.link': 'Hjælp til brug af dine filer',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

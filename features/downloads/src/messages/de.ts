@@ -116,6 +116,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'Jede lizenzierte Datei können Sie kostenlos erneut aus Ihrem Lizenzverlauf herunterladen. Wenn Sie eine Datei kaufen, enthält auch die Bestellbestätigung per E-Mail einen Download-Link dafür, der 7 Tage lang ohne Anmeldung funktioniert.',
   'downloads.faq.again.link': 'Zum Lizenzverlauf',
   'downloads.faq.link': 'Hilfe zur Verwendung Ihrer Dateien',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

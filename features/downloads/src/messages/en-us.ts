@@ -115,6 +115,11 @@ export const messages = {
     'Every licensed file can be downloaded again at no cost from your license history. When you buy a file, the order confirmation email also has a download link for it that works for 7 days without signing in.',
   'downloads.faq.again.link': 'Go to your license history',
   'downloads.faq.link': 'Help on using your files',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 } as const;
 
 export type DownloadsMessageKey = keyof typeof messages;

@@ -116,6 +116,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'Todo archivo con licencia se puede volver a descargar sin coste desde su historial de licencias. Cuando compra un archivo, el correo de confirmación del pedido también incluye un enlace de descarga que funciona durante 7 días sin iniciar sesión.',
   'downloads.faq.again.link': 'Ir a su historial de licencias',
   'downloads.faq.link': 'Ayuda sobre el uso de sus archivos',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

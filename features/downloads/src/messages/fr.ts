@@ -117,6 +117,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'Chaque fichier sous licence peut être téléchargé à nouveau gratuitement depuis votre historique de licences. Lorsque vous achetez un fichier, l’e-mail de confirmation de commande contient aussi un lien de téléchargement valable 7 jours sans connexion.',
   'downloads.faq.again.link': 'Voir votre historique de licences',
   'downloads.faq.link': 'Aide sur l’utilisation de vos fichiers',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

@@ -115,6 +115,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'Minden licencelt fájl díjmentesen újra letölthető a licenctörténetből. Ha fájlt vásárol, a rendelés visszaigazoló e-mailje is tartalmaz hozzá egy letöltési linket, amely bejelentkezés nélkül 7 napig működik.',
   'downloads.faq.again.link': 'Ugrás a licenctörténethez',
   'downloads.faq.link': 'Segítség a fájlok használatához',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

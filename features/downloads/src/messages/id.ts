@@ -116,6 +116,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'Setiap file berlisensi dapat diunduh lagi tanpa biaya dari riwayat lisensi Anda. Saat Anda membeli file, email konfirmasi pesanan juga berisi tautan unduhan yang berlaku 7 hari tanpa perlu masuk.',
   'downloads.faq.again.link': 'Buka riwayat lisensi',
   'downloads.faq.link': 'Bantuan menggunakan file Anda',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

@@ -116,6 +116,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'Ogni file con licenza si può scaricare di nuovo gratuitamente dalla cronologia delle licenze. Quando acquisti un file, anche l’e-mail di conferma dell’ordine contiene un link di download valido per 7 giorni senza accedere.',
   'downloads.faq.again.link': 'Vai alla cronologia delle licenze',
   'downloads.faq.link': 'Aiuto sull’uso dei tuoi file',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

@@ -116,6 +116,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'ライセンス取得済みのファイルは、ライセンス履歴からいつでも無料で再ダウンロードできます。ファイルを購入すると、注文確認メールにも、サインインせずに7日間使えるダウンロードリンクが記載されます。',
   'downloads.faq.again.link': 'ライセンス履歴へ',
   'downloads.faq.link': 'ファイルの使い方のヘルプ',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

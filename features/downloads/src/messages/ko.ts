@@ -115,6 +115,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     '라이선스를 받은 모든 파일은 라이선스 기록에서 무료로 다시 다운로드할 수 있습니다. 파일을 구매하면 주문 확인 이메일에도 로그인 없이 7일 동안 사용할 수 있는 다운로드 링크가 포함됩니다.',
   'downloads.faq.again.link': '라이선스 기록으로 이동',
   'downloads.faq.link': '파일 사용 도움말',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

@@ -116,6 +116,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'Elk gelicentieerd bestand kun je kosteloos opnieuw downloaden vanuit je licentiegeschiedenis. Als je een bestand koopt, staat er in de orderbevestiging per e-mail ook een downloadlink die 7 dagen werkt zonder in te loggen.',
   'downloads.faq.again.link': 'Naar je licentiegeschiedenis',
   'downloads.faq.link': 'Hulp bij het gebruik van je bestanden',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

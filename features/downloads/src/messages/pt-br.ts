@@ -117,6 +117,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'Todo arquivo licenciado pode ser baixado de novo sem custo no seu histórico de licenças. Quando você compra um arquivo, o e-mail de confirmação do pedido também traz um link de download que funciona por 7 dias sem entrar na conta.',
   'downloads.faq.again.link': 'Ir para o histórico de licenças',
   'downloads.faq.link': 'Ajuda sobre como usar seus arquivos',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

@@ -115,6 +115,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'Любой лицензированный файл можно бесплатно скачать повторно из истории лицензий. При покупке файла письмо с подтверждением заказа также содержит ссылку для скачивания, которая действует 7 дней без входа в аккаунт.',
   'downloads.faq.again.link': 'Перейти к истории лицензий',
   'downloads.faq.link': 'Справка по использованию файлов',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

@@ -110,6 +110,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'ไฟล์ที่มีสิทธิ์การใช้งานทุกไฟล์ดาวน์โหลดซ้ำได้ฟรีจากประวัติสิทธิ์การใช้งานของคุณ เมื่อคุณซื้อไฟล์ อีเมลยืนยันคำสั่งซื้อจะมีลิงก์ดาวน์โหลดที่ใช้ได้ 7 วันโดยไม่ต้องลงชื่อเข้าใช้ด้วย',
   'downloads.faq.again.link': 'ไปที่ประวัติสิทธิ์การใช้งาน',
   'downloads.faq.link': 'วิธีใช้ไฟล์ของคุณ',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

@@ -116,6 +116,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'Lisanslı her dosya, lisans geçmişinizden ücretsiz olarak yeniden indirilebilir. Bir dosya satın aldığınızda sipariş onay e-postasında da oturum açmadan 7 gün çalışan bir indirme bağlantısı bulunur.',
   'downloads.faq.again.link': 'Lisans geçmişinize gidin',
   'downloads.faq.link': 'Dosyalarınızı kullanma konusunda yardım',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

@@ -113,6 +113,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     'Mọi tệp đã cấp phép đều có thể tải xuống lại miễn phí từ lịch sử giấy phép của bạn. Khi bạn mua một tệp, email xác nhận đơn hàng cũng có liên kết tải xuống dùng được trong 7 ngày mà không cần đăng nhập.',
   'downloads.faq.again.link': 'Đến lịch sử giấy phép',
   'downloads.faq.link': 'Trợ giúp sử dụng tệp',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

@@ -109,6 +109,11 @@ const messages: Record<DownloadsMessageKey, string> = {
     '所有已授權檔案都可在授權記錄中免費再次下載。購買檔案後，訂單確認電郵亦會附上下載連結，無需登入即可在 7 天內使用。',
   'downloads.faq.again.link': '前往你的授權記錄',
   'downloads.faq.link': '檔案使用說明',
+  'downloads.comps.title': 'Comps',
+  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.usable': 'Usable in layouts until {date}',
+  'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
+  'downloads.comps.license': 'License this asset',
 };
 
 export default messages;

@@ -1,15 +1,18 @@
 import { createTranslator, loadMessages, type Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compsOf } from '../comps';
 import { downloadsOf, type HistoryScope, licenceHistory, teamMembers } from '../history';
 import { CSV_MAX_ROWS, historyCsv } from '../history-csv';
 import { HISTORY_PAGE_SIZE, parseHistoryQuery } from '../history-filters';
 import type { DownloadsMessageKey } from '../messages/en-us';
 import { downloadsDb } from '../repository';
+import { CompsSection } from '../ui/CompsSection';
 import { DownloadScript } from '../ui/DownloadScript';
 import { HistoryPage, type HistoryView } from '../ui/HistoryPage';
 import type { DownloadRouteDeps } from './licence-download';
 
 const NO_STORE = 'private, no-store';
+const COMPS_SHOWN = 50;
 const asDownloads = (t: Translator) => t as unknown as Translator<DownloadsMessageKey>;
 
 /**
@@ -50,6 +53,9 @@ export function registerHistory(app: FastifyInstance, deps: DownloadRouteDeps) {
     } else {
       view.invalid = parsed.field;
     }
+    // Comps are the viewer's own, listed below their licences on the first page.
+    const comps = view.page === 1 ? await compsOf(db, scope.userId, COMPS_SHOWN) : [];
+    const now = new Date();
     reply.header('cache-control', NO_STORE);
     return deps.render(request, reply, {
       name: 'downloads-history',
@@ -59,6 +65,9 @@ export function registerHistory(app: FastifyInstance, deps: DownloadRouteDeps) {
       content: ({ page, t }) => (
         <>
           <HistoryPage page={page} t={asDownloads(t)} view={view} />
+          <div className="container">
+            <CompsSection page={page} t={asDownloads(t)} comps={comps} now={now} />
+          </div>
           <DownloadScript file={deps.client?.['download-event']} />
         </>
       ),

@@ -187,6 +187,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Váš tarif se obnovuje: tato karta zůstane uložena k platbě každého obnovení. Zrušit ho můžete kdykoli ve svém účtu.',
   'purchase.thanks.backToAsset': 'Zpět na soubor, který jste si prohlíželi',
+  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
 };
 
 export default messages;

@@ -186,6 +186,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Ihr Tarif verlängert sich: Diese Karte bleibt für jede Verlängerung gespeichert. Sie können jederzeit in Ihrem Konto kündigen.',
   'purchase.thanks.backToAsset': 'Zurück zur zuletzt angesehenen Datei',
+  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
 };
 
 export default messages;

@@ -191,6 +191,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Votre forfait se renouvelle\u00a0: cette carte est conservée pour régler chaque renouvellement. Résiliez à tout moment depuis votre compte.',
   'purchase.thanks.backToAsset': 'Retour au fichier que vous consultiez',
+  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
 };
 
 export default messages;

@@ -187,6 +187,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'A csomag megújul: ezt a kártyát minden megújítás kifizetéséhez megőrizzük. Bármikor lemondhatja a fiókjában.',
   'purchase.thanks.backToAsset': 'Vissza a korábban megtekintett fájlhoz',
+  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
 };
 
 export default messages;

@@ -189,6 +189,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Il tuo piano si rinnova: questa carta viene conservata per pagare ogni rinnovo. Puoi annullare in qualsiasi momento dal tuo account.',
   'purchase.thanks.backToAsset': 'Torna al file che stavi guardando',
+  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
 };
 
 export default messages;

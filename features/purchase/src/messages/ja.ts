@@ -186,6 +186,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'このプランは自動更新されます。更新ごとのお支払いのため、このカードを保存します。アカウントからいつでも解約できます。',
   'purchase.thanks.backToAsset': '閲覧していた素材に戻る',
+  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
 };
 
 export default messages;

@@ -183,6 +183,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     '플랜이 자동 갱신됩니다. 매 갱신 결제를 위해 이 카드가 보관됩니다. 계정에서 언제든지 해지할 수 있습니다.',
   'purchase.thanks.backToAsset': '보고 있던 파일로 돌아가기',
+  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
 };
 
 export default messages;

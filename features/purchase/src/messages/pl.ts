@@ -188,6 +188,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Twój plan się odnawia: ta karta zostaje zapisana do opłacania każdego odnowienia. Możesz zrezygnować w dowolnej chwili na swoim koncie.',
   'purchase.thanks.backToAsset': 'Wróć do przeglądanego pliku',
+  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
 };
 
 export default messages;

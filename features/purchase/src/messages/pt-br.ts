@@ -185,6 +185,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Seu plano é renovado: este cartão fica salvo para pagar cada renovação. Cancele quando quiser na sua conta.',
   'purchase.thanks.backToAsset': 'Voltar ao arquivo que você estava vendo',
+  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
 };
 
 export default messages;

@@ -190,6 +190,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'O seu plano é renovado: este cartão fica guardado para pagar cada renovação. Cancele a qualquer momento na sua conta.',
   'purchase.thanks.backToAsset': 'Voltar ao ficheiro que estava a ver',
+  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
 };
 
 export default messages;

@@ -188,6 +188,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Ваш тариф продлевается: эта карта сохраняется для оплаты каждого продления. Отменить можно в любой момент в вашем аккаунте.',
   'purchase.thanks.backToAsset': 'Назад к файлу, который вы смотрели',
+  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
 };
 
 export default messages;

@@ -185,6 +185,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Planınız yenilenir: bu kart her yenileme ödemesi için saklanır. İstediğiniz zaman hesabınızdan iptal edebilirsiniz.',
   'purchase.thanks.backToAsset': 'Baktığınız dosyaya geri dönün',
+  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
 };
 
 export default messages;

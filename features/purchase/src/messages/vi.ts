@@ -188,6 +188,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Gói của bạn được gia hạn: thẻ này được lưu để thanh toán mỗi lần gia hạn. Hủy bất cứ lúc nào trong tài khoản của bạn.',
   'purchase.thanks.backToAsset': 'Quay lại tệp bạn đang xem',
+  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
 };
 
 export default messages;

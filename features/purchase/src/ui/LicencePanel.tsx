@@ -142,11 +142,16 @@ export function LicencePanel({
         </form>
       )}
       <ul className="lb-licence__links">
-        {offers.assetType !== 'image' ? null : signedIn ? (
+        {signedIn ? (
           <li>
-            <a href={`/media/${offers.assetId}/comp.jpg`} download data-comp-download={offers.assetId}>
+            <a
+              href={href(page, `/account/comps/${offers.assetId}`)}
+              download
+              data-comp-download={offers.assetId}
+            >
               {t.t('purchase.options.compDownload')}
             </a>
+            <span className="lb-licence__note">{t.t('purchase.options.compNote')}</span>
           </li>
         ) : (
           <li>

@@ -11,6 +11,7 @@ import {
   type PathPrefix,
   type Site,
 } from '@lightbox/core';
+import { licensedAssets } from '@lightbox/downloads';
 import { createPlansBillingPanel } from '@lightbox/plans';
 import {
   type Config,
@@ -230,6 +231,16 @@ export async function createApp(deps: AppDeps) {
     plansBillingPanel: createPlansBillingPanel({ db: database.db, accounts, csrfToken: csrf.tokenFor }),
     signingKey,
     orderHooks,
+    async licensedAssets(request, reply, assetIds) {
+      if (assetIds.length === 0) return {};
+      const viewer = await accounts.viewer(request, reply);
+      if (!viewer.user) return {};
+      return licensedAssets(
+        database.db,
+        { userId: viewer.user.id, teamId: viewer.team?.id ?? null },
+        assetIds,
+      );
+    },
     async paAgreements(request, reply) {
       const viewer = await accounts.viewer(request, reply);
       if (!viewer.user) return [];

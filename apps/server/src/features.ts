@@ -46,6 +46,12 @@ export interface FeatureContext {
   signingKey: string;
   /** The viewer's premium access agreements, for the search app's gallery state (spec §3). */
   paAgreements: (request: FastifyRequest, reply: FastifyReply) => Promise<readonly ActiveAgreement[]>;
+  /** The viewer's licence to download per asset id, for these assets (search marks the tiles). */
+  licensedAssets: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    assetIds: readonly number[],
+  ) => Promise<Record<string, number>>;
   /** How features take part in orders: the plans feature fulfils plan lines and renews. */
   orderHooks: OrderHooks;
 }

@@ -77,7 +77,9 @@ describe.each(testDatabaseKinds())('comps on %s', (kind) => {
     const fresh = w.assets.essentialsImages[5]!;
     const old = w.assets.essentialsImages[6]!;
     await sql`insert into download_comps (user_id, asset_id, downloaded_at, usable_until)
-      values (${visitor}, ${old}, now() - interval '40 days', now() - interval '10 days')`.execute(w.database.db);
+      values (${visitor}, ${old}, now() - interval '40 days', now() - interval '10 days')`.execute(
+      w.database.db,
+    );
     const cookie = await w.sessionOf(visitor);
     expect((await w.get(`/account/comps/${fresh}`, cookie)).statusCode).toBe(200);
     const page = mainText((await w.get('/account/download', cookie)).body);

@@ -3,5 +3,6 @@
  * type (single, re_download, anonymous, multiple).
  */
 export { downloadsFeature } from './feature';
+export { licensedAssets } from './held';
 export { recordDownload } from './repository';
 export { downloadsMigrationsDir } from './schema';

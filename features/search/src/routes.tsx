@@ -28,6 +28,12 @@ export interface SearchRouteDeps {
   client?: Record<string, BuiltFile>;
   /** The viewer's premium access agreements (the plans feature, through accounts), for the gallery state. */
   paAgreements?: (request: FastifyRequest, reply: FastifyReply) => Promise<readonly ActiveAgreement[]>;
+  /** The viewer's licence per asset id among these (the downloads feature), to mark licensed tiles. */
+  licensedAssets?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    assetIds: readonly number[],
+  ) => Promise<Record<string, number>>;
   /** Public addresses of the sites (absolute links in structured data). */
   config?: Pick<Config, 'publicPort' | 'sites'>;
   /** The licence options beside an asset (the purchase feature), as HTML. */
@@ -65,6 +71,22 @@ export const goneSpec: PageSpec = {
 const withAgreements = <T extends object>(result: T, agreements: readonly ActiveAgreement[] | undefined) =>
   agreements && agreements.length > 0 ? { ...result, paAgreements: agreements } : result;
 
+/** Results with what only this viewer sees: their agreements and the licences they hold among them. */
+async function forViewer<T extends { assets: readonly { id: number }[] }>(
+  deps: SearchRouteDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: T,
+) {
+  const withPa = withAgreements(result, await deps.paAgreements?.(request, reply));
+  const licensed = await deps.licensedAssets?.(
+    request,
+    reply,
+    result.assets.map((a) => a.id),
+  );
+  return licensed && Object.keys(licensed).length > 0 ? { ...withPa, licensed } : withPa;
+}
+
 export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps) {
   const { render } = deps;
 
@@ -98,9 +120,11 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
     // A page address never fails: values the model rejects are dropped (spec section 5).
     const params = parseSearchUrl(request.url, request.site);
     // Related previews come after the results (GET /search/api/related-previews).
-    const result = withAgreements(
+    const result = await forViewer(
+      deps,
+      request,
+      reply,
       await search(deps.read, request.site, params, { locale: request.locale, previews: false }),
-      await deps.paAgreements?.(request, reply),
     );
     const film = type !== 'image';
     const phrase = params.phrase;
@@ -156,12 +180,14 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
           checked.errors,
         );
       }
-      return withAgreements(
+      return forViewer(
+        deps,
+        request,
+        reply,
         await search(deps.read, request.site, checked.parameters, {
           locale: request.locale,
           previews: false,
         }),
-        await deps.paAgreements?.(request, reply),
       );
     },
   );

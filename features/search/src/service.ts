@@ -46,6 +46,8 @@ interface SearchPage {
    * set by the routes for a customer who holds any.
    */
   paAgreements?: readonly ActiveAgreement[];
+  /** The viewer's licence to download per asset id among these results (signed-in viewers holding any). */
+  licensed?: Readonly<Record<string, number>>;
   /** Normalised parameters as in the address (defaults left out). */
   searchParameters: SearchParameters;
   availableSearchParameters: readonly ParameterName[];

@@ -110,7 +110,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.again.link': '前往你的授權記錄',
   'downloads.faq.link': '檔案使用說明',
   'downloads.comps.title': 'Comps',
-  'downloads.comps.intro': 'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
+  'downloads.comps.intro':
+    'Watermarked comps are free for layouts and mock-ups for 30 days from their download. License an asset to use it in final work.',
   'downloads.comps.usable': 'Usable in layouts until {date}',
   'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
   'downloads.comps.license': 'License this asset',

@@ -37,7 +37,10 @@ export function registerCompDownload(app: FastifyInstance, deps: DownloadRouteDe
     reply
       .header('cache-control', 'private, no-store')
       .header('content-type', still ? 'image/jpeg' : 'video/webm')
-      .header('content-disposition', `attachment; filename="lightbox-comp-${asset.id}.${still ? 'jpg' : 'webm'}"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="lightbox-comp-${asset.id}.${still ? 'jpg' : 'webm'}"`,
+      )
       .header('x-comp-usable-until', until.toISOString());
     if (!still) return reply.send(createReadStream(file.file.path));
     const xmp = compXmp({

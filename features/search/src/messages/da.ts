@@ -230,6 +230,8 @@ const messages: Record<SearchMessageKey, string> = {
     'Billedet, du søgte med, gemmes ikke længere. Søg med billede igen for at se lignende billeder.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Hent',
+  'search.tile.licensed': 'Licensed',
+  'search.tile.licensedLabel': 'Download your licensed file of {title}',
 };
 
 export default messages;

@@ -231,6 +231,8 @@ const messages: Record<SearchMessageKey, string> = {
     'The picture you searched with is no longer kept. Search by image again to see similar pictures.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Download',
+  'search.tile.licensed': 'Licensed',
+  'search.tile.licensedLabel': 'Download your licensed file of {title}',
 };
 
 export default messages;

@@ -233,6 +233,8 @@ export const messages = {
     'The picture you searched with is no longer kept. Search by image again to see similar pictures.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Download',
+  'search.tile.licensed': 'Licensed',
+  'search.tile.licensedLabel': 'Download your licensed file of {title}',
 } as const;
 
 export type SearchMessageKey = keyof typeof messages;

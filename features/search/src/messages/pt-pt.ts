@@ -233,6 +233,8 @@ const messages: Record<SearchMessageKey, string> = {
     'A imagem utilizada na pesquisa já não está guardada. Pesquise novamente por imagem para ver imagens semelhantes.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Transferir',
+  'search.tile.licensed': 'Licensed',
+  'search.tile.licensedLabel': 'Download your licensed file of {title}',
 };
 
 export default messages;

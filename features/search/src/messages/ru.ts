@@ -235,6 +235,8 @@ const messages: Record<SearchMessageKey, string> = {
     'Изображение, по которому вы искали, больше не хранится. Повторите поиск по изображению, чтобы увидеть похожие.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Скачать',
+  'search.tile.licensed': 'Licensed',
+  'search.tile.licensedLabel': 'Download your licensed file of {title}',
 };
 
 export default messages;

@@ -229,6 +229,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageExpired': 'ระบบไม่ได้เก็บภาพที่คุณใช้ค้นหาไว้แล้ว โปรดค้นหาด้วยรูปภาพอีกครั้งเพื่อดูภาพที่คล้ายกัน',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'ดาวน์โหลด',
+  'search.tile.licensed': 'Licensed',
+  'search.tile.licensedLabel': 'Download your licensed file of {title}',
 };
 
 export default messages;

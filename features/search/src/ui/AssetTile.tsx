@@ -24,12 +24,15 @@ export function AssetTile({
   t,
   eager,
   selection,
+  licenceId,
 }: {
   asset: AssetCard;
   page: PageContext;
   t: Translator;
   eager?: boolean;
   selection?: TileSelection | undefined;
+  /** The viewer's licence for this asset: the tile offers its download. */
+  licenceId?: number | undefined;
 }) {
   const ratio = asset.width / asset.height;
   const selected = selection?.selected.includes(String(asset.id)) ?? false;
@@ -58,6 +61,7 @@ export function AssetTile({
         </span>
       </a>
       {asset.stack && <SimilarLink asset={asset} stack={asset.stack} page={page} />}
+      {licenceId !== undefined && <LicensedLink asset={asset} licenceId={licenceId} page={page} />}
       <SaveToBoardButton asset={asset} page={page} appName="search" />
       {selection && (
         <label className="lb-tile__select">
@@ -66,6 +70,41 @@ export function AssetTile({
         </label>
       )}
     </li>
+  );
+}
+
+/** A licensed asset's download, straight from the results (issue 18). */
+function LicensedLink({
+  asset,
+  licenceId,
+  page,
+}: {
+  asset: AssetCard;
+  licenceId: number;
+  page: PageContext;
+}) {
+  const st = useTranslator<SearchMessageKey>(page);
+  return (
+    <a
+      className="lb-tile__licensed"
+      href={href(page, `/account/licences/${licenceId}/download`)}
+      download
+      data-asset-id={asset.id}
+      aria-label={st.t('search.tile.licensedLabel', { title: asset.title })}
+    >
+      <svg
+        aria-hidden="true"
+        width="14"
+        height="14"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M12 3v12m0 0-5-5m5 5 5-5M4 21h16" />
+      </svg>
+      {st.t('search.tile.licensed')}
+    </a>
   );
 }
 
@@ -110,17 +149,28 @@ export function AssetGrid({
   t,
   label,
   selection,
+  licensed,
 }: {
   assets: AssetCard[];
   page: PageContext;
   t: Translator;
   label: string;
   selection?: TileSelection;
+  /** The viewer's licence per asset id, for the tiles of licensed assets. */
+  licensed?: Readonly<Record<string, number>> | undefined;
 }) {
   return (
     <ul className="lb-grid" aria-label={label}>
       {assets.map((asset, i) => (
-        <AssetTile key={asset.id} asset={asset} page={page} t={t} eager={i < 8} selection={selection} />
+        <AssetTile
+          key={asset.id}
+          asset={asset}
+          page={page}
+          t={t}
+          eager={i < 8}
+          selection={selection}
+          licenceId={licensed?.[String(asset.id)]}
+        />
       ))}
     </ul>
   );

@@ -275,6 +275,7 @@ export function SearchResultsPage({
               page={page}
               t={t}
               label={t.t('search.results.label')}
+              licensed={result.licensed}
               selection={{
                 selected: selection,
                 toggle: (id) => select(toggleBatchDownloadAsset(assetId(String(id)))),

@@ -18,6 +18,8 @@ export {
   generateEvents,
   NEAR_DUPLICATE_SHARE,
 } from './generate/index';
+export type { FilmDefinition, MasterFile } from './media/master';
+export { findMaster, masterProgress, startMaster } from './media/master';
 export type { MediaRoutesOptions } from './media/routes';
 export { MEDIA_CACHE_CONTROL, PUBLIC_MEDIA, registerMediaRoutes } from './media/routes';
 export type { DerivativeOutcome } from './media/service';

@@ -6,6 +6,7 @@ import { registerCertificate } from './routes/certificate';
 import { registerCompDownload } from './routes/comp-download';
 import { registerHistory } from './routes/history';
 import { type DownloadRouteDeps, registerLicenceDownload } from './routes/licence-download';
+import { registerRecentDownloads } from './routes/recent';
 import { registerUsingFiles } from './routes/using-files';
 import { registerZipDownload } from './routes/zip';
 import { downloadsMigrationsDir } from './schema';
@@ -17,15 +18,26 @@ export const downloadsFeature: FeatureModule<DownloadRouteDeps> = {
   messages: downloadsMessages,
   client: {
     zip: new URL('./zip/client.ts', import.meta.url).pathname,
+    clip: new URL('./client/clip.ts', import.meta.url).pathname,
     'download-event': DOWNLOAD_EVENT_ENTRY,
   },
-  globalStyles: [new URL('./ui/downloads.css', import.meta.url).pathname],
+  globalStyles: [
+    new URL('./ui/downloads.css', import.meta.url).pathname,
+    new URL('./ui/drawer.css', import.meta.url).pathname,
+  ],
+  remotes: {
+    DownloadDrawerModal: {
+      entry: new URL('./remotes/DownloadDrawerModal.entry.ts', import.meta.url).pathname,
+      sites: ['premium'],
+    },
+  },
   register: (app, deps) => {
     registerLicenceDownload(app, deps);
     registerCompDownload(app, deps);
     registerHistory(app, deps);
     registerCertificate(app, deps);
     registerZipDownload(app, deps);
+    registerRecentDownloads(app, deps);
     registerAnonymousDownload(app, deps);
     registerUsingFiles(app, deps);
   },

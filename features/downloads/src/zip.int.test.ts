@@ -182,4 +182,55 @@ describe.each(testDatabaseKinds())('bulk download as one zip on %s', (kind) => {
     expect(tooMany.json().message).toContain('5000');
     expect((await b.post({ licence: ['1'] }, false)).statusCode).toBe(403);
   });
+  it('records a zip’s progress: files made, laid out, bytes sent; the recent list shows it', async () => {
+    const buyer = await createCustomer(w.database);
+    const licences = [
+      await w.buyImage(buyer, w.assets.essentialsImages[35]!),
+      await w.buyImage(buyer, w.assets.essentialsImages[36]!),
+    ];
+    const b = await browserOf(buyer);
+    const asked = await b.post({ licence: licences.map(String) });
+    expect(asked.statusCode).toBe(201);
+    const { id, url } = asked.json();
+    const whole = await b.get(url);
+    expect(whole.statusCode).toBe(200);
+    // The last progress note is written as the response ends; it lands a moment later.
+    await expect
+      .poll(async () => {
+        const recent = (await b.get('/account/downloads/recent', { accept: 'application/json' })).json();
+        return recent.zips.find((z: { id: string }) => z.id === id);
+      })
+      .toMatchObject({ id, url, files: 2, state: 'done', percent: 100 });
+    const row = await sql<{ prepared: number; size_bytes: string; bytes_sent: string }>`
+      select prepared, size_bytes, bytes_sent from download_zips where id = ${id}`.execute(w.database.db);
+    expect(row.rows[0]).toMatchObject({ prepared: 2 });
+    expect(Number(row.rows[0]!.size_bytes)).toBe(whole.rawPayload.length);
+    expect(Number(row.rows[0]!.bytes_sent)).toBe(whole.rawPayload.length);
+    const recent = (await b.get('/account/downloads/recent', { accept: 'application/json' })).json();
+    expect(recent.files.length).toBeGreaterThanOrEqual(2);
+    expect(recent.files[0]).toMatchObject({ type: 'multiple' });
+    // Someone else's recent list does not hold this zip.
+    const other = await browserOf(await createCustomer(w.database));
+    const theirs = (await other.get('/account/downloads/recent', { accept: 'application/json' })).json();
+    expect(theirs).toEqual({ zips: [], files: [] });
+  });
+
+  it('a part-way fetch leaves the zip paused at the byte it reached', async () => {
+    const buyer = await createCustomer(w.database);
+    const licence = await w.buyImage(buyer, w.assets.essentialsImages[37]!);
+    const b = await browserOf(buyer);
+    const { id, url } = (await b.post({ licence: [String(licence)] })).json();
+    const part = await b.get(url, { range: 'bytes=0-99' });
+    expect(part.statusCode).toBe(206);
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ bytes_sent: string }>`select bytes_sent from download_zips where id = ${id}`.execute(
+              w.database.db,
+            )
+          ).rows[0]!.bytes_sent,
+      )
+      .toEqual(expect.toSatisfy((v) => Number(v) === 100));
+  });
 });

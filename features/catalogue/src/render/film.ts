@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { Scene } from '../scene';
+import { encodeFrames } from './ffmpeg-frames';
 import { rasterScene, type Size, watermarkPng } from './raster';
 
 /**
  * Film previews: a handful of frames in which the scene moves (camera pan or zoom, cars,
  * boats, runners, clouds), rendered with sharp and piped raw into ffmpeg, which blends them
- * up to a smooth frame rate and encodes VP8 WebM. ffmpeg is spawned with an argument list,
- * never through a shell.
+ * up to a smooth frame rate and encodes VP8 WebM.
  */
 
 export const PREVIEW_WIDTH = 480;
@@ -73,36 +71,13 @@ export async function renderPreview(
     'webm',
     'pipe:1',
   ];
-  const child = spawn(options.ffmpegPath ?? ffmpeg.path, args, { stdio: ['pipe', 'pipe', 'pipe'] });
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  child.stdout.on('data', (c: Buffer) => out.push(c));
-  child.stderr.on('data', (c: Buffer) => err.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve();
-      else
-        reject(
-          new Error(`ffmpeg exited with ${code}: ${Buffer.concat(err).toString().trim().slice(0, 500)}`),
-        );
-    });
-  });
-  // A write error (ffmpeg died early) surfaces through `done`.
-  child.stdin.on('error', () => {});
-  try {
-    for (let i = 0; i < frames; i++) {
+  return encodeFrames(
+    args,
+    frames,
+    async (i) => {
       const t = i / (frames - 1);
-      const frame = await (await rasterScene(scene, renderSeed, width / height, size, { t, overlay }))
-        .raw()
-        .toBuffer();
-      if (!child.stdin.write(frame)) await new Promise<void>((resolve) => child.stdin.once('drain', resolve));
-    }
-    child.stdin.end();
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  await done;
-  return Buffer.concat(out);
+      return (await rasterScene(scene, renderSeed, width / height, size, { t, overlay })).raw().toBuffer();
+    },
+    { ffmpegPath: options.ffmpegPath },
+  );
 }

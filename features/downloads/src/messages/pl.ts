@@ -121,6 +121,29 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.comps.usable': 'Usable in layouts until {date}',
   'downloads.comps.expired': 'Comp period ended {date}: license the asset to keep using it',
   'downloads.comps.license': 'License this asset',
+  'downloads.drawer.button': 'Downloads',
+  'downloads.drawer.buttonBusy':
+    '{count, plural, one {Downloads (# in progress)} other {Downloads (# in progress)}}',
+  'downloads.drawer.title': 'Your downloads',
+  'downloads.drawer.close': 'Close',
+  'downloads.drawer.inProgress': 'In progress',
+  'downloads.drawer.done': 'Done',
+  'downloads.drawer.empty': 'Nothing downloaded yet. Licensed files you download appear here.',
+  'downloads.drawer.history': 'All licences and downloads',
+  'downloads.drawer.again': 'Download again',
+  'downloads.drawer.download': 'Download',
+  'downloads.drawer.zip': '{count, plural, one {# file in one zip} other {# files in one zip}}',
+  'downloads.drawer.state.preparing': 'Preparing files: {percent} %',
+  'downloads.drawer.state.ready': 'Ready to download',
+  'downloads.drawer.state.sending': 'Downloading: {percent} %',
+  'downloads.drawer.state.paused':
+    "Stopped at {percent} %: resume it in your browser's downloads, or download it again",
+  'downloads.drawer.state.done': 'Downloaded',
+  'downloads.clip.title': 'Preparing your clip',
+  'downloads.clip.intro':
+    '“{title}” is being made at the size your licence grants. Your download starts here as soon as it is ready: a minute or two for 4K.',
+  'downloads.clip.ready': 'Ready: your download is starting.',
+  'downloads.clip.retry': 'Download when ready',
 };
 
 export default messages;

@@ -1,10 +1,12 @@
-import { createTranslator, loadMessages, type Translator } from '@lightbox/ui';
+import { createTranslator, loadMessages, RemoteMount, type Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compsOf } from '../comps';
+import DownloadDrawerModal from '../exposes/DownloadDrawerModal';
 import { downloadsOf, type HistoryScope, licenceHistory, teamMembers } from '../history';
 import { CSV_MAX_ROWS, historyCsv } from '../history-csv';
 import { HISTORY_PAGE_SIZE, parseHistoryQuery } from '../history-filters';
 import type { DownloadsMessageKey } from '../messages/en-us';
+import { recentDownloads } from '../recent';
 import { downloadsDb } from '../repository';
 import { CompsSection } from '../ui/CompsSection';
 import { DownloadScript } from '../ui/DownloadScript';
@@ -56,6 +58,7 @@ export function registerHistory(app: FastifyInstance, deps: DownloadRouteDeps) {
     // Comps are the viewer's own, listed below their licences on the first page.
     const comps = view.page === 1 ? await compsOf(db, scope.userId, COMPS_SHOWN) : [];
     const now = new Date();
+    const drawer = request.site === 'premium' ? await recentDownloads(deps.db, scope.userId, now) : undefined;
     reply.header('cache-control', NO_STORE);
     return deps.render(request, reply, {
       name: 'downloads-history',
@@ -64,6 +67,13 @@ export function registerHistory(app: FastifyInstance, deps: DownloadRouteDeps) {
       status: parsed.ok ? 200 : 400,
       content: ({ page, t }) => (
         <>
+          {drawer && (
+            <div className="container lb-downloads__drawer">
+              <RemoteMount name="DownloadDrawerModal" props={{ recent: drawer }}>
+                <DownloadDrawerModal page={page} recent={drawer} />
+              </RemoteMount>
+            </div>
+          )}
           <HistoryPage page={page} t={asDownloads(t)} view={view} />
           <div className="container">
             <CompsSection page={page} t={asDownloads(t)} comps={comps} now={now} />

@@ -11,6 +11,7 @@ import { type LicenceRecord, licenceRecord } from '../history';
 import { JpegXmpWriter } from '../jpeg-xmp';
 import { downloadsDb, recordDownload } from '../repository';
 import { rightsXmp } from '../rights-xmp';
+import { sendLicensedClip } from './film-download';
 
 export interface DownloadRouteDeps {
   db: Db;
@@ -68,6 +69,9 @@ export async function sendLicensedFile(
   licence: LicenceRecord,
   who: { userId: number | null; teamId: number | null; via: 'single' | 'anonymous' },
 ) {
+  if (licence.assetType !== 'image') return sendLicensedClip(deps, request, reply, licence, who);
+  if ((request.query as { check?: unknown }).check === '1')
+    return reply.header('cache-control', 'private, no-store').send({ ready: true, percent: 100 });
   const file = await ensureOriginal(deps.db, store, licence.assetId);
   if (!file.ok)
     return reply

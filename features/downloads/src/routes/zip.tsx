@@ -1,9 +1,11 @@
+import { Transform } from 'node:stream';
 import type { BuiltFile } from '@lightbox/platform';
 import { siteOrigin } from '@lightbox/purchase';
 import type { Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { licenceRecords } from '../history';
+import { type LicenceRecord, licenceRecords } from '../history';
 import type { DownloadsMessageKey } from '../messages/en-us';
+import { recentDownloads } from '../recent';
 import { downloadsDb } from '../repository';
 import { zipStream } from '../zip/archive';
 import { buildZip } from '../zip/build';
@@ -12,10 +14,14 @@ import {
   createZip,
   findZip,
   licencesForAssets,
+  noteLaidOut,
+  notePrepared,
+  noteSent,
   recordZipDownloads,
   ZIP_MAX_FILES,
   type ZipTables,
 } from '../zip/store';
+import { throttled } from '../zip/throttle';
 import { ZipReadyPage, type ZipReadyView } from '../zip/ZipReadyPage';
 import type { DownloadRouteDeps } from './licence-download';
 
@@ -33,6 +39,35 @@ function idsOf(value: unknown): Ids {
     : 'invalid';
 }
 
+/** Progress is written to the database at most this often per zip fetch. */
+const PROGRESS_MS = 1000;
+
+/** Passes a zip's bytes through, noting how far the fetch got (its start plus what passed). */
+function counted(start: number, note: (upTo: number) => Promise<void>, request: FastifyRequest) {
+  const progress = throttled(note, PROGRESS_MS, (error) =>
+    request.log.warn({ err: error }, 'zip progress not noted'),
+  );
+  let upTo = start;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      upTo += chunk.length;
+      progress.note(upTo);
+      done(null, chunk);
+    },
+    flush(done) {
+      progress.note(upTo);
+      void progress.flush();
+      done();
+    },
+  });
+  // A fetch cut short keeps how far it got, so the drawer can say it paused there.
+  stream.on('close', () => {
+    progress.note(upTo);
+    void progress.flush();
+  });
+  return stream;
+}
+
 const asDownloads = (t: Translator) => t as unknown as Translator<DownloadsMessageKey>;
 const badRequest = (message: string) => ({ error: 'bad_request', message });
 
@@ -47,6 +82,31 @@ export function registerZipDownload(
 ) {
   const db = deps.db.withTables<ZipTables>();
   const history = downloadsDb(deps.db);
+  /** Zips whose files this process is making now: a fetch waits for that work, not repeats it. */
+  const preparing = new Map<string, Promise<unknown>>();
+  const zipContext = (request: FastifyRequest) => ({
+    db: deps.db,
+    mediaDir: deps.mediaDir,
+    seller: deps.config.seller,
+    origin: siteOrigin(deps.config, request.site),
+  });
+
+  /** Makes a zip's files and lays it out, noting progress (its page and the drawer show it). */
+  function prepare(request: FastifyRequest, id: string, licences: LicenceRecord[], modified: Date) {
+    const running = preparing.get(id);
+    if (running) return running as ReturnType<typeof buildZip>;
+    const warn = (error: unknown) => request.log.warn({ err: error, zip: id }, 'zip progress not noted');
+    const progress = throttled((n) => notePrepared(db, id, n), PROGRESS_MS, warn);
+    const work = buildZip(zipContext(request), licences, modified, (n) => progress.note(n))
+      .then(async (built) => {
+        await progress.flush();
+        if ('layout' in built) await noteLaidOut(db, id, licences.length, built.layout.length);
+        return built;
+      })
+      .finally(() => preparing.delete(id));
+    preparing.set(id, work);
+    return work;
+  }
 
   const readyPage = (request: FastifyRequest, reply: FastifyReply, view: ZipReadyView) =>
     deps.render(request, reply.header('cache-control', 'private, no-store'), {
@@ -87,9 +147,29 @@ export function registerZipDownload(
     ];
     const id = files.length === 0 ? undefined : await createZip(db, scope, files);
     const url = id && `/account/downloads/zip/${id}`;
+    // The files are made at once, so the zip is ready, or nearly, when the customer fetches it.
+    if (id) {
+      const byId = new Map(held.map((l) => [l.id, l]));
+      prepare(
+        request,
+        id,
+        files.map((f) => byId.get(f)!),
+        new Date(),
+      ).catch((error: unknown) => request.log.error({ err: error, zip: id }, 'zip preparation failed'));
+    }
     // The search selection bar posts a plain form: it gets a page with the link and what was left out.
     if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
-      return readyPage(request, reply, { url, files: files.length, notLicensed: byAsset.leftOut, notFiles });
+      return readyPage(request, reply, {
+        url,
+        files: files.length,
+        notLicensed: byAsset.leftOut,
+        notFiles,
+        // The premium site follows the download in its drawer (spec §2 DownloadDrawerModal).
+        ...(id &&
+          request.site === 'premium' && {
+            drawer: await recentDownloads(deps.db, viewer.user.id, new Date()),
+          }),
+      });
     if (!id)
       return reply
         .code(400)
@@ -107,16 +187,9 @@ export function registerZipDownload(
     const byId = new Map((await licenceRecords(history, scope, zip.licence_ids)).map((l) => [l.id, l]));
     // A licence that left the viewer's reach since (they left the team) leaves the zip too.
     const licences = zip.licence_ids.flatMap((l) => (byId.has(l) ? [byId.get(l)!] : []));
-    const built = await buildZip(
-      {
-        db: deps.db,
-        mediaDir: deps.mediaDir,
-        seller: deps.config.seller,
-        origin: siteOrigin(deps.config, request.site),
-      },
-      licences,
-      new Date(zip.created_at ?? 0),
-    );
+    // Waits for this zip's preparation when it is under way, then lays it out (every file made).
+    await preparing.get(zip.id)?.catch(() => undefined);
+    const built = await prepare(request, zip.id, licences, new Date(zip.created_at ?? 0));
     if ('missing' in built)
       return reply
         .code(409)
@@ -139,11 +212,13 @@ export function registerZipDownload(
       ifRange === undefined || ifRange === etag ? byteRange(request.headers.range, layout.length) : undefined;
     if (range === 'unsatisfiable')
       return reply.code(416).header('content-range', `bytes */${layout.length}`).send();
-    if (!range) return reply.header('content-length', layout.length).send(zipStream(layout));
+    const from = range?.start ?? 0;
+    const sent = counted(from, (upTo) => noteSent(db, zip.id, upTo), request);
+    if (!range) return reply.header('content-length', layout.length).send(zipStream(layout).pipe(sent));
     return reply
       .code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${layout.length}`)
       .header('content-length', range.end - range.start + 1)
-      .send(zipStream(layout, range.start, range.end));
+      .send(zipStream(layout, range.start, range.end).pipe(sent));
   });
 }

@@ -1,5 +1,7 @@
 import type { BuiltFile } from '@lightbox/platform';
-import { href, type PageContext } from '@lightbox/ui';
+import { href, type PageContext, RemoteMount } from '@lightbox/ui';
+import DownloadDrawerModal from '../exposes/DownloadDrawerModal';
+import type { RecentDownloads } from '../recent';
 import type { DownloadsT } from '../ui/HistoryPage';
 
 export interface ZipReadyView {
@@ -8,9 +10,15 @@ export interface ZipReadyView {
   files: number;
   notLicensed: number[];
   notFiles: number[];
+  /** Premium site: the download drawer's list, opened at once with this zip in it. */
+  drawer?: RecentDownloads;
 }
 
-/** After "Download" on the search selection bar: the zip's link, and what was left out and why. */
+/**
+ * After "Download" on the search selection bar: the zip's link, its progress while its files
+ * are made, and what was left out and why. The premium site shows the progress in its download
+ * drawer; the subscription site on the page.
+ */
 export function ZipReadyPage({
   page,
   t,
@@ -20,7 +28,7 @@ export function ZipReadyPage({
   page: PageContext;
   t: DownloadsT;
   view: ZipReadyView;
-  /** The browser entry reporting "Bulk Downloaded" when the link is followed. */
+  /** The browser entry: progress on the page, "Bulk Downloaded" when the link is followed. */
   script?: BuiltFile;
 }) {
   return (
@@ -29,11 +37,17 @@ export function ZipReadyPage({
       {view.url ? (
         <>
           <p className="lb-downloads__intro">{t.t('downloads.zip.ready', { count: view.files })}</p>
+          {!view.drawer && <InlineProgress page={page} t={t} url={view.url} />}
           <p>
             <a className="lb-button" href={href(page, view.url)} download data-zip-files={view.files}>
               {t.t('downloads.zip.download')}
             </a>
           </p>
+          {view.drawer && (
+            <RemoteMount name="DownloadDrawerModal" props={{ recent: view.drawer, openAtStart: true }}>
+              <DownloadDrawerModal page={page} recent={view.drawer} openAtStart />
+            </RemoteMount>
+          )}
         </>
       ) : (
         <p className="lb-notice" role="alert">
@@ -52,5 +66,28 @@ export function ZipReadyPage({
       )}
       {script && <script defer src={script.url} integrity={script.integrity} crossOrigin="anonymous" />}
     </section>
+  );
+}
+
+/** The zip's progress bar; the page's script follows the server's progress and fills it in. */
+function InlineProgress({ page, t, url }: { page: PageContext; t: DownloadsT; url: string }) {
+  const text = (state: 'preparing' | 'ready' | 'sending' | 'paused' | 'done') =>
+    t.t(`downloads.drawer.state.${state}`, { percent: '{percent}' });
+  return (
+    <div
+      className="lb-downloads__progress"
+      data-zip-progress={url.slice(url.lastIndexOf('/') + 1)}
+      data-progress-url={href(page, '/account/downloads/recent')}
+      data-text-preparing={text('preparing')}
+      data-text-ready={text('ready')}
+      data-text-sending={text('sending')}
+      data-text-paused={text('paused')}
+      data-text-done={text('done')}
+    >
+      <progress max={100} value={0} aria-labelledby="lb-zip-status" />
+      <span id="lb-zip-status" aria-live="polite">
+        {t.t('downloads.drawer.state.preparing', { percent: 0 })}
+      </span>
+    </div>
   );
 }

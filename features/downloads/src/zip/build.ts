@@ -24,6 +24,8 @@ export async function buildZip(
   context: ZipContext,
   licences: LicenceRecord[],
   modified: Date,
+  /** Told how many files are made so far, as they are made. */
+  onPrepared?: (count: number) => void,
 ): Promise<{ layout: ZipLayout; etag: string } | { missing: number }> {
   const store = new MediaStore(context.mediaDir);
   const entries: ZipEntry[] = new Array(licences.length);
@@ -37,6 +39,7 @@ export async function buildZip(
   };
   const ordered = licences.map(nameOf);
   let next = 0;
+  let made = 0;
   let missing: number | undefined;
   const worker = async () => {
     while (next < licences.length && missing === undefined) {
@@ -55,6 +58,7 @@ export async function buildZip(
       });
       const file = await licensedFile(context.mediaDir, original.file, licence.assetId, licence.size, xmp);
       entries[index] = { name: ordered[index]!, ...file };
+      onPrepared?.(++made);
     }
   };
   await Promise.all(Array.from({ length: PREPARE_CONCURRENCY }, worker));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { HistoryScope } from '../history';
 import type { DownloadsTables, DownloadType } from '../schema';
 
@@ -12,6 +12,10 @@ export type ZipTables = DownloadsTables & {
     licence_ids: number[];
     created_at: Date | undefined;
     recorded_at: Date | null;
+    prepared: number | undefined;
+    size_bytes: string | number | null | undefined;
+    bytes_sent: string | number | undefined;
+    progress_at: Date | null | undefined;
   };
 };
 type ZipDb = Kysely<ZipTables>;
@@ -128,4 +132,81 @@ export async function recordZipDownloads(
         .values(rows.slice(i, i + 1000))
         .execute();
   });
+}
+
+/** Progress of a zip's preparation: `prepared` of its files are made. */
+export async function notePrepared(db: ZipDb, id: string, prepared: number) {
+  await db
+    .updateTable('download_zips')
+    .set({ prepared: sql`greatest(prepared, ${prepared})`, progress_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The zip is laid out: every file made, its length known. */
+export async function noteLaidOut(db: ZipDb, id: string, files: number, sizeBytes: number) {
+  await db
+    .updateTable('download_zips')
+    .set({ prepared: files, size_bytes: sizeBytes, progress_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A fetch of the zip has sent it up to byte `upTo` (exclusive); the furthest point is kept. */
+export async function noteSent(db: ZipDb, id: string, upTo: number) {
+  await db
+    .updateTable('download_zips')
+    .set({ bytes_sent: sql`greatest(bytes_sent, ${upTo})`, progress_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** One zip's progress as recorded, for its owner (or their team). */
+export async function zipProgressRow(db: ZipDb, scope: HistoryScope, id: string) {
+  const zip = await findZip(db, scope, id);
+  if (!zip) return undefined;
+  const row = await db
+    .selectFrom('download_zips')
+    .select(['prepared', 'size_bytes', 'bytes_sent', 'progress_at', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return progressOf({ ...row, id, files: zip.licence_ids.length });
+}
+
+type ProgressColumns = Pick<
+  ZipTables['download_zips'],
+  'id' | 'prepared' | 'size_bytes' | 'bytes_sent' | 'progress_at' | 'created_at'
+> & { files: number };
+
+const progressOf = (row: ProgressColumns) => ({
+  id: row.id,
+  files: Number(row.files),
+  prepared: Number(row.prepared ?? 0),
+  sizeBytes: row.size_bytes === null || row.size_bytes === undefined ? null : Number(row.size_bytes),
+  bytesSent: Number(row.bytes_sent ?? 0),
+  progressAt: row.progress_at ? new Date(row.progress_at) : null,
+  createdAt: new Date(row.created_at ?? 0),
+});
+
+export type ZipRecord = ReturnType<typeof progressOf>;
+
+/** The viewer's own latest zips since a moment, newest first. */
+export async function recentZips(db: ZipDb, userId: number, since: Date, limit: number) {
+  const rows = await db
+    .selectFrom('download_zips')
+    .select([
+      'id',
+      sql<number>`cardinality(licence_ids)`.as('files'),
+      'prepared',
+      'size_bytes',
+      'bytes_sent',
+      'progress_at',
+      'created_at',
+    ])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(progressOf);
 }

@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+
+/**
+ * Feeds raw RGB frames to ffmpeg (spawned with an argument list, never through a shell) and
+ * answers what it wrote to stdout. Frames are made one at a time and written with back-pressure,
+ * so memory holds one frame whatever the clip's length.
+ */
+export async function encodeFrames(
+  args: readonly string[],
+  frames: number,
+  frameAt: (index: number) => Promise<Buffer>,
+  options: { ffmpegPath?: string | undefined; onFrame?: ((done: number) => void) | undefined } = {},
+): Promise<Buffer> {
+  const child = spawn(options.ffmpegPath ?? ffmpeg.path, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  child.stdout.on('data', (c: Buffer) => out.push(c));
+  child.stderr.on('data', (c: Buffer) => err.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(`ffmpeg exited with ${code}: ${Buffer.concat(err).toString().trim().slice(0, 500)}`),
+        );
+    });
+  });
+  // A write error (ffmpeg died early) surfaces through `done`.
+  child.stdin.on('error', () => {});
+  try {
+    for (let i = 0; i < frames; i++) {
+      const frame = await frameAt(i);
+      if (!child.stdin.write(frame)) await new Promise<void>((resolve) => child.stdin.once('drain', resolve));
+      options.onFrame?.(i + 1);
+    }
+    child.stdin.end();
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  await done;
+  return Buffer.concat(out);
+}

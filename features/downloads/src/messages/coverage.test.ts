@@ -43,5 +43,7 @@ describeBundleCoverage<DownloadsMessageKey>('downloads', downloadsMessages, {
     n: 2,
     url: 'https://example.com/purchase/agreements',
     ids: '1204, 1207',
+    percent: 40,
+    title: 'Alpine morning',
   },
 });

@@ -138,7 +138,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.drawer.state.ready': 'Ready to download',
   'downloads.drawer.state.sending': 'Downloading: {percent} %',
   'downloads.drawer.state.paused':
-    "Stopped at {percent} %: resume it in your browser's downloads, or download it again",
+    'Stopped at {percent} %: resume it in your browser’s downloads, or download it again',
   'downloads.drawer.state.done': 'Downloaded',
   'downloads.clip.title': 'Preparing your clip',
   'downloads.clip.intro':

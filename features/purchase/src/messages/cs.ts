@@ -187,7 +187,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Váš tarif se obnovuje: tato karta zůstane uložena k platbě každého obnovení. Zrušit ho můžete kdykoli ve svém účtu.',
   'purchase.thanks.backToAsset': 'Zpět na soubor, který jste si prohlíželi',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Lze 30 dní od stažení používat v návrzích a maketách; pro finální použití si soubor licencujte.',
 };
 
 export default messages;

@@ -185,7 +185,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Din pakke fornyes: kortet gemmes til betaling af hver fornyelse. Du kan opsige når som helst fra din konto.',
   'purchase.thanks.backToAsset': 'Tilbage til den fil, du så på',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Kan bruges i layouts og skitser i 30 dage fra download; køb licens til endelig brug.',
 };
 
 export default messages;

@@ -186,7 +186,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Ihr Tarif verlängert sich: Diese Karte bleibt für jede Verlängerung gespeichert. Sie können jederzeit in Ihrem Konto kündigen.',
   'purchase.thanks.backToAsset': 'Zurück zur zuletzt angesehenen Datei',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Ab dem Download 30 Tage lang für Layouts und Entwürfe verwendbar; lizenzieren Sie das Motiv für die finale Nutzung.',
 };
 
 export default messages;

@@ -185,7 +185,8 @@ export const messages = {
   'purchase.checkout.cardKeptForRenewals':
     'Your plan renews: this card is kept to pay for each renewal. Cancel any time from your account.',
   'purchase.thanks.backToAsset': 'Back to the asset you were looking at',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
 } as const;
 
 export type PurchaseMessageKey = keyof typeof messages;

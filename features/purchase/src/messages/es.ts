@@ -188,7 +188,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Tu plan se renueva: guardamos esta tarjeta para pagar cada renovación. Cancela cuando quieras desde tu cuenta.',
   'purchase.thanks.backToAsset': 'Volver al archivo que estabas viendo',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Se puede usar en diseños y bocetos durante 30 días desde la descarga; obtén la licencia del recurso para el uso final.',
 };
 
 export default messages;

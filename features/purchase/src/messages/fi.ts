@@ -187,7 +187,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Pakettisi uusiutuu: kortti tallennetaan jokaisen uusimisen maksamista varten. Voit peruuttaa milloin tahansa tililtäsi.',
   'purchase.thanks.backToAsset': 'Takaisin katsomaasi tiedostoon',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Käytettävissä taitoissa ja luonnoksissa 30 päivää lataamisesta; lisensoi aineisto lopulliseen käyttöön.',
 };
 
 export default messages;

@@ -191,7 +191,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Votre forfait se renouvelle\u00a0: cette carte est conservée pour régler chaque renouvellement. Résiliez à tout moment depuis votre compte.',
   'purchase.thanks.backToAsset': 'Retour au fichier que vous consultiez',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Utilisable pour vos mises en page et vos essais pendant 30 jours à compter du téléchargement\u00a0; acquérez la licence pour l’usage final.',
 };
 
 export default messages;

@@ -187,7 +187,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'A csomag megújul: ezt a kártyát minden megújítás kifizetéséhez megőrizzük. Bármikor lemondhatja a fiókjában.',
   'purchase.thanks.backToAsset': 'Vissza a korábban megtekintett fájlhoz',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'A letöltéstől számított 30 napig használható tördeléshez és látványtervekhez; a végleges felhasználáshoz licencelje a tartalmat.',
 };
 
 export default messages;

@@ -187,7 +187,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Paket Anda diperpanjang otomatis: kartu ini disimpan untuk membayar setiap perpanjangan. Batalkan kapan saja dari akun Anda.',
   'purchase.thanks.backToAsset': 'Kembali ke aset yang sedang Anda lihat',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Dapat digunakan dalam tata letak dan mock-up selama 30 hari sejak diunduh; beli lisensi aset untuk penggunaan akhir.',
 };
 
 export default messages;

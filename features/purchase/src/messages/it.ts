@@ -189,7 +189,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Il tuo piano si rinnova: questa carta viene conservata per pagare ogni rinnovo. Puoi annullare in qualsiasi momento dal tuo account.',
   'purchase.thanks.backToAsset': 'Torna al file che stavi guardando',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Utilizzabile in layout e mock-up per 30 giorni dal download; acquista la licenza per l’uso finale.',
 };
 
 export default messages;

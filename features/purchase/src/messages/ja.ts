@@ -186,7 +186,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'このプランは自動更新されます。更新ごとのお支払いのため、このカードを保存します。アカウントからいつでも解約できます。',
   'purchase.thanks.backToAsset': '閲覧していた素材に戻る',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'ダウンロードから 30 日間、レイアウトやモックアップに使用できます。最終的な使用には素材のライセンスを取得してください。',
 };
 
 export default messages;

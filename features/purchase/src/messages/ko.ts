@@ -183,7 +183,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     '플랜이 자동 갱신됩니다. 매 갱신 결제를 위해 이 카드가 보관됩니다. 계정에서 언제든지 해지할 수 있습니다.',
   'purchase.thanks.backToAsset': '보고 있던 파일로 돌아가기',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    '다운로드한 날부터 30일 동안 레이아웃과 목업에 사용할 수 있습니다. 최종 사용에는 에셋의 라이선스를 구매하세요.',
 };
 
 export default messages;

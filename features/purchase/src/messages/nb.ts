@@ -184,7 +184,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Pakken din fornyes: dette kortet lagres for å betale hver fornyelse. Du kan si opp når som helst fra kontoen din.',
   'purchase.thanks.backToAsset': 'Tilbake til filen du så på',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Kan brukes i layout og skisser i 30 dager fra nedlastingen; lisensier objektet for endelig bruk.',
 };
 
 export default messages;

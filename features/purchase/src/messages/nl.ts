@@ -186,7 +186,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Je pakket wordt verlengd: deze kaart wordt bewaard om elke verlenging te betalen. Je kunt altijd opzeggen via je account.',
   'purchase.thanks.backToAsset': 'Terug naar het bestand dat je bekeek',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Vanaf het downloaden 30 dagen te gebruiken in lay-outs en mock-ups; neem een licentie voor definitief gebruik.',
 };
 
 export default messages;

@@ -188,7 +188,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Twój plan się odnawia: ta karta zostaje zapisana do opłacania każdego odnowienia. Możesz zrezygnować w dowolnej chwili na swoim koncie.',
   'purchase.thanks.backToAsset': 'Wróć do przeglądanego pliku',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Można używać w makietach i projektach przez 30 dni od pobrania; do ostatecznego użytku kup licencję.',
 };
 
 export default messages;

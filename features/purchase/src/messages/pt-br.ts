@@ -185,7 +185,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Seu plano é renovado: este cartão fica salvo para pagar cada renovação. Cancele quando quiser na sua conta.',
   'purchase.thanks.backToAsset': 'Voltar ao arquivo que você estava vendo',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Pode ser usada em layouts e protótipos por 30 dias a partir do download; licencie o conteúdo para o uso final.',
 };
 
 export default messages;

@@ -190,7 +190,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'O seu plano é renovado: este cartão fica guardado para pagar cada renovação. Cancele a qualquer momento na sua conta.',
   'purchase.thanks.backToAsset': 'Voltar ao ficheiro que estava a ver',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Utilizável em paginações e protótipos durante 30 dias a partir da transferência; licencie o conteúdo para a utilização final.',
 };
 
 export default messages;

@@ -189,7 +189,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Planul se reînnoiește: acest card este păstrat pentru plata fiecărei reînnoiri. Puteți anula oricând din contul dumneavoastră.',
   'purchase.thanks.backToAsset': 'Înapoi la fișierul pe care îl vizualizați',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Se poate folosi în layouturi și schițe timp de 30 de zile de la descărcare; licențiați fișierul pentru utilizarea finală.',
 };
 
 export default messages;

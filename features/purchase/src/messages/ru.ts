@@ -188,7 +188,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Ваш тариф продлевается: эта карта сохраняется для оплаты каждого продления. Отменить можно в любой момент в вашем аккаунте.',
   'purchase.thanks.backToAsset': 'Назад к файлу, который вы смотрели',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Можно использовать в макетах и черновых вариантах 30 дней после скачивания; для финального использования приобретите лицензию.',
 };
 
 export default messages;

@@ -184,7 +184,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Ditt paket förnyas: kortet sparas för att betala varje förnyelse. Avsluta när du vill från ditt konto.',
   'purchase.thanks.backToAsset': 'Tillbaka till filen du tittade på',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Kan användas i layouter och skisser i 30 dagar från nedladdningen; licensiera objektet för slutlig användning.',
 };
 
 export default messages;

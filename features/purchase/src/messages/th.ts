@@ -180,7 +180,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'แพ็กเกจของคุณต่ออายุอัตโนมัติ: ระบบจะเก็บบัตรนี้ไว้ชำระค่าต่ออายุแต่ละครั้ง ยกเลิกได้ทุกเมื่อจากบัญชีของคุณ',
   'purchase.thanks.backToAsset': 'กลับไปที่ไฟล์ที่คุณดูอยู่',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote': 'ใช้จัดเลย์เอาต์และทำม็อกอัปได้ 30 วันนับจากวันที่ดาวน์โหลด ซื้อสิทธิ์ใช้งานเมื่อจะใช้ในงานจริง',
 };
 
 export default messages;

@@ -185,7 +185,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Planınız yenilenir: bu kart her yenileme ödemesi için saklanır. İstediğiniz zaman hesabınızdan iptal edebilirsiniz.',
   'purchase.thanks.backToAsset': 'Baktığınız dosyaya geri dönün',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'İndirildiği tarihten itibaren 30 gün boyunca mizanpaj ve maket çalışmalarında kullanılabilir; nihai kullanım için içeriği lisanslayın.',
 };
 
 export default messages;

@@ -188,7 +188,8 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     'Gói của bạn được gia hạn: thẻ này được lưu để thanh toán mỗi lần gia hạn. Hủy bất cứ lúc nào trong tài khoản của bạn.',
   'purchase.thanks.backToAsset': 'Quay lại tệp bạn đang xem',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote':
+    'Dùng được trong dàn trang và bản mẫu trong 30 ngày kể từ khi tải xuống; hãy mua giấy phép để sử dụng chính thức.',
 };
 
 export default messages;

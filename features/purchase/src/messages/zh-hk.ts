@@ -177,7 +177,7 @@ const messages: Record<PurchaseMessageKey, string> = {
   'purchase.checkout.cardKeptForRenewals':
     '你的計劃會自動續期：此卡將保留作每次續期付款之用。你可隨時在帳戶中取消。',
   'purchase.thanks.backToAsset': '返回你剛才瀏覽的素材',
-  'purchase.options.compNote': 'Usable in layouts and mock-ups for 30 days from the download; license the asset for final use.',
+  'purchase.options.compNote': '自下載起 30 日內可用於排版及模擬設計；最終使用前請取得素材授權。',
 };
 
 export default messages;

@@ -235,8 +235,8 @@ const messages: Record<SearchMessageKey, string> = {
     'Obrázek, podle kterého jste hledali, už není uložen. Pro zobrazení podobných obrázků hledejte podle obrázku znovu.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Stáhnout',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Licencováno',
+  'search.tile.licensedLabel': 'Stáhnout licencovaný soubor: {title}',
 };
 
 export default messages;

@@ -230,8 +230,8 @@ const messages: Record<SearchMessageKey, string> = {
     'Billedet, du søgte med, gemmes ikke længere. Søg med billede igen for at se lignende billeder.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Hent',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Licenseret',
+  'search.tile.licensedLabel': 'Hent din licenserede fil af {title}',
 };
 
 export default messages;

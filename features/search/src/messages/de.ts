@@ -231,8 +231,8 @@ const messages: Record<SearchMessageKey, string> = {
     'Das Bild, mit dem Sie gesucht haben, wird nicht mehr gespeichert. Suchen Sie erneut per Bild, um ähnliche Bilder zu sehen.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Herunterladen',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Lizenziert',
+  'search.tile.licensedLabel': 'Ihre lizenzierte Datei von {title} herunterladen',
 };
 
 export default messages;

@@ -231,8 +231,8 @@ const messages: Record<SearchMessageKey, string> = {
     'The picture you searched with is no longer kept. Search by image again to see similar pictures.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Download',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Licence held',
+  'search.tile.licensedLabel': 'Download your file of {title}: you hold its licence',
 };
 
 export default messages;

@@ -233,8 +233,8 @@ const messages: Record<SearchMessageKey, string> = {
     'La imagen con la que buscaste ya no se conserva. Vuelve a buscar por imagen para ver imágenes parecidas.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Descargar',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Con licencia',
+  'search.tile.licensedLabel': 'Descargar tu archivo con licencia de {title}',
 };
 
 export default messages;

@@ -231,8 +231,8 @@ const messages: Record<SearchMessageKey, string> = {
     'Kuvaa, jolla hait, ei enää säilytetä. Tee kuvahaku uudelleen nähdäksesi samankaltaiset kuvat.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Lataa',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Lisensoitu',
+  'search.tile.licensedLabel': 'Lataa lisensoitu tiedostosi: {title}',
 };
 
 export default messages;

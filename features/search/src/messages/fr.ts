@@ -235,8 +235,8 @@ const messages: Record<SearchMessageKey, string> = {
     'L’image utilisée pour la recherche n’est plus conservée. Relancez une recherche par image pour voir des images similaires.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Télécharger',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Sous licence',
+  'search.tile.licensedLabel': 'Télécharger {title}, dont vous détenez la licence',
 };
 
 export default messages;

@@ -231,8 +231,8 @@ const messages: Record<SearchMessageKey, string> = {
     'A keresésnél használt képet már nem őrizzük. A hasonló képek megtekintéséhez keressen újra kép alapján.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Letöltés',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Licencelt',
+  'search.tile.licensedLabel': 'Licencelt fájl letöltése: {title}',
 };
 
 export default messages;

@@ -230,8 +230,8 @@ const messages: Record<SearchMessageKey, string> = {
     'Gambar yang Anda gunakan untuk mencari tidak lagi disimpan. Cari dengan gambar lagi untuk melihat gambar serupa.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Unduh',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Berlisensi',
+  'search.tile.licensedLabel': 'Unduh file berlisensi Anda untuk {title}',
 };
 
 export default messages;

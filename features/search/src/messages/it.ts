@@ -233,8 +233,8 @@ const messages: Record<SearchMessageKey, string> = {
     'L’immagine che hai usato per la ricerca non è più disponibile. Cerca di nuovo per immagine per vedere immagini simili.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Scarica',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Con licenza',
+  'search.tile.licensedLabel': 'Scarica il tuo file con licenza di {title}',
 };
 
 export default messages;

@@ -230,8 +230,8 @@ const messages: Record<SearchMessageKey, string> = {
     '検索に使用した画像は保存期間が終了しました。類似画像を表示するには、もう一度画像で検索してください。',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'ダウンロード',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'ライセンス済み',
+  'search.tile.licensedLabel': '{title} のライセンス済みファイルをダウンロード',
 };
 
 export default messages;

@@ -230,8 +230,8 @@ const messages: Record<SearchMessageKey, string> = {
     '검색에 사용한 이미지가 더 이상 보관되지 않습니다. 유사 이미지를 보려면 이미지로 다시 검색하세요.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': '다운로드',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': '라이선스 보유',
+  'search.tile.licensedLabel': '라이선스가 있는 {title} 파일 다운로드',
 };
 
 export default messages;

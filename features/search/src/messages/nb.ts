@@ -230,8 +230,8 @@ const messages: Record<SearchMessageKey, string> = {
     'Bildet du søkte med, lagres ikke lenger. Søk med bilde igjen for å se lignende bilder.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Last ned',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Lisensiert',
+  'search.tile.licensedLabel': 'Last ned den lisensierte filen din av {title}',
 };
 
 export default messages;

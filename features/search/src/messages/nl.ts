@@ -231,8 +231,8 @@ const messages: Record<SearchMessageKey, string> = {
     'De afbeelding waarmee je hebt gezocht, wordt niet meer bewaard. Zoek opnieuw op afbeelding om vergelijkbare afbeeldingen te zien.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Downloaden',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Gelicentieerd',
+  'search.tile.licensedLabel': 'Je gelicentieerde bestand van {title} downloaden',
 };
 
 export default messages;

@@ -235,8 +235,8 @@ const messages: Record<SearchMessageKey, string> = {
     'Obraz, którego użyto do wyszukiwania, nie jest już przechowywany. Wyszukaj ponownie obrazem, aby zobaczyć podobne obrazy.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Pobierz',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Z licencją',
+  'search.tile.licensedLabel': 'Pobierz licencjonowany plik: {title}',
 };
 
 export default messages;

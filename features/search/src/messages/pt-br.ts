@@ -233,8 +233,8 @@ const messages: Record<SearchMessageKey, string> = {
     'A imagem usada na pesquisa não está mais disponível. Pesquise por imagem novamente para ver imagens semelhantes.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Baixar',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Licenciado',
+  'search.tile.licensedLabel': 'Baixar seu arquivo licenciado de {title}',
 };
 
 export default messages;

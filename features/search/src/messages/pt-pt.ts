@@ -233,8 +233,8 @@ const messages: Record<SearchMessageKey, string> = {
     'A imagem utilizada na pesquisa já não está guardada. Pesquise novamente por imagem para ver imagens semelhantes.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Transferir',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Licenciado',
+  'search.tile.licensedLabel': 'Transferir o seu ficheiro licenciado de {title}',
 };
 
 export default messages;

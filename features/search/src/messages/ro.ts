@@ -233,8 +233,8 @@ const messages: Record<SearchMessageKey, string> = {
     'Imaginea cu care ați căutat nu mai este păstrată. Căutați din nou după imagine pentru a vedea imagini similare.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Descarcă',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Licențiat',
+  'search.tile.licensedLabel': 'Descărcați fișierul licențiat: {title}',
 };
 
 export default messages;

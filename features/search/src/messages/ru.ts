@@ -235,8 +235,8 @@ const messages: Record<SearchMessageKey, string> = {
     'Изображение, по которому вы искали, больше не хранится. Повторите поиск по изображению, чтобы увидеть похожие.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Скачать',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Есть лицензия',
+  'search.tile.licensedLabel': 'Скачать лицензированный файл: {title}',
 };
 
 export default messages;

@@ -230,8 +230,8 @@ const messages: Record<SearchMessageKey, string> = {
     'Bilden du sökte med sparas inte längre. Sök med bild igen för att se liknande bilder.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Ladda ned',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Licensierad',
+  'search.tile.licensedLabel': 'Ladda ned din licensierade fil av {title}',
 };
 
 export default messages;

@@ -230,8 +230,8 @@ const messages: Record<SearchMessageKey, string> = {
     'Aramada kullandığınız görsel artık saklanmıyor. Benzer görselleri görmek için yeniden görselle arayın.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'İndir',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Lisanslı',
+  'search.tile.licensedLabel': 'Lisanslı dosyanızı indirin: {title}',
 };
 
 export default messages;

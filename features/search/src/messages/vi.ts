@@ -230,8 +230,8 @@ const messages: Record<SearchMessageKey, string> = {
     'Ảnh bạn đã dùng để tìm kiếm không còn được lưu. Hãy tìm kiếm bằng hình ảnh lại để xem các ảnh tương tự.',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': 'Tải xuống',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': 'Đã cấp phép',
+  'search.tile.licensedLabel': 'Tải xuống tệp đã cấp phép của {title}',
 };
 
 export default messages;

@@ -230,8 +230,8 @@ const messages: Record<SearchMessageKey, string> = {
   'search.results.byImageExpired': '你用來搜尋的圖片已不再保存。請再次以圖搜尋，查看相似圖片。',
   // Bulk download from the selection bar (issue 18)
   'search.batch.download': '下載',
-  'search.tile.licensed': 'Licensed',
-  'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  'search.tile.licensed': '已授權',
+  'search.tile.licensedLabel': '下載你已獲授權的「{title}」檔案',
 };
 
 export default messages;

@@ -129,7 +129,7 @@ export const messages = {
   'downloads.drawer.inProgress': 'In progress',
   'downloads.drawer.done': 'Done',
   'downloads.drawer.empty': 'Nothing downloaded yet. Licensed files you download appear here.',
-  'downloads.drawer.history': 'All licences and downloads',
+  'downloads.drawer.history': 'All licenses and downloads',
   'downloads.drawer.again': 'Download again',
   'downloads.drawer.download': 'Download',
   'downloads.drawer.zip': '{count, plural, one {# file in one zip} other {# files in one zip}}',
@@ -137,11 +137,11 @@ export const messages = {
   'downloads.drawer.state.ready': 'Ready to download',
   'downloads.drawer.state.sending': 'Downloading: {percent} %',
   'downloads.drawer.state.paused':
-    "Stopped at {percent} %: resume it in your browser's downloads, or download it again",
+    'Stopped at {percent} %: resume it in your browser’s downloads, or download it again',
   'downloads.drawer.state.done': 'Downloaded',
   'downloads.clip.title': 'Preparing your clip',
   'downloads.clip.intro':
-    '“{title}” is being made at the size your licence grants. Your download starts here as soon as it is ready: a minute or two for 4K.',
+    '“{title}” is being made at the size your license grants. Your download starts here as soon as it is ready: a minute or two for 4K.',
   'downloads.clip.ready': 'Ready: your download is starting.',
   'downloads.clip.retry': 'Download when ready',
 } as const;

@@ -47,7 +47,7 @@ export function startBackgroundWork(deps: { database: Database; mediaDir: string
         feature.housekeeping
           ? [
               feature
-                .housekeeping(deps.database.db)
+                .housekeeping(deps.database.db, { mediaDir: deps.mediaDir })
                 .catch((error: unknown) =>
                   deps.log.error({ err: error }, `${feature.name} housekeeping failed`),
                 ),

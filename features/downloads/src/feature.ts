@@ -1,4 +1,5 @@
 import type { FeatureModule } from '@lightbox/platform';
+import { pruneDownloadCaches } from './cache-prune';
 import { DOWNLOAD_EVENT_ENTRY } from './download-event';
 import { downloadsMessages } from './messages/index';
 import { registerAnonymousDownload } from './routes/anonymous';
@@ -31,6 +32,7 @@ export const downloadsFeature: FeatureModule<DownloadRouteDeps> = {
       sites: ['premium'],
     },
   },
+  housekeeping: (_db, { mediaDir }) => pruneDownloadCaches(mediaDir, new Date()),
   register: (app, deps) => {
     registerLicenceDownload(app, deps);
     registerCompDownload(app, deps);

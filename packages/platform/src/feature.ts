@@ -43,7 +43,7 @@ export interface FeatureModule<Deps = never> {
   /** Its routes; `client` holds its built browser files by entry name. */
   register?(app: FastifyInstance, deps: Deps & { client: Record<string, BuiltFile> }): Promise<void> | void;
   /** Periodic clean-up (expired rows), run hourly by the server's background work. */
-  housekeeping?(db: Db): Promise<unknown>;
+  housekeeping?(db: Db, context: { mediaDir: string }): Promise<unknown>;
 }
 
 /** The components the features declare, for `createComponentRegistry`. */

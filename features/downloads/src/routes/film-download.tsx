@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { utimes } from 'node:fs/promises';
 import { type FilmDefinition, findMaster, masterProgress, startMaster } from '@lightbox/catalogue';
 import type { Translator } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -42,6 +43,9 @@ export async function sendLicensedClip(
   reply.header('cache-control', 'private, no-store');
   if (master && check) return reply.send({ ready: true, percent: 100 });
   if (master) {
+    // Marks the master as used now, so the cache pruning keeps it (cache-prune.ts).
+    const now = new Date();
+    await utimes(master.path, now, now).catch(() => undefined);
     await recordDownload(downloadsDb(deps.db), {
       licenceId: licence.id,
       ...who,

@@ -1,5 +1,6 @@
 import { href, type PageContext } from '@lightbox/ui';
 import { useEffect, useRef, useState } from 'react';
+import { sizeLabel } from '../licence-text';
 import type { DownloadsMessageKey } from '../messages/en-us';
 import type { RecentDownloads } from '../recent';
 import type { DownloadsT } from './HistoryPage';
@@ -113,7 +114,7 @@ function DrawerBody({ page, t, recent }: { page: PageContext; t: DownloadsT; rec
             <li key={`${file.licenceId}-${file.at}-${i}`} className="lb-drawer__item">
               <a href={href(page, `/detail/${file.assetId}`)}>{file.title}</a>
               <span className="lb-drawer__meta">
-                {t.t(`downloads.type.${file.type}` as DownloadsMessageKey)} · {t.formatDate(file.at)}
+                {[sizeLabel(t, file.size), t.formatDate(file.at)].filter(Boolean).join(' · ')}
               </span>
               <a href={href(page, file.url)} download className="lb-drawer__again">
                 {t.t('downloads.drawer.again')}
@@ -131,7 +132,7 @@ function ZipItem({ page, t, zip }: { page: PageContext; t: DownloadsT; zip: Zip 
   return (
     <li className="lb-drawer__item" data-zip={zip.id} data-state={zip.state}>
       <span className="lb-drawer__name">{t.t('downloads.drawer.zip', { count: zip.files })}</span>
-      {active(zip) && (
+      {zip.state !== 'ready' && zip.state !== 'done' && (
         <progress max={100} value={zip.percent} aria-label={status}>
           {zip.percent} %
         </progress>
@@ -140,7 +141,11 @@ function ZipItem({ page, t, zip }: { page: PageContext; t: DownloadsT; zip: Zip 
         {status}
       </span>
       {zip.state !== 'preparing' && (
-        <a href={href(page, zip.url)} download className="lb-drawer__again">
+        <a
+          href={href(page, zip.url)}
+          download
+          className={zip.state === 'done' ? 'lb-drawer__again' : 'lb-button lb-drawer__get'}
+        >
           {t.t(zip.state === 'done' ? 'downloads.drawer.again' : 'downloads.drawer.download')}
         </a>
       )}

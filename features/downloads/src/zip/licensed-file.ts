@@ -82,7 +82,12 @@ async function cached(file: string): Promise<LicensedFile | undefined> {
     const [crc, size] = (await fs.readFile(`${file}.crc`, 'utf8')).split(' ').map(Number);
     const st = await fs.stat(file);
     // A file changed behind our back is made again rather than served with a wrong CRC.
-    if (st.size === size && Number.isInteger(crc)) return { path: file, size: st.size, crc: crc! };
+    if (st.size === size && Number.isInteger(crc)) {
+      // Marks the file as used now, so the cache pruning keeps it (cache-prune.ts).
+      const now = new Date();
+      await fs.utimes(`${file}.crc`, now, now).catch(() => undefined);
+      return { path: file, size: st.size, crc: crc! };
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('bulk download as one zip on %s', (kind) => {
     const get = (url: string, headers: Record<string, string> = {}) =>
       w.app.inject({ method: 'GET', url, headers: { host: HOST, cookie, ...headers } });
     /** The search selection bar's plain form. */
-    const postForm = (assets: number[]) =>
+    const postForm = (assets: number[], extra: Record<string, string> = {}) =>
       w.app.inject({
         method: 'POST',
         url: '/account/downloads/zip',
@@ -57,6 +57,7 @@ describe.each(testDatabaseKinds())('bulk download as one zip on %s', (kind) => {
         payload: new URLSearchParams([
           ['_csrf', token!],
           ...assets.map((a) => ['asset', String(a)]),
+          ...Object.entries(extra),
         ]).toString(),
       });
     return { post, get, postForm };
@@ -232,5 +233,29 @@ describe.each(testDatabaseKinds())('bulk download as one zip on %s', (kind) => {
           ).rows[0]!.bytes_sent,
       )
       .toEqual(expect.toSatisfy((v) => Number(v) === 100));
+  });
+  it('offers to license the rest of a selection with the customer’s plan; sent twice, spends once', async () => {
+    const buyer = await createCustomer(w.database);
+    const [held, other] = [w.assets.essentialsImages[38]!, w.assets.essentialsImages[39]!];
+    await w.spendCredits(buyer, held, 'PRJ-1');
+    const b = await browserOf(buyer);
+    const balance = async () =>
+      (
+        await sql<{
+          n: number;
+        }>`select count(*)::int n from purchase_licences where user_id = ${buyer}`.execute(w.database.db)
+      ).rows[0]!.n;
+    const page = await b.postForm([held, other]);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('can license the other selected asset.');
+    const key = /name="key" value="([^"]+)"/.exec(page.body)?.[1];
+    expect(key).toBeDefined();
+    expect(await balance()).toBe(1);
+    const spent = await b.postForm([held, other], { spend: '1', key: key! });
+    expect(spent.statusCode).toBe(200);
+    expect(spent.body).toContain('2 licensed files are ready in one zip.');
+    const again = await b.postForm([held, other], { spend: '1', key: key! });
+    expect(again.body).toContain('2 licensed files are ready in one zip.');
+    expect(await balance()).toBe(2);
   });
 });

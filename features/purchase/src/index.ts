@@ -12,7 +12,13 @@ export {
   validDownloadSignature,
 } from './download-link';
 export { purchaseFeature } from './feature';
-export { createOrderHooks, type OrderHooks, type PaidOrder } from './order-hooks';
+export {
+  createOrderHooks,
+  type OrderHooks,
+  type PaidOrder,
+  type PlanLicenseRequest,
+  type PlanLicenseResult,
+} from './order-hooks';
 export { siteOrigin } from './order-mail';
 export type { PurchaseDb } from './repository/db';
 export { licencePanelHtml } from './routes/api';

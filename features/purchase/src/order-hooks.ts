@@ -43,8 +43,30 @@ export interface OrderHooks {
   chargeRenewal?: (input: RenewalChargeInput) => Promise<CheckoutResult>;
   /** The plans feature's box for the asset detail page, shown above the licence options. */
   planPanel?: (request: FastifyRequest, reply: FastifyReply, assetId: number) => Promise<string | undefined>;
+  /**
+   * Licenses assets from the customer's plans, each from the first plan that may license it
+   * without a project code (set by the plans feature). With `dryRun` nothing is spent: the
+   * answer says what would be. Each asset is spent once per `idempotencyKey`.
+   */
+  planLicense?: (input: PlanLicenseRequest) => Promise<PlanLicenseResult>;
   /** Refunds one order line to the card that paid it; set by the purchase feature. */
   refundLine?: (orderLineId: number, idempotencyKey: string) => Promise<RefundResult>;
+}
+
+export interface PlanLicenseRequest {
+  userId: number;
+  teamId: number | null;
+  site: 'premium' | 'subscription';
+  assetIds: readonly number[];
+  idempotencyKey: string;
+  dryRun: boolean;
+}
+
+export interface PlanLicenseResult {
+  /** Licences made (or, dry, assets that would be licensed), by asset. */
+  licensed: Array<{ assetId: number; licenceId: number | null; plan: string }>;
+  /** Assets no plan of the customer's licenses as they are. */
+  refused: number[];
 }
 
 export const createOrderHooks = (): OrderHooks => ({ onOrderPaid: [] });

@@ -146,6 +146,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '„{title}“ se vytváří ve velikosti, kterou vám dává vaše licence. Stahování začne zde, jakmile bude klip hotový: u 4K to trvá minutu nebo dvě.',
   'downloads.clip.ready': 'Hotovo: stahování začíná.',
   'downloads.clip.retry': 'Stáhnout, až bude připraven',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

@@ -144,6 +144,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '»{title}« laves i den størrelse, din licens giver. Din download starter her, så snart den er klar: et minut eller to for 4K.',
   'downloads.clip.ready': 'Klar: din download starter.',
   'downloads.clip.retry': 'Hent, når den er klar',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

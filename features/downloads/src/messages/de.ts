@@ -148,6 +148,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '„{title}“ wird in der Größe erstellt, die Ihre Lizenz umfasst. Ihr Download startet hier, sobald er fertig ist: Bei 4K dauert das ein bis zwei Minuten.',
   'downloads.clip.ready': 'Fertig: Ihr Download startet.',
   'downloads.clip.retry': 'Herunterladen, sobald fertig',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

@@ -145,6 +145,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '“{title}” is being made at the size your licence grants. Your download starts here as soon as it is ready: a minute or two for 4K.',
   'downloads.clip.ready': 'Ready: your download is starting.',
   'downloads.clip.retry': 'Download when ready',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

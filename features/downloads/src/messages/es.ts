@@ -148,6 +148,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '«{title}» se está generando en el tamaño que concede tu licencia. La descarga empieza aquí en cuanto esté listo: uno o dos minutos para 4K.',
   'downloads.clip.ready': 'Listo: tu descarga está empezando.',
   'downloads.clip.retry': 'Descargar cuando esté listo',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

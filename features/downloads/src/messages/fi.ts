@@ -147,6 +147,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '”{title}” tehdään lisenssisi sallimassa koossa. Lataus alkaa tässä heti, kun leike on valmis: 4K-koossa siihen menee minuutti tai kaksi.',
   'downloads.clip.ready': 'Valmis: lataus alkaa.',
   'downloads.clip.retry': 'Lataa, kun valmis',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

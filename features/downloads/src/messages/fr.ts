@@ -149,6 +149,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '«\u00a0{title}\u00a0» est en cours de création à la taille que vous accorde votre licence. Votre téléchargement démarre ici dès qu’il est prêt\u00a0: une minute ou deux pour la 4K.',
   'downloads.clip.ready': 'Prêt\u00a0: votre téléchargement démarre.',
   'downloads.clip.retry': 'Télécharger dès que c’est prêt',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

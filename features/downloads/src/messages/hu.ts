@@ -145,6 +145,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     'A(z) „{title}” a licence által biztosított méretben készül. A letöltés itt indul, amint elkészül: 4K esetén ez egy-két perc.',
   'downloads.clip.ready': 'Kész: a letöltés elindul.',
   'downloads.clip.retry': 'Letöltés, ha elkészült',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

@@ -144,6 +144,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '“{title}” sedang dibuat dalam ukuran yang diberikan lisensi Anda. Unduhan dimulai di sini begitu klip siap: satu atau dua menit untuk 4K.',
   'downloads.clip.ready': 'Siap: unduhan Anda dimulai.',
   'downloads.clip.retry': 'Unduh saat siap',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

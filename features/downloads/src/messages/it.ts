@@ -147,6 +147,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '«{title}» viene creata nella dimensione prevista dalla tua licenza. Il download parte qui appena è pronta: un paio di minuti per il 4K.',
   'downloads.clip.ready': 'Pronta: il download sta partendo.',
   'downloads.clip.retry': 'Scarica quando è pronta',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

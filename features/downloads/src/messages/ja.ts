@@ -146,6 +146,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '「{title}」をライセンスで認められたサイズで作成しています。準備ができ次第、ここでダウンロードが始まります（4K の場合は 1〜2 分）。',
   'downloads.clip.ready': '準備完了: ダウンロードを開始します。',
   'downloads.clip.retry': '準備ができたらダウンロード',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

@@ -145,6 +145,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '“{title}” 클립을 라이선스에서 허용하는 크기로 만들고 있습니다. 준비되는 대로 여기에서 다운로드가 시작됩니다. 4K는 1~2분 정도 걸립니다.',
   'downloads.clip.ready': '준비 완료: 다운로드를 시작합니다.',
   'downloads.clip.retry': '준비되면 다운로드',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

@@ -144,6 +144,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '«{title}» lages i størrelsen lisensen din gir. Nedlastingen starter her så snart den er klar: et minutt eller to for 4K.',
   'downloads.clip.ready': 'Klar: nedlastingen starter.',
   'downloads.clip.retry': 'Last ned når den er klar',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

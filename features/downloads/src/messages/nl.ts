@@ -147,6 +147,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '„{title}” wordt gemaakt in het formaat dat je licentie toestaat. Je download start hier zodra hij klaar is: voor 4K duurt dat een minuut of twee.',
   'downloads.clip.ready': 'Klaar: je download begint.',
   'downloads.clip.retry': 'Downloaden zodra hij klaar is',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

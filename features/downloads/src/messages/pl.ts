@@ -146,6 +146,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '„{title}” powstaje w rozmiarze, na który pozwala twoja licencja. Pobieranie rozpocznie się tutaj, gdy tylko klip będzie gotowy: w 4K zajmie to minutę lub dwie.',
   'downloads.clip.ready': 'Gotowe: pobieranie się rozpoczyna.',
   'downloads.clip.retry': 'Pobierz, gdy będzie gotowy',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

@@ -148,6 +148,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '“{title}” está sendo gerado no tamanho que sua licença permite. Seu download começa aqui assim que estiver pronto: um ou dois minutos para 4K.',
   'downloads.clip.ready': 'Pronto: seu download está começando.',
   'downloads.clip.retry': 'Baixar quando estiver pronto',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

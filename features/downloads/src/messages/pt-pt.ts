@@ -149,6 +149,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '«{title}» está a ser criado no tamanho que a sua licença concede. A transferência começa aqui assim que estiver pronto: um ou dois minutos para 4K.',
   'downloads.clip.ready': 'Pronto: a sua transferência está a começar.',
   'downloads.clip.retry': 'Transferir quando estiver pronto',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

@@ -147,6 +147,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '„{title}” este generat la dimensiunea acordată de licența dvs. Descărcarea începe aici imediat ce clipul este gata: un minut sau două pentru 4K.',
   'downloads.clip.ready': 'Gata: descărcarea începe.',
   'downloads.clip.retry': 'Descărcați când este gata',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

@@ -147,6 +147,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '«{title}» создаётся в размере, который предусматривает ваша лицензия. Скачивание начнётся здесь, как только клип будет готов: для 4K это займёт минуту-две.',
   'downloads.clip.ready': 'Готово: скачивание начинается.',
   'downloads.clip.retry': 'Скачать, когда будет готово',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

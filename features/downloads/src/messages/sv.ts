@@ -145,6 +145,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '”{title}” skapas i den storlek som din licens ger. Nedladdningen startar här så snart den är klar: en minut eller två för 4K.',
   'downloads.clip.ready': 'Klart: nedladdningen startar.',
   'downloads.clip.retry': 'Ladda ned när den är klar',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

@@ -138,6 +138,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     'กำลังสร้าง “{title}” ในขนาดที่สิทธิ์ใช้งานของคุณอนุญาต การดาวน์โหลดจะเริ่มที่นี่ทันทีที่พร้อม สำหรับ 4K ใช้เวลาประมาณหนึ่งถึงสองนาที',
   'downloads.clip.ready': 'พร้อมแล้ว: กำลังเริ่มดาวน์โหลด',
   'downloads.clip.retry': 'ดาวน์โหลดเมื่อพร้อม',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

@@ -146,6 +146,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '“{title}”, lisansınızın izin verdiği boyutta hazırlanıyor. İndirme, klip hazır olur olmaz burada başlar: 4K için bir iki dakika sürer.',
   'downloads.clip.ready': 'Hazır: indirmeniz başlıyor.',
   'downloads.clip.retry': 'Hazır olunca indir',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

@@ -143,6 +143,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '“{title}” đang được tạo ở kích thước mà giấy phép của bạn cho phép. Quá trình tải xuống sẽ bắt đầu tại đây ngay khi clip sẵn sàng: khoảng một đến hai phút với 4K.',
   'downloads.clip.ready': 'Đã sẵn sàng: quá trình tải xuống đang bắt đầu.',
   'downloads.clip.retry': 'Tải xuống khi sẵn sàng',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

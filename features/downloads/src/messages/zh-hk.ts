@@ -136,6 +136,10 @@ const messages: Record<DownloadsMessageKey, string> = {
     '正按你的授權所允許的尺寸製作「{title}」。準備好後，下載會立即在此開始：4K 約需一兩分鐘。',
   'downloads.clip.ready': '已準備好：下載即將開始。',
   'downloads.clip.retry': '準備好後下載',
+  'downloads.zip.planOffer':
+    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+  'downloads.zip.planLicense':
+    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
 };
 
 export default messages;

@@ -3,7 +3,7 @@ import type { Accounts } from '@lightbox/account';
 import { ensureOriginal, MediaStore } from '@lightbox/catalogue';
 import { parseAssetId, SIZE_LONG_EDGE } from '@lightbox/core';
 import type { BuiltFile, Config, Db } from '@lightbox/platform';
-import { siteOrigin } from '@lightbox/purchase';
+import { type OrderHooks, siteOrigin } from '@lightbox/purchase';
 import type { PageSpec } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -22,6 +22,8 @@ export interface DownloadRouteDeps {
   config: Pick<Config, 'seller' | 'publicPort' | 'sites'>;
   /** The server's key; it signs the anonymous download links in the order mail. */
   signingKey: string;
+  /** The plans feature's bulk licensing, for the selection bar's "license the rest with my plan". */
+  orderHooks?: Pick<OrderHooks, 'planLicense'>;
   /** This feature's built browser files (the download-event script). */
   client?: Record<string, BuiltFile>;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { BuiltFile } from '@lightbox/platform';
 import { siteOrigin } from '@lightbox/purchase';
@@ -68,6 +69,13 @@ function counted(start: number, note: (upTo: number) => Promise<void>, request: 
   return stream;
 }
 
+/** The idempotency key of a "license the rest with my plan" post, or undefined for any other. */
+function spendKeyOf(body: { spend?: unknown; key?: unknown }) {
+  return body.spend === '1' && typeof body.key === 'string' && /^[A-Za-z0-9-]{16,64}$/.test(body.key)
+    ? body.key
+    : undefined;
+}
+
 const asDownloads = (t: Translator) => t as unknown as Translator<DownloadsMessageKey>;
 const badRequest = (message: string) => ({ error: 'bad_request', message });
 
@@ -84,6 +92,10 @@ export function registerZipDownload(
   const history = downloadsDb(deps.db);
   /** Zips whose files this process is making now: a fetch waits for that work, not repeats it. */
   const preparing = new Map<string, Promise<unknown>>();
+  // A graceful stop lets preparations finish their files rather than leave them half-written.
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(preparing.values());
+  });
   const zipContext = (request: FastifyRequest) => ({
     db: deps.db,
     mediaDir: deps.mediaDir,
@@ -113,7 +125,7 @@ export function registerZipDownload(
       name: 'downloads-zip',
       title: (t) => asDownloads(t).t('downloads.zip.title'),
       noindex: true,
-      status: view.url ? 200 : 400,
+      status: view.url || view.offer ? 200 : 400,
       content: ({ page, t }) => (
         <ZipReadyPage page={page} t={asDownloads(t)} view={view} script={deps.client?.zip} />
       ),
@@ -123,7 +135,12 @@ export function registerZipDownload(
     const viewer = await deps.accounts.guards.requireSignedIn(request, reply);
     if (!viewer) return reply;
     const scope = { userId: viewer.user.id, teamId: viewer.team?.id ?? null };
-    const body = (request.body ?? {}) as { licence?: unknown; asset?: unknown };
+    const body = (request.body ?? {}) as {
+      licence?: unknown;
+      asset?: unknown;
+      spend?: unknown;
+      key?: unknown;
+    };
     const licenceIds = idsOf(body.licence);
     const assetIds = idsOf(body.asset);
     if (licenceIds === 'invalid' || assetIds === 'invalid')
@@ -132,7 +149,34 @@ export function registerZipDownload(
       return reply.code(400).send(badRequest('Choose at least one licensed file to download.'));
     if (licenceIds.length + assetIds.length > ZIP_MAX_FILES)
       return reply.code(400).send(badRequest(`One download holds at most ${ZIP_MAX_FILES} files.`));
-    const byAsset = await licencesForAssets(db, scope, assetIds);
+    const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+    let byAsset = await licencesForAssets(db, scope, assetIds);
+    // "License the rest with my plan": the selection's unlicensed assets are spent from the
+    // customer's plans first, once per key however often the form is sent.
+    const planLicense = deps.orderHooks?.planLicense;
+    const key = spendKeyOf(body);
+    let offer: ZipReadyView['offer'];
+    if (planLicense && byAsset.leftOut.length > 0) {
+      const ask = {
+        userId: viewer.user.id,
+        teamId: scope.teamId,
+        site: request.site,
+        assetIds: byAsset.leftOut,
+      };
+      if (key) {
+        await planLicense({ ...ask, idempotencyKey: key, dryRun: false });
+        byAsset = await licencesForAssets(db, scope, assetIds);
+      } else if (form) {
+        const dry = await planLicense({ ...ask, idempotencyKey: '', dryRun: true });
+        if (dry.licensed.length > 0)
+          offer = {
+            assets: assetIds,
+            count: dry.licensed.length,
+            plan: dry.licensed[0]!.plan,
+            key: randomUUID(),
+          };
+      }
+    }
     const wanted = [...new Set([...licenceIds, ...byAsset.licenceIds])];
     const held = await licenceRecords(history, scope, wanted);
     // Someone else's licence number is not told apart from one that does not exist.
@@ -158,8 +202,9 @@ export function registerZipDownload(
       ).catch((error: unknown) => request.log.error({ err: error, zip: id }, 'zip preparation failed'));
     }
     // The search selection bar posts a plain form: it gets a page with the link and what was left out.
-    if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
+    if (form)
       return readyPage(request, reply, {
+        ...(offer && { offer }),
         url,
         files: files.length,
         notLicensed: byAsset.leftOut,

@@ -1,5 +1,5 @@
 import type { BuiltFile } from '@lightbox/platform';
-import { href, type PageContext, RemoteMount } from '@lightbox/ui';
+import { CsrfField, href, type PageContext, RemoteMount } from '@lightbox/ui';
 import DownloadDrawerModal from '../exposes/DownloadDrawerModal';
 import type { RecentDownloads } from '../recent';
 import type { DownloadsT } from '../ui/HistoryPage';
@@ -10,6 +10,8 @@ export interface ZipReadyView {
   files: number;
   notLicensed: number[];
   notFiles: number[];
+  /** Selected assets the customer's plans would license: the form that licenses and adds them. */
+  offer?: { assets: number[]; count: number; plan: string; key: string };
   /** Premium site: the download drawer's list, opened at once with this zip in it. */
   drawer?: RecentDownloads;
 }
@@ -54,6 +56,7 @@ export function ZipReadyPage({
           {t.t('downloads.zip.none')}
         </p>
       )}
+      {view.offer && <PlanOffer page={page} t={t} offer={view.offer} />}
       {view.url && view.notLicensed.length > 0 && (
         <p className="lb-downloads__muted">
           {t.t('downloads.zip.notLicensed', { ids: view.notLicensed.join(', ') })}
@@ -89,5 +92,31 @@ function InlineProgress({ page, t, url }: { page: PageContext; t: DownloadsT; ur
         {t.t('downloads.drawer.state.preparing', { percent: 0 })}
       </span>
     </div>
+  );
+}
+
+/** "License the N others with my plan and add them": the same selection, posted again with a key. */
+function PlanOffer({
+  page,
+  t,
+  offer,
+}: {
+  page: PageContext;
+  t: DownloadsT;
+  offer: NonNullable<ZipReadyView['offer']>;
+}) {
+  return (
+    <form method="post" action={href(page, '/account/downloads/zip')} className="lb-downloads__offer">
+      <CsrfField />
+      {offer.assets.map((id) => (
+        <input key={id} type="hidden" name="asset" value={id} />
+      ))}
+      <input type="hidden" name="spend" value="1" />
+      <input type="hidden" name="key" value={offer.key} />
+      <p>{t.t('downloads.zip.planOffer', { count: offer.count, plan: offer.plan })}</p>
+      <button type="submit" className="lb-button lb-button--secondary">
+        {t.t('downloads.zip.planLicense', { count: offer.count })}
+      </button>
+    </form>
   );
 }

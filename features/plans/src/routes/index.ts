@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { planBySku } from '../catalogue';
 import { type Clock, systemClock } from '../clock';
 import { fulfilPlanLines } from '../fulfil';
+import { licenseMany } from '../license-many';
 import { asPlansDb } from '../repository/db';
 import { createPlansService, type PlansService } from '../service';
 import { registerAgreementRoutes } from './agreements';
@@ -47,6 +48,7 @@ export const registerPlans: FeatureModule<PlansRouteDeps>['register'] = async (
   });
   joinOrders(deps.orderHooks, plans);
   deps.orderHooks.planPanel = (request, reply, assetId) => planBoxHtml(deps, plans, request, reply, assetId);
+  deps.orderHooks.planLicense = (input) => licenseMany(plans, input);
   registerPricingRoutes(app, deps);
   registerSpendRoutes(app, deps, plans);
   registerAgreementRoutes(app, deps, plans);

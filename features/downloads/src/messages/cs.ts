@@ -109,7 +109,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Před nákupem má každý klip 4sekundový náhled s vodoznakem (WebM, šířka 480 px) a statický snímek.',
   'downloads.faq.video.download':
-    'Licencované klipy zatím nelze z tohoto obchodu stáhnout. Vaše licence na klipy zůstávají platné a najdete je v historii licencí, každou s dokladem o licenci.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Opětovné stažení',
   'downloads.faq.again.body':
     'Každý licencovaný soubor si můžete zdarma znovu stáhnout z historie licencí. Když soubor koupíte, e-mail s potvrzením objednávky obsahuje také odkaz ke stažení, který 7 dní funguje bez přihlášení.',

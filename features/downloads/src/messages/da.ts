@@ -108,7 +108,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Før du køber, har hvert klip en eksempelvisning på 4 sekunder med vandmærke (WebM, 480 px bred) og et stillbillede.',
   'downloads.faq.video.download':
-    'Licenserede klip kan endnu ikke downloades fra butikken. Dine kliplicenser er stadig gyldige og står i din licenshistorik, hver med sit licensbevis.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Download igen',
   'downloads.faq.again.body':
     'Alle licenserede filer kan downloades igen uden beregning fra din licenshistorik. Når du køber en fil, indeholder ordrebekræftelsen på e-mail også et downloadlink, der virker i 7 dage uden login.',

@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Vor dem Kauf hat jeder Clip eine 4 Sekunden lange Vorschau mit Wasserzeichen (WebM, 480 px breit) und ein Standbild.',
   'downloads.faq.video.download':
-    'Lizenzierte Clips können aus diesem Shop noch nicht heruntergeladen werden. Ihre Clip-Lizenzen bleiben gültig und stehen in Ihrem Lizenzverlauf, jede mit ihrem Lizenznachweis.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Erneut herunterladen',
   'downloads.faq.again.body':
     'Jede lizenzierte Datei können Sie kostenlos erneut aus Ihrem Lizenzverlauf herunterladen. Wenn Sie eine Datei kaufen, enthält auch die Bestellbestätigung per E-Mail einen Download-Link dafür, der 7 Tage lang ohne Anmeldung funktioniert.',

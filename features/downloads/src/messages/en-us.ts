@@ -109,7 +109,7 @@ export const messages = {
   'downloads.faq.video.preview':
     'Before you buy, every clip has a 4-second watermarked preview (WebM, 480 px wide) and a still poster.',
   'downloads.faq.video.download':
-    'Licensed clips cannot be downloaded from this store yet. Your clip licenses stay valid and are listed in your license history, each with its proof of license.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Downloading again',
   'downloads.faq.again.body':
     'Every licensed file can be downloaded again at no cost from your license history. When you buy a file, the order confirmation email also has a download link for it that works for 7 days without signing in.',

@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Antes de comprar, cada clip tiene una vista previa de 4 segundos con marca de agua (WebM, 480 px de ancho) y una imagen fija.',
   'downloads.faq.video.download':
-    'Los clips con licencia todavía no se pueden descargar desde esta tienda. Sus licencias de clips siguen siendo válidas y aparecen en su historial de licencias, cada una con su prueba de licencia.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Volver a descargar',
   'downloads.faq.again.body':
     'Todo archivo con licencia se puede volver a descargar sin coste desde su historial de licencias. Cuando compra un archivo, el correo de confirmación del pedido también incluye un enlace de descarga que funciona durante 7 días sin iniciar sesión.',

@@ -111,7 +111,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Ennen ostoa jokaisesta leikkeestä on 4 sekunnin vesileimattu esikatselu (WebM, 480 px leveä) ja pysäytyskuva.',
   'downloads.faq.video.download':
-    'Lisensoituja leikkeitä ei vielä voi ladata tästä kaupasta. Leikelisenssisi ovat edelleen voimassa ja näkyvät lisenssihistoriassasi, kukin lisenssitodistuksineen.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Lataa uudelleen',
   'downloads.faq.again.body':
     'Jokaisen lisensoidun tiedoston voi ladata uudelleen maksutta lisenssihistoriastasi. Kun ostat tiedoston, tilausvahvistussähköpostissa on myös latauslinkki, joka toimii 7 päivää ilman kirjautumista.',

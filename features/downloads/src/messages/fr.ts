@@ -111,7 +111,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Avant l’achat, chaque clip dispose d’un aperçu filigrané de 4 secondes (WebM, 480 px de large) et d’une image fixe.',
   'downloads.faq.video.download':
-    'Les clips sous licence ne peuvent pas encore être téléchargés sur cette boutique. Vos licences de clips restent valables et figurent dans votre historique de licences, chacune avec sa preuve de licence.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Télécharger à nouveau',
   'downloads.faq.again.body':
     'Chaque fichier sous licence peut être téléchargé à nouveau gratuitement depuis votre historique de licences. Lorsque vous achetez un fichier, l’e-mail de confirmation de commande contient aussi un lien de téléchargement valable 7 jours sans connexion.',

@@ -109,7 +109,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Vásárlás előtt minden kliphez tartozik egy 4 másodperces, vízjeles előnézet (WebM, 480 px széles) és egy állókép.',
   'downloads.faq.video.download':
-    'A licencelt klipek még nem tölthetők le ebből az áruházból. A klipekre szóló licencei érvényesek maradnak, és a licenctörténetben szerepelnek, mindegyik a licencigazolásával.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Újbóli letöltés',
   'downloads.faq.again.body':
     'Minden licencelt fájl díjmentesen újra letölthető a licenctörténetből. Ha fájlt vásárol, a rendelés visszaigazoló e-mailje is tartalmaz hozzá egy letöltési linket, amely bejelentkezés nélkül 7 napig működik.',

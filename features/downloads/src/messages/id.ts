@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Sebelum membeli, setiap klip memiliki pratinjau 4 detik bertanda air (WebM, lebar 480 px) dan gambar diam.',
   'downloads.faq.video.download':
-    'Klip berlisensi belum dapat diunduh dari toko ini. Lisensi klip Anda tetap berlaku dan tercantum di riwayat lisensi Anda, masing-masing dengan bukti lisensinya.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Mengunduh lagi',
   'downloads.faq.again.body':
     'Setiap file berlisensi dapat diunduh lagi tanpa biaya dari riwayat lisensi Anda. Saat Anda membeli file, email konfirmasi pesanan juga berisi tautan unduhan yang berlaku 7 hari tanpa perlu masuk.',

@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Prima dell’acquisto, ogni clip ha un’anteprima di 4 secondi con filigrana (WebM, larga 480 px) e un’immagine fissa.',
   'downloads.faq.video.download':
-    'Le clip con licenza non si possono ancora scaricare da questo negozio. Le tue licenze delle clip restano valide e compaiono nella cronologia delle licenze, ciascuna con la sua prova di licenza.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Scaricare di nuovo',
   'downloads.faq.again.body':
     'Ogni file con licenza si può scaricare di nuovo gratuitamente dalla cronologia delle licenze. Quando acquisti un file, anche l’e-mail di conferma dell’ordine contiene un link di download valido per 7 giorni senza accedere.',

@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     '購入前に、各クリップの4秒間の透かし入りプレビュー（WebM、幅480 px）と静止画をご覧いただけます。',
   'downloads.faq.video.download':
-    'ライセンス取得済みのクリップは、まだこのストアからダウンロードできません。クリップのライセンスは引き続き有効で、ライセンス証明とともにライセンス履歴に表示されます。',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': '再ダウンロード',
   'downloads.faq.again.body':
     'ライセンス取得済みのファイルは、ライセンス履歴からいつでも無料で再ダウンロードできます。ファイルを購入すると、注文確認メールにも、サインインせずに7日間使えるダウンロードリンクが記載されます。',

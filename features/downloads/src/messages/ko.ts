@@ -109,7 +109,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     '구매 전에 모든 클립의 4초 분량 워터마크 미리보기(WebM, 너비 480px)와 정지 이미지를 볼 수 있습니다.',
   'downloads.faq.video.download':
-    '라이선스를 받은 클립은 아직 이 스토어에서 다운로드할 수 없습니다. 클립 라이선스는 계속 유효하며 라이선스 기록에 라이선스 증명서와 함께 표시됩니다.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': '다시 다운로드',
   'downloads.faq.again.body':
     '라이선스를 받은 모든 파일은 라이선스 기록에서 무료로 다시 다운로드할 수 있습니다. 파일을 구매하면 주문 확인 이메일에도 로그인 없이 7일 동안 사용할 수 있는 다운로드 링크가 포함됩니다.',

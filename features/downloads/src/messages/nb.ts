@@ -108,7 +108,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Før du kjøper, har hvert klipp en forhåndsvisning på 4 sekunder med vannmerke (WebM, 480 px bred) og et stillbilde.',
   'downloads.faq.video.download':
-    'Lisensierte klipp kan ennå ikke lastes ned fra butikken. Klipplisensene dine er fortsatt gyldige og står i lisenshistorikken din, hver med sitt lisensbevis.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Last ned på nytt',
   'downloads.faq.again.body':
     'Alle lisensierte filer kan lastes ned på nytt uten kostnad fra lisenshistorikken din. Når du kjøper en fil, inneholder ordrebekreftelsen på e-post også en nedlastingslenke som virker i 7 dager uten innlogging.',

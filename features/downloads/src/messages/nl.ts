@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Voor je koopt, heeft elke clip een voorbeeld van 4 seconden met watermerk (WebM, 480 px breed) en een stilstaand beeld.',
   'downloads.faq.video.download':
-    'Gelicentieerde clips kun je nog niet uit deze winkel downloaden. Je cliplicenties blijven geldig en staan in je licentiegeschiedenis, elk met een licentiebewijs.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Opnieuw downloaden',
   'downloads.faq.again.body':
     'Elk gelicentieerd bestand kun je kosteloos opnieuw downloaden vanuit je licentiegeschiedenis. Als je een bestand koopt, staat er in de orderbevestiging per e-mail ook een downloadlink die 7 dagen werkt zonder in te loggen.',

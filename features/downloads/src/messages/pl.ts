@@ -109,7 +109,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Przed zakupem każdy klip ma 4-sekundowy podgląd ze znakiem wodnym (WebM, szerokość 480 px) i kadr statyczny.',
   'downloads.faq.video.download':
-    'Licencjonowanych klipów nie można jeszcze pobrać z tego sklepu. Twoje licencje na klipy pozostają ważne i są widoczne w historii licencji, każda z potwierdzeniem licencji.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Ponowne pobieranie',
   'downloads.faq.again.body':
     'Każdy licencjonowany plik można bezpłatnie pobrać ponownie z historii licencji. Gdy kupujesz plik, e-mail z potwierdzeniem zamówienia zawiera też link do pobrania, który działa przez 7 dni bez logowania.',

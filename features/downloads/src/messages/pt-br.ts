@@ -111,7 +111,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Antes da compra, cada clipe tem uma prévia de 4 segundos com marca-d’água (WebM, 480 px de largura) e uma imagem estática.',
   'downloads.faq.video.download':
-    'Os clipes licenciados ainda não podem ser baixados desta loja. Suas licenças de clipes continuam válidas e aparecem no seu histórico de licenças, cada uma com seu comprovante de licença.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Baixar novamente',
   'downloads.faq.again.body':
     'Todo arquivo licenciado pode ser baixado de novo sem custo no seu histórico de licenças. Quando você compra um arquivo, o e-mail de confirmação do pedido também traz um link de download que funciona por 7 dias sem entrar na conta.',

@@ -111,7 +111,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Antes da compra, cada clipe tem uma pré-visualização de 4 segundos com marca de água (WebM, 480 px de largura) e uma imagem fixa.',
   'downloads.faq.video.download':
-    'Os clipes licenciados ainda não podem ser transferidos a partir desta loja. As suas licenças de clipes continuam válidas e constam do seu histórico de licenças, cada uma com o respetivo comprovativo de licença.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Transferir novamente',
   'downloads.faq.again.body':
     'Qualquer ficheiro licenciado pode ser transferido novamente sem custos a partir do seu histórico de licenças. Quando compra um ficheiro, o e-mail de confirmação da encomenda inclui também uma ligação de transferência que funciona durante 7 dias sem iniciar sessão.',

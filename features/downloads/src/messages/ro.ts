@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Înainte de cumpărare, fiecare clip are o previzualizare de 4 secunde cu filigran (WebM, lățime 480 px) și o imagine statică.',
   'downloads.faq.video.download':
-    'Clipurile licențiate nu pot fi încă descărcate din acest magazin. Licențele dvs. pentru clipuri rămân valabile și apar în istoricul licențelor, fiecare cu dovada sa de licență.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Descărcare din nou',
   'downloads.faq.again.body':
     'Orice fișier licențiat poate fi descărcat din nou gratuit din istoricul licențelor. Când cumpărați un fișier, e-mailul de confirmare a comenzii conține și un link de descărcare care funcționează 7 zile fără autentificare.',

@@ -109,7 +109,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Перед покупкой у каждого клипа есть 4-секундный предпросмотр с водяным знаком (WebM, ширина 480 пикселей) и неподвижный кадр.',
   'downloads.faq.video.download':
-    'Лицензированные клипы пока нельзя скачать в этом магазине. Ваши лицензии на клипы остаются действительными и показаны в истории лицензий, каждая с подтверждением лицензии.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Повторное скачивание',
   'downloads.faq.again.body':
     'Любой лицензированный файл можно бесплатно скачать повторно из истории лицензий. При покупке файла письмо с подтверждением заказа также содержит ссылку для скачивания, которая действует 7 дней без входа в аккаунт.',

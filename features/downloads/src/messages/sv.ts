@@ -109,7 +109,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Innan du köper har varje klipp en vattenmärkt förhandsvisning på 4 sekunder (WebM, 480 px bred) och en stillbild.',
   'downloads.faq.video.download':
-    'Licensierade klipp kan ännu inte laddas ned från butiken. Dina klipplicenser gäller fortfarande och finns i din licenshistorik, var och en med sitt licensbevis.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Ladda ned igen',
   'downloads.faq.again.body':
     'Varje licensierad fil kan laddas ned igen utan kostnad från din licenshistorik. När du köper en fil innehåller orderbekräftelsen via e-post också en nedladdningslänk som fungerar i 7 dagar utan inloggning.',

@@ -104,7 +104,7 @@ const messages: Record<DownloadsMessageKey, string> = {
     'คลิปมีสิทธิ์การใช้งานแบบ SD, HD (ด้านยาวอย่างน้อย 1,280 px) หรือ 4K (3,840 px) ไม่เกินความละเอียดของคลิปเอง โดย 4K มีให้เฉพาะคลิปที่ถ่ายด้วย 4K',
   'downloads.faq.video.preview': 'ก่อนซื้อ ทุกคลิปมีตัวอย่างความยาว 4 วินาทีที่มีลายน้ำ (WebM กว้าง 480 px) และภาพนิ่ง',
   'downloads.faq.video.download':
-    'ยังไม่สามารถดาวน์โหลดคลิปที่มีสิทธิ์การใช้งานจากร้านนี้ได้ สิทธิ์การใช้งานคลิปของคุณยังคงมีผล และแสดงอยู่ในประวัติสิทธิ์การใช้งานพร้อมหลักฐานสิทธิ์การใช้งาน',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'ดาวน์โหลดอีกครั้ง',
   'downloads.faq.again.body':
     'ไฟล์ที่มีสิทธิ์การใช้งานทุกไฟล์ดาวน์โหลดซ้ำได้ฟรีจากประวัติสิทธิ์การใช้งานของคุณ เมื่อคุณซื้อไฟล์ อีเมลยืนยันคำสั่งซื้อจะมีลิงก์ดาวน์โหลดที่ใช้ได้ 7 วันโดยไม่ต้องลงชื่อเข้าใช้ด้วย',

@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Satın almadan önce her klibin 4 saniyelik filigranlı bir önizlemesi (WebM, 480 piksel genişliğinde) ve bir durağan görüntüsü vardır.',
   'downloads.faq.video.download':
-    'Lisanslı klipler henüz bu mağazadan indirilemez. Klip lisanslarınız geçerliliğini korur ve her biri lisans belgesiyle birlikte lisans geçmişinizde listelenir.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Yeniden indirme',
   'downloads.faq.again.body':
     'Lisanslı her dosya, lisans geçmişinizden ücretsiz olarak yeniden indirilebilir. Bir dosya satın aldığınızda sipariş onay e-postasında da oturum açmadan 7 gün çalışan bir indirme bağlantısı bulunur.',

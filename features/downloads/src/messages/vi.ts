@@ -107,7 +107,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Trước khi mua, mỗi clip có bản xem trước 4 giây có hình mờ (WebM, rộng 480 px) và một ảnh tĩnh.',
   'downloads.faq.video.download':
-    'Hiện chưa thể tải xuống clip đã cấp phép từ cửa hàng này. Giấy phép clip của bạn vẫn còn hiệu lực và được liệt kê trong lịch sử giấy phép, mỗi giấy phép kèm bằng chứng cấp phép.',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': 'Tải xuống lại',
   'downloads.faq.again.body':
     'Mọi tệp đã cấp phép đều có thể tải xuống lại miễn phí từ lịch sử giấy phép của bạn. Khi bạn mua một tệp, email xác nhận đơn hàng cũng có liên kết tải xuống dùng được trong 7 ngày mà không cần đăng nhập.',

@@ -103,7 +103,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     '購買前，每個片段都有 4 秒附浮水印的預覽（WebM，寬 480 像素）及一張靜態海報圖。',
   'downloads.faq.video.download':
-    '已授權的片段暫時未能在本商店下載。你的片段授權仍然有效，並連同授權證明列在你的授權記錄中。',
+    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
   'downloads.faq.again.title': '再次下載',
   'downloads.faq.again.body':
     '所有已授權檔案都可在授權記錄中免費再次下載。購買檔案後，訂單確認電郵亦會附上下載連結，無需登入即可在 7 天內使用。',

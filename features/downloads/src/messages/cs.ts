@@ -109,7 +109,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Před nákupem má každý klip 4sekundový náhled s vodoznakem (WebM, šířka 480 px) a statický snímek.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Licencované klipy se stahují jako soubory MP4 (H.264) v licencovaném rozlišení, s vlastní snímkovou frekvencí a délkou klipu a s uvedením autora a autorských práv v metadatech souboru. Klip se pro vás vytvoří při prvním stažení (u SD během několika sekund, u 4K za minutu nebo dvě): stránka ukazuje průběh a stahování začne samo.',
   'downloads.faq.again.title': 'Opětovné stažení',
   'downloads.faq.again.body':
     'Každý licencovaný soubor si můžete zdarma znovu stáhnout z historie licencí. Když soubor koupíte, e-mail s potvrzením objednávky obsahuje také odkaz ke stažení, který 7 dní funguje bez přihlášení.',
@@ -147,9 +147,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Hotovo: stahování začíná.',
   'downloads.clip.retry': 'Stáhnout, až bude připraven',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {S vaším tarifem {plan} můžete licencovat # další vybraný soubor.} few {S vaším tarifem {plan} můžete licencovat # další vybrané soubory.} many {S vaším tarifem {plan} můžete licencovat # dalšího vybraného souboru.} other {S vaším tarifem {plan} můžete licencovat # dalších vybraných souborů.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Licencovat # soubor z mého tarifu a přidat ho} few {Licencovat # soubory z mého tarifu a přidat je} many {Licencovat # souboru z mého tarifu a přidat je} other {Licencovat # souborů z mého tarifu a přidat je}}',
 };
 
 export default messages;

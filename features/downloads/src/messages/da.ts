@@ -108,7 +108,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Før du køber, har hvert klip en eksempelvisning på 4 sekunder med vandmærke (WebM, 480 px bred) og et stillbillede.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Licenserede klip downloades som H.264 MP4-filer i den licenserede opløsning, med klippets egen billedfrekvens og længde og med kreditering og ophavsret i filens metadata. Et klip laves til dig, første gang det downloades (sekunder for SD, et minut eller to for 4K): siden viser, hvor langt det er, og downloaden starter af sig selv.',
   'downloads.faq.again.title': 'Download igen',
   'downloads.faq.again.body':
     'Alle licenserede filer kan downloades igen uden beregning fra din licenshistorik. Når du køber en fil, indeholder ordrebekræftelsen på e-mail også et downloadlink, der virker i 7 dage uden login.',
@@ -145,9 +145,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Klar: din download starter.',
   'downloads.clip.retry': 'Hent, når den er klar',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {Med dit abonnement {plan} kan du få licens til # andet valgt billede.} other {Med dit abonnement {plan} kan du få licens til # af de andre valgte billeder.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Brug mit abonnement til # billede, og tilføj det} other {Brug mit abonnement til # billeder, og tilføj dem}}',
 };
 
 export default messages;

@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Vor dem Kauf hat jeder Clip eine 4 Sekunden lange Vorschau mit Wasserzeichen (WebM, 480 px breit) und ein Standbild.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Lizenzierte Clips werden als H.264-MP4-Dateien in der lizenzierten Auflösung heruntergeladen, mit der eigenen Bildrate und Länge des Clips sowie Urhebervermerk und Copyright in den Metadaten der Datei. Ein Clip wird beim ersten Download für Sie erstellt (Sekunden bei SD, ein bis zwei Minuten bei 4K): Die Seite zeigt den Fortschritt, und der Download startet von selbst.',
   'downloads.faq.again.title': 'Erneut herunterladen',
   'downloads.faq.again.body':
     'Jede lizenzierte Datei können Sie kostenlos erneut aus Ihrem Lizenzverlauf herunterladen. Wenn Sie eine Datei kaufen, enthält auch die Bestellbestätigung per E-Mail einen Download-Link dafür, der 7 Tage lang ohne Anmeldung funktioniert.',
@@ -149,9 +149,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Fertig: Ihr Download startet.',
   'downloads.clip.retry': 'Herunterladen, sobald fertig',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {Mit Ihrem Tarif {plan} können Sie # weiteres ausgewähltes Bild lizenzieren.} other {Mit Ihrem Tarif {plan} können Sie # der weiteren ausgewählten Bilder lizenzieren.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {# Bild mit meinem Tarif lizenzieren und hinzufügen} other {# Bilder mit meinem Tarif lizenzieren und hinzufügen}}',
 };
 
 export default messages;

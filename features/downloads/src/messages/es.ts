@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Antes de comprar, cada clip tiene una vista previa de 4 segundos con marca de agua (WebM, 480 px de ancho) y una imagen fija.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Los clips con licencia se descargan como archivos MP4 H.264 en la definición de la licencia, con la velocidad de fotogramas y la duración propias del clip, y con su crédito y copyright en los metadatos del archivo. El clip se genera para ti la primera vez que se descarga (segundos en SD, uno o dos minutos en 4K): la página muestra el progreso y la descarga empieza sola.',
   'downloads.faq.again.title': 'Volver a descargar',
   'downloads.faq.again.body':
     'Todo archivo con licencia se puede volver a descargar sin coste desde su historial de licencias. Cuando compra un archivo, el correo de confirmación del pedido también incluye un enlace de descarga que funciona durante 7 días sin iniciar sesión.',
@@ -149,9 +149,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Listo: tu descarga está empezando.',
   'downloads.clip.retry': 'Descargar cuando esté listo',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {Con tu plan {plan} puedes obtener la licencia de # otro recurso seleccionado.} many {Con tu plan {plan} puedes obtener la licencia de # de los otros recursos seleccionados.} other {Con tu plan {plan} puedes obtener la licencia de # de los otros recursos seleccionados.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Obtener la licencia de # con mi plan y añadirlo} many {Obtener la licencia de # con mi plan y añadirlos} other {Obtener la licencia de # con mi plan y añadirlos}}',
 };
 
 export default messages;

@@ -111,7 +111,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Ennen ostoa jokaisesta leikkeestä on 4 sekunnin vesileimattu esikatselu (WebM, 480 px leveä) ja pysäytyskuva.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Lisensoidut leikkeet ladataan H.264-koodattuina MP4-tiedostoina lisensoidussa tarkkuudessa, leikkeen omalla kuvataajuudella ja pituudella, ja tekijätiedot ja tekijänoikeus ovat tiedoston metatiedoissa. Leike tehdään sinulle, kun se ladataan ensimmäisen kerran (SD-koossa sekunneissa, 4K-koossa minuutissa tai kahdessa): sivu näyttää edistymisen, ja lataus alkaa itsestään.',
   'downloads.faq.again.title': 'Lataa uudelleen',
   'downloads.faq.again.body':
     'Jokaisen lisensoidun tiedoston voi ladata uudelleen maksutta lisenssihistoriastasi. Kun ostat tiedoston, tilausvahvistussähköpostissa on myös latauslinkki, joka toimii 7 päivää ilman kirjautumista.',
@@ -148,9 +148,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Valmis: lataus alkaa.',
   'downloads.clip.retry': 'Lataa, kun valmis',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {Voit lisensoida pakettisi {plan} avulla # muun valitun kuvan.} other {Voit lisensoida pakettisi {plan} avulla # muuta valittua kuvaa.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Lisensoi # pakettini avulla ja lisää se} other {Lisensoi # pakettini avulla ja lisää ne}}',
 };
 
 export default messages;

@@ -111,7 +111,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Avant l’achat, chaque clip dispose d’un aperçu filigrané de 4 secondes (WebM, 480 px de large) et d’une image fixe.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Les clips sous licence se téléchargent en fichiers MP4 H.264 dans la définition de la licence, avec la cadence et la durée propres au clip, ainsi que son crédit et son copyright dans les métadonnées du fichier. Un clip est créé pour vous lors de son premier téléchargement (quelques secondes en SD, une minute ou deux en 4K) : la page affiche sa progression et le téléchargement démarre tout seul.',
   'downloads.faq.again.title': 'Télécharger à nouveau',
   'downloads.faq.again.body':
     'Chaque fichier sous licence peut être téléchargé à nouveau gratuitement depuis votre historique de licences. Lorsque vous achetez un fichier, l’e-mail de confirmation de commande contient aussi un lien de téléchargement valable 7 jours sans connexion.',
@@ -150,9 +150,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Prêt\u00a0: votre téléchargement démarre.',
   'downloads.clip.retry': 'Télécharger dès que c’est prêt',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {Votre forfait {plan} peut couvrir la licence de # autre fichier sélectionné.} many {Votre forfait {plan} peut couvrir la licence de # des autres fichiers sélectionnés.} other {Votre forfait {plan} peut couvrir la licence de # des autres fichiers sélectionnés.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Acquérir la licence de # fichier avec mon forfait et l’ajouter} many {Acquérir la licence de # fichiers avec mon forfait et les ajouter} other {Acquérir la licence de # fichiers avec mon forfait et les ajouter}}',
 };
 
 export default messages;

@@ -109,7 +109,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Vásárlás előtt minden kliphez tartozik egy 4 másodperces, vízjeles előnézet (WebM, 480 px széles) és egy állókép.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'A licencelt klipek H.264 kódolású MP4-fájlként tölthetők le a licencelt felbontásban, a klip saját képkockasebességével és hosszával, a fájl metaadataiban a készítő nevével és a szerzői jogi adatokkal. A klip az első letöltéskor készül el Önnek (SD esetén másodpercek, 4K esetén egy-két perc alatt): az oldal mutatja a folyamatot, és a letöltés magától elindul.',
   'downloads.faq.again.title': 'Újbóli letöltés',
   'downloads.faq.again.body':
     'Minden licencelt fájl díjmentesen újra letölthető a licenctörténetből. Ha fájlt vásárol, a rendelés visszaigazoló e-mailje is tartalmaz hozzá egy letöltési linket, amely bejelentkezés nélkül 7 napig működik.',
@@ -146,9 +146,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Kész: a letöltés elindul.',
   'downloads.clip.retry': 'Letöltés, ha elkészült',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {A(z) {plan} csomagjával további # kiválasztott tartalmat licencelhet.} other {A(z) {plan} csomagjával további # kiválasztott tartalmat licencelhet.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {# tartalom licencelése a csomagommal és hozzáadása} other {# tartalom licencelése a csomagommal és hozzáadása}}',
 };
 
 export default messages;

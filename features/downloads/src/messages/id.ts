@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Sebelum membeli, setiap klip memiliki pratinjau 4 detik bertanda air (WebM, lebar 480 px) dan gambar diam.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Klip berlisensi diunduh sebagai file MP4 H.264 dalam definisi yang dilisensikan, dengan frame rate dan durasi asli klip serta kredit dan hak ciptanya dalam metadata file. Klip dibuat untuk Anda saat pertama kali diunduh (beberapa detik untuk SD, satu atau dua menit untuk 4K): halaman menampilkan progresnya dan unduhan dimulai dengan sendirinya.',
   'downloads.faq.again.title': 'Mengunduh lagi',
   'downloads.faq.again.body':
     'Setiap file berlisensi dapat diunduh lagi tanpa biaya dari riwayat lisensi Anda. Saat Anda membeli file, email konfirmasi pesanan juga berisi tautan unduhan yang berlaku 7 hari tanpa perlu masuk.',
@@ -145,9 +145,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Siap: unduhan Anda dimulai.',
   'downloads.clip.retry': 'Unduh saat siap',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
-  'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, other {Paket {plan} Anda dapat melisensikan # aset lain yang dipilih.}}',
+  'downloads.zip.planLicense': '{count, plural, other {Lisensikan # dengan paket saya dan tambahkan}}',
 };
 
 export default messages;

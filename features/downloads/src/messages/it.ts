@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Prima dell’acquisto, ogni clip ha un’anteprima di 4 secondi con filigrana (WebM, larga 480 px) e un’immagine fissa.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Le clip con licenza si scaricano come file MP4 H.264 nella definizione concessa in licenza, con la frequenza dei fotogrammi e la durata proprie della clip e con crediti e copyright nei metadati del file. Una clip viene creata per te la prima volta che viene scaricata (pochi secondi per l’SD, un paio di minuti per il 4K): la pagina ne mostra l’avanzamento e il download parte da solo.',
   'downloads.faq.again.title': 'Scaricare di nuovo',
   'downloads.faq.again.body':
     'Ogni file con licenza si può scaricare di nuovo gratuitamente dalla cronologia delle licenze. Quando acquisti un file, anche l’e-mail di conferma dell’ordine contiene un link di download valido per 7 giorni senza accedere.',
@@ -148,9 +148,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Pronta: il download sta partendo.',
   'downloads.clip.retry': 'Scarica quando è pronta',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {Il tuo piano {plan} può coprire la licenza di # altro file selezionato.} many {Il tuo piano {plan} può coprire la licenza di # degli altri file selezionati.} other {Il tuo piano {plan} può coprire la licenza di # degli altri file selezionati.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Ottenere la licenza di # file con il mio piano e aggiungerlo} many {Ottenere la licenza di # file con il mio piano e aggiungerli} other {Ottenere la licenza di # file con il mio piano e aggiungerli}}',
 };
 
 export default messages;

@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     '購入前に、各クリップの4秒間の透かし入りプレビュー（WebM、幅480 px）と静止画をご覧いただけます。',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'ライセンス済みのクリップは、ライセンスの解像度の H.264 MP4 ファイルとしてダウンロードされます。フレームレートと長さはクリップ本来のままで、クレジットと著作権情報がファイルのメタデータに含まれます。クリップは初回のダウンロード時に作成されます（SD は数秒、4K は 1〜2 分）。ページに進行状況が表示され、ダウンロードは自動的に始まります。',
   'downloads.faq.again.title': '再ダウンロード',
   'downloads.faq.again.body':
     'ライセンス取得済みのファイルは、ライセンス履歴からいつでも無料で再ダウンロードできます。ファイルを購入すると、注文確認メールにも、サインインせずに7日間使えるダウンロードリンクが記載されます。',
@@ -147,9 +147,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': '準備完了: ダウンロードを開始します。',
   'downloads.clip.retry': '準備ができたらダウンロード',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
-  'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, other {ご利用のプラン「{plan}」で、選択したほかの素材のうち # 件のライセンスを取得できます。}}',
+  'downloads.zip.planLicense': '{count, plural, other {プランで # 件のライセンスを取得して追加}}',
 };
 
 export default messages;

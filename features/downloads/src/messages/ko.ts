@@ -109,7 +109,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     '구매 전에 모든 클립의 4초 분량 워터마크 미리보기(WebM, 너비 480px)와 정지 이미지를 볼 수 있습니다.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    '라이선스를 구매한 클립은 라이선스 해상도의 H.264 MP4 파일로 다운로드되며, 클립 원래의 프레임 속도와 길이를 그대로 유지하고 파일 메타데이터에 크레딧과 저작권 정보가 포함됩니다. 클립은 처음 다운로드할 때 만들어집니다(SD는 몇 초, 4K는 1~2분). 페이지에 진행 상황이 표시되고 다운로드가 자동으로 시작됩니다.',
   'downloads.faq.again.title': '다시 다운로드',
   'downloads.faq.again.body':
     '라이선스를 받은 모든 파일은 라이선스 기록에서 무료로 다시 다운로드할 수 있습니다. 파일을 구매하면 주문 확인 이메일에도 로그인 없이 7일 동안 사용할 수 있는 다운로드 링크가 포함됩니다.',
@@ -146,9 +146,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': '준비 완료: 다운로드를 시작합니다.',
   'downloads.clip.retry': '준비되면 다운로드',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
-  'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, other {{plan} 플랜으로 선택한 다른 에셋 중 #개의 라이선스를 받을 수 있습니다.}}',
+  'downloads.zip.planLicense': '{count, plural, other {내 플랜으로 #개 라이선스 받고 추가하기}}',
 };
 
 export default messages;

@@ -108,7 +108,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Før du kjøper, har hvert klipp en forhåndsvisning på 4 sekunder med vannmerke (WebM, 480 px bred) og et stillbilde.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Lisensierte klipp lastes ned som H.264 MP4-filer i den lisensierte oppløsningen, med klippets egen bildefrekvens og lengde og med kreditering og opphavsrett i filens metadata. Et klipp lages for deg første gang det lastes ned (sekunder for SD, et minutt eller to for 4K): siden viser fremdriften, og nedlastingen starter av seg selv.',
   'downloads.faq.again.title': 'Last ned på nytt',
   'downloads.faq.again.body':
     'Alle lisensierte filer kan lastes ned på nytt uten kostnad fra lisenshistorikken din. Når du kjøper en fil, inneholder ordrebekreftelsen på e-post også en nedlastingslenke som virker i 7 dager uten innlogging.',
@@ -145,9 +145,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Klar: nedlastingen starter.',
   'downloads.clip.retry': 'Last ned når den er klar',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {Med abonnementet {plan} kan du lisensiere # annet valgt bilde.} other {Med abonnementet {plan} kan du lisensiere # av de andre valgte bildene.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Lisensier # med abonnementet mitt og legg det til} other {Lisensier # med abonnementet mitt og legg dem til}}',
 };
 
 export default messages;

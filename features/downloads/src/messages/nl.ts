@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Voor je koopt, heeft elke clip een voorbeeld van 4 seconden met watermerk (WebM, 480 px breed) en een stilstaand beeld.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Gelicentieerde clips download je als H.264-MP4-bestanden in de gelicentieerde resolutie, met de eigen framerate en lengte van de clip en met naamsvermelding en copyright in de metadata van het bestand. Een clip wordt voor je gemaakt wanneer hij voor het eerst wordt gedownload (enkele seconden voor SD, een minuut of twee voor 4K): de pagina toont de voortgang en de download start vanzelf.',
   'downloads.faq.again.title': 'Opnieuw downloaden',
   'downloads.faq.again.body':
     'Elk gelicentieerd bestand kun je kosteloos opnieuw downloaden vanuit je licentiegeschiedenis. Als je een bestand koopt, staat er in de orderbevestiging per e-mail ook een downloadlink die 7 dagen werkt zonder in te loggen.',
@@ -148,9 +148,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Klaar: je download begint.',
   'downloads.clip.retry': 'Downloaden zodra hij klaar is',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {Met je abonnement {plan} kun je een licentie nemen op # ander geselecteerd beeld.} other {Met je abonnement {plan} kun je een licentie nemen op # van de andere geselecteerde beelden.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Licentie nemen op # beeld met mijn abonnement en toevoegen} other {Licentie nemen op # beelden met mijn abonnement en toevoegen}}',
 };
 
 export default messages;

@@ -109,7 +109,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Przed zakupem każdy klip ma 4-sekundowy podgląd ze znakiem wodnym (WebM, szerokość 480 px) i kadr statyczny.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Licencjonowane klipy pobiera się jako pliki MP4 H.264 w licencjonowanej rozdzielczości, z własną liczbą klatek na sekundę i długością klipu oraz z informacją o autorze i prawach autorskich w metadanych pliku. Klip jest tworzony dla ciebie przy pierwszym pobraniu (kilka sekund w SD, minuta lub dwie w 4K): strona pokazuje postęp, a pobieranie zaczyna się samo.',
   'downloads.faq.again.title': 'Ponowne pobieranie',
   'downloads.faq.again.body':
     'Każdy licencjonowany plik można bezpłatnie pobrać ponownie z historii licencji. Gdy kupujesz plik, e-mail z potwierdzeniem zamówienia zawiera też link do pobrania, który działa przez 7 dni bez logowania.',
@@ -147,9 +147,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Gotowe: pobieranie się rozpoczyna.',
   'downloads.clip.retry': 'Pobierz, gdy będzie gotowy',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {W ramach planu {plan} możesz uzyskać licencję na # inny wybrany materiał.} few {W ramach planu {plan} możesz uzyskać licencję na # inne wybrane materiały.} many {W ramach planu {plan} możesz uzyskać licencję na # innych wybranych materiałów.} other {W ramach planu {plan} możesz uzyskać licencję na # innego wybranego materiału.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Uzyskaj licencję na # materiał w ramach mojego planu i dodaj go} few {Uzyskaj licencję na # materiały w ramach mojego planu i dodaj je} many {Uzyskaj licencję na # materiałów w ramach mojego planu i dodaj je} other {Uzyskaj licencję na # materiału w ramach mojego planu i dodaj je}}',
 };
 
 export default messages;

@@ -111,7 +111,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Antes da compra, cada clipe tem uma prévia de 4 segundos com marca-d’água (WebM, 480 px de largura) e uma imagem estática.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Os clipes licenciados são baixados como arquivos MP4 H.264 na definição licenciada, com a taxa de quadros e a duração do próprio clipe e com os créditos e o copyright nos metadados do arquivo. O clipe é gerado para você na primeira vez em que é baixado (segundos para SD, um ou dois minutos para 4K): a página mostra o progresso e o download começa sozinho.',
   'downloads.faq.again.title': 'Baixar novamente',
   'downloads.faq.again.body':
     'Todo arquivo licenciado pode ser baixado de novo sem custo no seu histórico de licenças. Quando você compra um arquivo, o e-mail de confirmação do pedido também traz um link de download que funciona por 7 dias sem entrar na conta.',
@@ -149,9 +149,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Pronto: seu download está começando.',
   'downloads.clip.retry': 'Baixar quando estiver pronto',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {Seu plano {plan} pode licenciar # outro conteúdo selecionado.} many {Seu plano {plan} pode licenciar # dos outros conteúdos selecionados.} other {Seu plano {plan} pode licenciar # dos outros conteúdos selecionados.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Licenciar # conteúdo com meu plano e adicioná-lo} many {Licenciar # conteúdos com meu plano e adicioná-los} other {Licenciar # conteúdos com meu plano e adicioná-los}}',
 };
 
 export default messages;

@@ -111,7 +111,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Antes da compra, cada clipe tem uma pré-visualização de 4 segundos com marca de água (WebM, 480 px de largura) e uma imagem fixa.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Os clipes licenciados são transferidos como ficheiros MP4 H.264 na definição licenciada, com a frequência de fotogramas e a duração do próprio clipe e com os créditos e os direitos de autor nos metadados do ficheiro. O clipe é criado para si na primeira vez que é transferido (segundos para SD, um ou dois minutos para 4K): a página mostra o progresso e a transferência começa sozinha.',
   'downloads.faq.again.title': 'Transferir novamente',
   'downloads.faq.again.body':
     'Qualquer ficheiro licenciado pode ser transferido novamente sem custos a partir do seu histórico de licenças. Quando compra um ficheiro, o e-mail de confirmação da encomenda inclui também uma ligação de transferência que funciona durante 7 dias sem iniciar sessão.',
@@ -150,9 +150,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Pronto: a sua transferência está a começar.',
   'downloads.clip.retry': 'Transferir quando estiver pronto',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {O seu plano {plan} pode licenciar # outro conteúdo selecionado.} many {O seu plano {plan} pode licenciar # dos outros conteúdos selecionados.} other {O seu plano {plan} pode licenciar # dos outros conteúdos selecionados.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Licenciar # conteúdo com o meu plano e adicioná-lo} many {Licenciar # conteúdos com o meu plano e adicioná-los} other {Licenciar # conteúdos com o meu plano e adicioná-los}}',
 };
 
 export default messages;

@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Înainte de cumpărare, fiecare clip are o previzualizare de 4 secunde cu filigran (WebM, lățime 480 px) și o imagine statică.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Clipurile licențiate se descarcă drept fișiere MP4 H.264 la definiția licențiată, cu frecvența de cadre și durata proprii clipului și cu creditul și drepturile de autor în metadatele fișierului. Un clip este generat pentru tine prima dată când este descărcat (câteva secunde pentru SD, un minut sau două pentru 4K): pagina arată progresul, iar descărcarea pornește singură.',
   'downloads.faq.again.title': 'Descărcare din nou',
   'downloads.faq.again.body':
     'Orice fișier licențiat poate fi descărcat din nou gratuit din istoricul licențelor. Când cumpărați un fișier, e-mailul de confirmare a comenzii conține și un link de descărcare care funcționează 7 zile fără autentificare.',
@@ -148,9 +148,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Gata: descărcarea începe.',
   'downloads.clip.retry': 'Descărcați când este gata',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {Abonamentul tău {plan} poate licenția # alt fișier selectat.} few {Abonamentul tău {plan} poate licenția # dintre celelalte fișiere selectate.} other {Abonamentul tău {plan} poate licenția # dintre celelalte fișiere selectate.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Licențiază # fișier cu abonamentul meu și adaugă-l} few {Licențiază # fișiere cu abonamentul meu și adaugă-le} other {Licențiază # de fișiere cu abonamentul meu și adaugă-le}}',
 };
 
 export default messages;

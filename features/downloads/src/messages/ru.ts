@@ -109,7 +109,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Перед покупкой у каждого клипа есть 4-секундный предпросмотр с водяным знаком (WebM, ширина 480 пикселей) и неподвижный кадр.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Лицензированные клипы скачиваются в виде файлов MP4 (H.264) в лицензированном качестве, с собственной частотой кадров и длительностью клипа, а также с указанием автора и авторских прав в метаданных файла. Клип создаётся для вас при первом скачивании (несколько секунд для SD, минута-две для 4K): на странице виден ход подготовки, и скачивание начнётся само.',
   'downloads.faq.again.title': 'Повторное скачивание',
   'downloads.faq.again.body':
     'Любой лицензированный файл можно бесплатно скачать повторно из истории лицензий. При покупке файла письмо с подтверждением заказа также содержит ссылку для скачивания, которая действует 7 дней без входа в аккаунт.',
@@ -148,9 +148,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Готово: скачивание начинается.',
   'downloads.clip.retry': 'Скачать, когда будет готово',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {Ваш тариф {plan} позволяет лицензировать ещё # выбранный материал.} few {Ваш тариф {plan} позволяет лицензировать ещё # выбранных материала.} many {Ваш тариф {plan} позволяет лицензировать ещё # выбранных материалов.} other {Ваш тариф {plan} позволяет лицензировать ещё # выбранного материала.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Лицензировать # материал по моему тарифу и добавить} few {Лицензировать # материала по моему тарифу и добавить} many {Лицензировать # материалов по моему тарифу и добавить} other {Лицензировать # материала по моему тарифу и добавить}}',
 };
 
 export default messages;

@@ -109,7 +109,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Innan du köper har varje klipp en vattenmärkt förhandsvisning på 4 sekunder (WebM, 480 px bred) och en stillbild.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Licensierade klipp laddas ned som H.264 MP4-filer i den licensierade upplösningen, med klippets egen bildfrekvens och längd och med kreditering och upphovsrätt i filens metadata. Ett klipp skapas åt dig första gången det laddas ned (några sekunder för SD, en minut eller två för 4K): sidan visar förloppet och nedladdningen startar av sig själv.',
   'downloads.faq.again.title': 'Ladda ned igen',
   'downloads.faq.again.body':
     'Varje licensierad fil kan laddas ned igen utan kostnad från din licenshistorik. När du köper en fil innehåller orderbekräftelsen via e-post också en nedladdningslänk som fungerar i 7 dagar utan inloggning.',
@@ -146,9 +146,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Klart: nedladdningen startar.',
   'downloads.clip.retry': 'Ladda ned när den är klar',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {Med ditt abonnemang {plan} kan du licensiera # annan vald bild.} other {Med ditt abonnemang {plan} kan du licensiera # av de andra valda bilderna.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Licensiera # bild med mitt abonnemang och lägg till den} other {Licensiera # bilder med mitt abonnemang och lägg till dem}}',
 };
 
 export default messages;

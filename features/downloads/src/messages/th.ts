@@ -104,7 +104,7 @@ const messages: Record<DownloadsMessageKey, string> = {
     'คลิปมีสิทธิ์การใช้งานแบบ SD, HD (ด้านยาวอย่างน้อย 1,280 px) หรือ 4K (3,840 px) ไม่เกินความละเอียดของคลิปเอง โดย 4K มีให้เฉพาะคลิปที่ถ่ายด้วย 4K',
   'downloads.faq.video.preview': 'ก่อนซื้อ ทุกคลิปมีตัวอย่างความยาว 4 วินาทีที่มีลายน้ำ (WebM กว้าง 480 px) และภาพนิ่ง',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'คลิปที่มีสิทธิ์ใช้งานจะดาวน์โหลดเป็นไฟล์ MP4 แบบ H.264 ตามความละเอียดที่ได้รับสิทธิ์ โดยคงอัตราเฟรมและความยาวเดิมของคลิป พร้อมเครดิตและข้อมูลลิขสิทธิ์ในเมทาดาทาของไฟล์ ระบบจะสร้างคลิปให้คุณเมื่อดาวน์โหลดครั้งแรก (ไม่กี่วินาทีสำหรับ SD และหนึ่งถึงสองนาทีสำหรับ 4K) หน้านี้จะแสดงความคืบหน้า และการดาวน์โหลดจะเริ่มเองโดยอัตโนมัติ',
   'downloads.faq.again.title': 'ดาวน์โหลดอีกครั้ง',
   'downloads.faq.again.body':
     'ไฟล์ที่มีสิทธิ์การใช้งานทุกไฟล์ดาวน์โหลดซ้ำได้ฟรีจากประวัติสิทธิ์การใช้งานของคุณ เมื่อคุณซื้อไฟล์ อีเมลยืนยันคำสั่งซื้อจะมีลิงก์ดาวน์โหลดที่ใช้ได้ 7 วันโดยไม่ต้องลงชื่อเข้าใช้ด้วย',
@@ -138,10 +138,8 @@ const messages: Record<DownloadsMessageKey, string> = {
     'กำลังสร้าง “{title}” ในขนาดที่สิทธิ์ใช้งานของคุณอนุญาต การดาวน์โหลดจะเริ่มที่นี่ทันทีที่พร้อม สำหรับ 4K ใช้เวลาประมาณหนึ่งถึงสองนาที',
   'downloads.clip.ready': 'พร้อมแล้ว: กำลังเริ่มดาวน์โหลด',
   'downloads.clip.retry': 'ดาวน์โหลดเมื่อพร้อม',
-  'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
-  'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+  'downloads.zip.planOffer': '{count, plural, other {แพ็กเกจ {plan} ของคุณใช้ซื้อสิทธิ์ใช้งานไฟล์อื่นที่เลือกไว้ได้ # ไฟล์}}',
+  'downloads.zip.planLicense': '{count, plural, other {ใช้แพ็กเกจของฉันซื้อสิทธิ์ # ไฟล์และเพิ่มเข้าไป}}',
 };
 
 export default messages;

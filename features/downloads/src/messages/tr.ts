@@ -110,7 +110,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Satın almadan önce her klibin 4 saniyelik filigranlı bir önizlemesi (WebM, 480 piksel genişliğinde) ve bir durağan görüntüsü vardır.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Lisanslı klipler, lisanslanan çözünürlükte H.264 MP4 dosyaları olarak indirilir; klibin kendi kare hızı ve süresi korunur, künye ve telif bilgileri dosyanın meta verilerinde yer alır. Klip, ilk indirildiğinde sizin için hazırlanır (SD için birkaç saniye, 4K için bir iki dakika): sayfa ilerlemeyi gösterir ve indirme kendiliğinden başlar.',
   'downloads.faq.again.title': 'Yeniden indirme',
   'downloads.faq.again.body':
     'Lisanslı her dosya, lisans geçmişinizden ücretsiz olarak yeniden indirilebilir. Bir dosya satın aldığınızda sipariş onay e-postasında da oturum açmadan 7 gün çalışan bir indirme bağlantısı bulunur.',
@@ -147,9 +147,9 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Hazır: indirmeniz başlıyor.',
   'downloads.clip.retry': 'Hazır olunca indir',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {{plan} planınızla seçilen diğer # içeriği de lisanslayabilirsiniz.} other {{plan} planınızla seçilen diğer içeriklerden # tanesini lisanslayabilirsiniz.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {Planımla # içeriği lisansla ve ekle} other {Planımla # içeriği lisansla ve ekle}}',
 };
 
 export default messages;

@@ -107,7 +107,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     'Trước khi mua, mỗi clip có bản xem trước 4 giây có hình mờ (WebM, rộng 480 px) và một ảnh tĩnh.',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    'Clip đã được cấp phép được tải xuống dưới dạng tệp MP4 H.264 ở độ phân giải được cấp phép, giữ nguyên tốc độ khung hình và thời lượng của clip, kèm thông tin ghi công và bản quyền trong siêu dữ liệu của tệp. Clip được tạo cho bạn vào lần tải xuống đầu tiên (vài giây với SD, một đến hai phút với 4K): trang sẽ hiển thị tiến trình và quá trình tải xuống tự bắt đầu.',
   'downloads.faq.again.title': 'Tải xuống lại',
   'downloads.faq.again.body':
     'Mọi tệp đã cấp phép đều có thể tải xuống lại miễn phí từ lịch sử giấy phép của bạn. Khi bạn mua một tệp, email xác nhận đơn hàng cũng có liên kết tải xuống dùng được trong 7 ngày mà không cần đăng nhập.',
@@ -144,9 +144,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.clip.ready': 'Đã sẵn sàng: quá trình tải xuống đang bắt đầu.',
   'downloads.clip.retry': 'Tải xuống khi sẵn sàng',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
-  'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, other {Gói {plan} của bạn có thể cấp phép cho # nội dung khác đã chọn.}}',
+  'downloads.zip.planLicense': '{count, plural, other {Cấp phép # nội dung bằng gói của tôi và thêm vào}}',
 };
 
 export default messages;

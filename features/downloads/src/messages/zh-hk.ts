@@ -103,7 +103,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.video.preview':
     '購買前，每個片段都有 4 秒附浮水印的預覽（WebM，寬 480 像素）及一張靜態海報圖。',
   'downloads.faq.video.download':
-    'Licensed clips download as H.264 MP4 files at the licensed definition, with the clip’s own frame rate and length and its credit and copyright in the file’s metadata. A clip is made for you the first time it is downloaded (seconds for SD, a minute or two for 4K): the page shows its progress and the download starts by itself.',
+    '已獲授權的片段會以 H.264 MP4 檔案下載，清晰度與授權相符，並保留片段本身的幀率和長度，檔案的元數據亦載有署名及版權資料。片段會在首次下載時為你製作（SD 只需數秒，4K 約需一兩分鐘）：頁面會顯示進度，下載亦會自動開始。',
   'downloads.faq.again.title': '再次下載',
   'downloads.faq.again.body':
     '所有已授權檔案都可在授權記錄中免費再次下載。購買檔案後，訂單確認電郵亦會附上下載連結，無需登入即可在 7 天內使用。',
@@ -136,10 +136,8 @@ const messages: Record<DownloadsMessageKey, string> = {
     '正按你的授權所允許的尺寸製作「{title}」。準備好後，下載會立即在此開始：4K 約需一兩分鐘。',
   'downloads.clip.ready': '已準備好：下載即將開始。',
   'downloads.clip.retry': '準備好後下載',
-  'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
-  'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+  'downloads.zip.planOffer': '{count, plural, other {你的方案「{plan}」可為其他已選素材中的 # 項取得授權。}}',
+  'downloads.zip.planLicense': '{count, plural, other {以我的方案為 # 項取得授權並加入}}',
 };
 
 export default messages;

@@ -247,7 +247,7 @@ describe.each(testDatabaseKinds())('bulk download as one zip on %s', (kind) => {
       ).rows[0]!.n;
     const page = await b.postForm([held, other]);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('can license the other selected asset.');
+    expect(page.body).toContain('can license 1 other selected asset.');
     const key = /name="key" value="([^"]+)"/.exec(page.body)?.[1];
     expect(key).toBeDefined();
     expect(await balance()).toBe(1);

@@ -145,9 +145,9 @@ export const messages = {
   'downloads.clip.ready': 'Ready: your download is starting.',
   'downloads.clip.retry': 'Download when ready',
   'downloads.zip.planOffer':
-    '{count, plural, one {Your plan {plan} can license the other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
+    '{count, plural, one {Your plan {plan} can license # other selected asset.} other {Your plan {plan} can license # of the other selected assets.}}',
   'downloads.zip.planLicense':
-    '{count, plural, one {License it with my plan and add it} other {License # with my plan and add them}}',
+    '{count, plural, one {License # with my plan and add it} other {License # with my plan and add them}}',
 } as const;
 
 export type DownloadsMessageKey = keyof typeof messages;

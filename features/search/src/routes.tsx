@@ -114,6 +114,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
       searchStrip: true,
       phrase: phrase ?? '',
       assetType: type as 'image' | 'film' | 'videotemplate',
+      ...(params.family && { family: params.family }),
       noindex: result.page > 1 || Object.keys(params).some((k) => k !== 'phrase' && k !== 'assettype'),
       ...appSpec({ kind: 'search', result }, deps.client?.app),
     });

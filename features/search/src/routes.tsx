@@ -188,7 +188,15 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
           checked.ok ? undefined : checked.errors,
         );
       }
-      return { relatedPreviews: await relatedPreviews(deps.read, request.site, checked.parameters, terms) };
+      return {
+        relatedPreviews: await relatedPreviews(
+          deps.read,
+          request.site,
+          checked.parameters,
+          terms,
+          request.locale,
+        ),
+      };
     },
   );
 

@@ -3,7 +3,7 @@ import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import { filterWordShares } from './filter-tags';
 import { type ConditionForm, searchConditions } from './filters';
-import { parsePhrases, phraseQuery } from './phrase';
+import { type PhraseTranslator, parsePhrases, phraseQuery } from './phrase';
 import type { PreparedSearch } from './prepared-search';
 
 /**
@@ -14,8 +14,12 @@ export async function prepareSearches(
   db: Db,
   list: readonly SearchParameters[],
   configs?: readonly TextSearchConfig[],
+  translate?: PhraseTranslator,
 ): Promise<PreparedSearch[]> {
-  const [phrases, filterShares] = await Promise.all([parsePhrases(db, list, configs), filterWordShares(db)]);
+  const [phrases, filterShares] = await Promise.all([
+    parsePhrases(db, list, configs, translate),
+    filterWordShares(db),
+  ]);
   return list.map((params, i) => ({ params, phrase: phrases[i], filterShares }));
 }
 

@@ -17,3 +17,4 @@ export {
   vocabularyLocale,
 } from './vocabulary/format';
 export { importVocabulary, loadShippedVocabulary, SHIPPED_VOCABULARY_DIR } from './vocabulary/store';
+export { isComplete, shippedVocabularyCoverage } from './vocabulary/coverage';

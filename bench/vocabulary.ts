@@ -12,7 +12,7 @@ import { RELEVANCE_LOCALES, RELEVANCE_QUERIES } from './vocabulary-queries';
  * vocabulary-queries.ts, the translated form searched on its locale must return at least
  * REQUIRED_SHARE of the English query's first 60 results. Prints per locale the queries that
  * pass and the mean share. Seeds a generated catalogue (PGlite in memory, or DATABASE_URL) and
- * loads the shipped vocabulary (features/search/vocabulary).
+ * loads the shipped vocabulary (features/search/vocabulary, or BENCH_VOCABULARY_DIR).
  */
 const count = Number(process.argv[2] ?? 10_000);
 const REQUIRED_SHARE = 0.8;
@@ -23,7 +23,8 @@ await migrate(
   await loadMigrations([catalogueMigrationsDir, searchMigrationsDir, marketingMigrationsDir]),
 );
 await seedCatalogue(database.db, { count, seed: 42 });
-const vocabulary = await loadShippedVocabulary(database.db);
+// BENCH_VOCABULARY_DIR: score a folder of vocabulary files (an operator's draft) instead.
+const vocabulary = await loadShippedVocabulary(database.db, process.env.BENCH_VOCABULARY_DIR);
 const shipped = [...vocabulary.loaded, ...vocabulary.unchanged];
 console.log(`${count} assets on ${database.kind}; vocabulary shipped for: ${shipped.join(' ') || 'none'}`);
 

@@ -9,6 +9,7 @@ export { goneSpec, notFoundSpec, type RenderPage, registerSearchRoutes } from '.
 export { type ImageQueriesTable, searchMigrationsDir } from './schema';
 export { PAGE_SIZE, type SearchResult, search } from './service';
 export { relatedPreviews } from './suggestions';
+export { isComplete, shippedVocabularyCoverage } from './vocabulary/coverage';
 export {
   parseVocabulary,
   type Vocabulary,
@@ -17,4 +18,3 @@ export {
   vocabularyLocale,
 } from './vocabulary/format';
 export { importVocabulary, loadShippedVocabulary, SHIPPED_VOCABULARY_DIR } from './vocabulary/store';
-export { isComplete, shippedVocabularyCoverage } from './vocabulary/coverage';

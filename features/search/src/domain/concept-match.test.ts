@@ -31,13 +31,15 @@ describe('mapping a phrase to concepts', () => {
   it('prefers the longest run: a phrase before its words', () => {
     const hits = [hit('business', 'business'), hit('team', 'team'), hit('business team', 'business team')];
     expect(translate('Business Team Büro', 'de', [...hits, hit('buro', 'office')]).english).toBe(
-      '"business team" office',
+      'business team office',
     );
   });
 
   it('matches a Japanese phrase without spaces and drops its particles', () => {
     const hits = [hit('富士山', 'mount fuji'), hit('写真', 'photography')];
-    expect(translate('富士山の写真', 'ja', hits).english).toBe('"mount fuji" photography');
+    expect(translate('富士山の写真', 'ja', hits).english).toBe('mount fuji photography');
+    // An excluded concept of several words is excluded as a phrase.
+    expect(translate('写真 -富士山', 'ja', hits).english).toBe('photography -"mount fuji"');
   });
 
   it('matches Thai words without spaces and drops its conjunctions', () => {

@@ -118,10 +118,14 @@ export function matchConcepts(
   return pieces;
 }
 
-/** Web-search syntax for one term: quoted when it has several words. */
+/**
+ * Web-search syntax for one term: its words as an English visitor types them (all must match,
+ * anywhere), so the concept finds what the English query finds; an excluded term of several
+ * words is quoted, so only the phrase is excluded.
+ */
 function searchTerm(text: string, excluded: boolean): string {
-  const quoted = /\s/.test(text) ? `"${text.replace(/"/g, '')}"` : text;
-  return excluded ? `-${quoted}` : quoted;
+  if (!excluded) return text;
+  return /\s/.test(text) ? `-"${text.replace(/"/g, '')}"` : `-${text}`;
 }
 
 /**

@@ -77,6 +77,25 @@ export interface ParsedPhrase {
   text: string;
   /** See correlationFactor. */
   correlation: number;
+  /**
+   * A translated phrase's readings (its English form, the phrase as typed in the visitor's
+   * language), ranked apart: see phraseRank. Absent for every other phrase.
+   */
+  readings?: string[];
+}
+
+/**
+ * The relevance of a row to the phrase (ts_rank). A translated phrase is ranked by its best
+ * reading: ranked as one OR of both, an English row's order would differ from the same
+ * search typed in English (ts_rank weighs an OR otherwise), while its matches are the same.
+ */
+export function phraseRank(s: PreparedSearch): RawBuilder<unknown> | undefined {
+  const readings = s.phrase?.readings;
+  if (readings && readings.length > 1) {
+    return sql`greatest(${sql.join(readings.map((r) => sql`ts_rank(a.document, ${r}::tsquery)`))})`;
+  }
+  const q = phraseQuery(s);
+  return q ? sql`ts_rank(a.document, ${q})` : undefined;
 }
 /** Parsed phrases per database (their text-search configurations may differ), newest last. */
 const parsed = new WeakMap<Db, Map<string, ParsedPhrase>>();
@@ -148,8 +167,10 @@ export async function parsePhrases(
     `${configs.join('+')} ${p.phraseprocessing ?? 'default'} ${p.phrase?.trim() ?? ''} > ${inEnglish(p).phrase ?? ''}`;
   const missing = new Map<string, RawBuilder<unknown>[]>();
   const phraseOfKey = new Map<string, string>();
+  const translated = new Set<string>();
   for (const p of list) {
     if (!parsedPhrase(p) || cache.has(key(p))) continue;
+    if (inEnglish(p) !== p) translated.add(key(p));
     phraseOfKey.set(key(p), keywordForm(inEnglish(p).phrase ?? ''));
     missing.set(
       key(p),
@@ -176,7 +197,13 @@ export async function parsePhrases(
           ),
         ),
       );
-      cache.set(k, { text: eitherQuery(parts.map((part) => texts[part] ?? '')), correlation });
+      const readings = parts.map((part) => texts[part] ?? '');
+      const distinct = [...new Set(readings.map((t) => t.trim()).filter(Boolean))];
+      cache.set(k, {
+        text: eitherQuery(readings),
+        correlation,
+        ...(translated.has(k) && distinct.length > 1 && { readings: distinct }),
+      });
     }
     while (cache.size > PARSED_KEPT) cache.delete(cache.keys().next().value as string);
   }

@@ -24,7 +24,8 @@ export async function shippedVocabularyCoverage(
 ): Promise<LocaleVocabularyCoverage[] | undefined> {
   const files = new Set((await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')));
   if (files.size === 0) return undefined;
-  const read = async (locale: LocaleCode) => parseVocabulary(await readFile(path.join(dir, `${locale}.json`), 'utf8'));
+  const read = async (locale: LocaleCode) =>
+    parseVocabulary(await readFile(path.join(dir, `${locale}.json`), 'utf8'));
   const reference = files.has(`${REFERENCE_LOCALE}.json`) ? await read(REFERENCE_LOCALE) : undefined;
   const rows: LocaleVocabularyCoverage[] = [];
   for (const locale of LOCALE_CODES) {

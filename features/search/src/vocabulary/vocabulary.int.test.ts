@@ -83,6 +83,13 @@ describe.each(testDatabaseKinds())('searching in the visitor language through co
     expect(await ids('th', 'หมา')).toEqual([3003]);
   });
 
+  it('ranks a translated search as the same search typed in English', async () => {
+    const order = async (locale: LocaleCode, phrase: string) =>
+      (await searched(locale, phrase)).assets.map((a) => a.id);
+    expect(await order('de', 'Berg See')).toEqual(await order('en-us', 'mountain lake'));
+    expect(await order('ja', '犬')).toEqual(await order('en-us', 'dog'));
+  });
+
   it('keeps English on its own path and unknown words as typed', async () => {
     expect(await ids('en-us', 'Berg')).toEqual([]);
     expect(await ids('de', 'mountain')).toEqual([3001, 3004]);

@@ -1,6 +1,6 @@
 import { LOCALE_CODES } from '@lightbox/core';
-import type { MessageBundle } from '@lightbox/ui';
 import { isComplete, shippedVocabularyCoverage } from '@lightbox/search';
+import type { MessageBundle } from '@lightbox/ui';
 import { localeCoverage } from '@lightbox/ui/i18n/coverage';
 import { featureMessageBundles } from './bundles';
 
@@ -48,12 +48,16 @@ const vocabulary = await shippedVocabularyCoverage();
 if (!vocabulary) {
   console.log('search vocabulary: no shipped files yet (searches in other languages read words as typed)');
 } else {
-  console.log(`\n${'locale'.padEnd(8)} ${'concepts'.padStart(9)} ${'coverage'.padStart(9)}  search vocabulary`);
+  console.log(
+    `\n${'locale'.padEnd(8)} ${'concepts'.padStart(9)} ${'coverage'.padStart(9)}  search vocabulary`,
+  );
   for (const row of vocabulary) {
     const c = row.coverage;
     const share = c && c.total > 0 ? `${((c.covered / c.total) * 100).toFixed(1)}%` : '-';
     const note = row.problem ?? (c?.missing.length ? `missing ${c.missing.slice(0, 3).join(', ')}…` : '');
-    console.log(`${row.locale.padEnd(8)} ${String(c?.covered ?? 0).padStart(9)} ${share.padStart(9)}  ${note}`);
+    console.log(
+      `${row.locale.padEnd(8)} ${String(c?.covered ?? 0).padStart(9)} ${share.padStart(9)}  ${note}`,
+    );
   }
   const incomplete = vocabulary.filter((row) => !isComplete(row)).length;
   if (incomplete > 0) {

@@ -34,6 +34,29 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The search vocabulary's test fixture (German, Japanese, Thai), imported as an operator would
+ * (npm run vocabulary:import) before the server starts, so searches in those languages do not
+ * depend on the shipped data files.
+ */
+async function importFixtureVocabulary(dir: string) {
+  const { FIXTURE_VOCABULARY } = await import('../features/search/src/vocabulary/testing/fixture');
+  for (const [locale, vocabulary] of Object.entries(FIXTURE_VOCABULARY)) {
+    const file = path.join(dir, `vocabulary-${locale}.json`);
+    await fs.writeFile(file, JSON.stringify(vocabulary));
+    const args = ['--import', 'tsx', 'apps/server/src/vocabulary-import.ts', file, '--locale', locale];
+    const run = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const errors: string[] = [];
+    run.stderr?.on('data', (c: Buffer) => errors.push(c.toString()));
+    const code = await new Promise<number | null>((resolve) => run.on('exit', resolve));
+    if (code !== 0) throw new Error(`vocabulary:import ${locale} failed:\n${errors.join('')}`);
+  }
+}
+
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 
@@ -41,6 +64,7 @@ export async function setup(project: TestProject) {
   const { buildClient } = await import('../apps/server/src/build/build-client');
   await buildClient();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lightbox-e2e-'));
+  await importFixtureVocabulary(dataDir);
   const port = await freePort();
   const log: string[] = [];
   child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

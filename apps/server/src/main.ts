@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
 import { ConfigError, loadOrCreateSecret, openDatabase, parseConfig } from '@lightbox/platform';
+import { loadShippedVocabulary } from '@lightbox/search';
 import { createApp } from './app';
 import { startBackgroundWork } from './background';
 import { readClientManifest } from './build/manifest';
@@ -38,6 +39,9 @@ async function main() {
   });
   if (seeded.status === 'seeded') step(seeded.message);
   const curated = await seedCuratedSets(database.db);
+  // The concept vocabulary for searches in other languages: files that changed since last time.
+  const vocabulary = await loadShippedVocabulary(database.db);
+  if (vocabulary.loaded.length > 0) step(`Loaded the search vocabulary of ${vocabulary.loaded.join(', ')}`);
   const manifest = await readClientManifest();
   const mediaDir = path.join(config.dataDir, 'media');
   const sessionSecret =

@@ -9,3 +9,12 @@ export { goneSpec, notFoundSpec, type RenderPage, registerSearchRoutes } from '.
 export { type ImageQueriesTable, searchMigrationsDir } from './schema';
 export { PAGE_SIZE, type SearchResult, search } from './service';
 export { relatedPreviews } from './suggestions';
+export { isComplete, shippedVocabularyCoverage } from './vocabulary/coverage';
+export {
+  parseVocabulary,
+  type Vocabulary,
+  VocabularyFormatError,
+  vocabularyCoverage,
+  vocabularyLocale,
+} from './vocabulary/format';
+export { importVocabulary, loadShippedVocabulary, SHIPPED_VOCABULARY_DIR } from './vocabulary/store';

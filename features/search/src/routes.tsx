@@ -138,6 +138,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
       searchStrip: true,
       phrase: phrase ?? '',
       assetType: type as 'image' | 'film' | 'videotemplate',
+      ...(params.family && { family: params.family }),
       noindex: result.page > 1 || Object.keys(params).some((k) => k !== 'phrase' && k !== 'assettype'),
       ...appSpec({ kind: 'search', result }, deps.client?.app),
     });
@@ -213,7 +214,15 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
           checked.ok ? undefined : checked.errors,
         );
       }
-      return { relatedPreviews: await relatedPreviews(deps.read, request.site, checked.parameters, terms) };
+      return {
+        relatedPreviews: await relatedPreviews(
+          deps.read,
+          request.site,
+          checked.parameters,
+          terms,
+          request.locale,
+        ),
+      };
     },
   );
 

@@ -17,6 +17,7 @@ import {
   withDefaults,
 } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
+import type { PhraseTranslator } from './engine/phrase';
 import type { PreparedSearch } from './engine/prepared-search';
 import { prepareSearches } from './engine/query';
 import { describeSearchImage, type SearchImage } from './image-queries/service';
@@ -24,6 +25,7 @@ import { type AssetCard, type AssetDetail, presentCard, presentDetail } from './
 import * as repo from './repository';
 import { stacksOf, withStack } from './stacks';
 import { type Suggestions, searchWithSuggestions } from './suggestions';
+import { translatorFor } from './vocabulary/translate';
 
 /** Results per page of the search application. */
 export const PAGE_SIZE = 60;
@@ -97,13 +99,16 @@ export function search(
   params: SearchParameters,
   options: SearchOptions = {},
 ): Promise<SearchResult> {
-  const configs = phraseConfigs(options.locale ?? DEFAULT_LOCALE);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const configs = phraseConfigs(locale);
+  // Another language than English is read through its concept vocabulary (issue #21).
+  const translate = translatorFor(db, locale);
   return searchWithSuggestions(
     db,
     site,
     params,
-    (p, onSample) => searchPage(db, site, p, { ...options, onSample }, configs),
-    { configs, previews: options.previews !== false },
+    (p, onSample) => searchPage(db, site, p, { ...options, onSample }, configs, translate),
+    { configs, previews: options.previews !== false, locale },
   ).then(
     // The sample only feeds related searches; it is not part of the gallery state.
     ({ sampleIds: _, ...result }) => result,
@@ -116,6 +121,7 @@ async function searchPage(
   params: SearchParameters,
   options: SearchOptions,
   configs: readonly TextSearchConfig[],
+  translate: PhraseTranslator | undefined,
 ): Promise<SearchPage & { sampleIds?: readonly number[] }> {
   const effective = withDefaults(params);
   const page = pageNumber(params);
@@ -127,6 +133,7 @@ async function searchPage(
     db,
     [effective, ...otherTypes.map((t) => tabs[t])],
     configs,
+    translate,
   );
   const prepared = {
     [type]: asked!,

@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@lightbox/core';
 import {
   applySearchAction,
   isAssetIdSearch,
@@ -23,9 +24,12 @@ import {
 } from './domain/correction-rules';
 import { RELATED_PREVIEW_TERMS, rankRelatedTerms, relatedSearchActions } from './domain/related-rules';
 import { countUpTo, lookUpPeople, lookUpWords } from './engine/corrections';
+import type { PhraseTranslator } from './engine/phrase';
 import { keywordFrequencies, previewAssets, relatedCandidates } from './engine/related';
 import { type AssetCard, presentCard } from './presenters';
 import { searchContextFor } from './profile';
+import { conceptWords, localCorrection, localRelatedTerms } from './vocabulary/suggest';
+import { type PhraseTranslation, readPhrase, searchesAsTyped, translatorFor } from './vocabulary/translate';
 
 export type { QueryCorrection } from './domain/correction-rules';
 
@@ -70,6 +74,7 @@ async function previewsOf(
   params: SearchParameters,
   terms: readonly string[],
   frequency: (term: string) => number,
+  translate?: PhraseTranslator,
 ): Promise<RelatedPreview[]> {
   const previews = await previewAssets(
     db,
@@ -79,6 +84,7 @@ async function previewsOf(
       // A related search is its keyword alone: the dictionary's count of it is its size.
       expected: frequency(term),
     })),
+    translate,
   );
   return [...previews]
     .filter(([, rows]) => rows.length > 0)
@@ -95,10 +101,13 @@ export async function relatedPreviews(
   site: SiteId,
   params: SearchParameters,
   terms: readonly string[],
+  locale?: LocaleCode,
 ): Promise<RelatedPreview[]> {
   const chosen = terms.slice(0, RELATED_PREVIEW_TERMS);
   const frequencies = await keywordFrequencies(db, chosen);
-  return previewsOf(db, site, params, chosen, (term) => frequencies.get(term) ?? 0);
+  // Terms in the visitor's language are searched through the vocabulary, as the search is.
+  const translate = locale ? translatorFor(db, locale) : undefined;
+  return previewsOf(db, site, params, chosen, (term) => frequencies.get(term) ?? 0, translate);
 }
 
 export interface SuggestionOptions {
@@ -110,6 +119,8 @@ export interface SuggestionOptions {
    * (about 5 ms), for thumbnails shown below the results.
    */
   previews?: boolean;
+  /** The visitor's locale: corrections and related searches in its language (issue #21). */
+  locale?: LocaleCode;
 }
 
 /**
@@ -125,9 +136,14 @@ export async function searchWithSuggestions<R extends Searched>(
   run: (params: SearchParameters, onSample?: (ids: readonly number[]) => void) => Promise<R>,
   options: SuggestionOptions = {},
 ): Promise<R & Suggestions> {
-  const { configs, previews: withPreviews = true } = options;
+  const { configs, previews: withPreviews = true, locale } = options;
   const phrase = params.phrase?.trim();
   if (!phrase || isAssetIdSearch(params)) return { ...(await run(params)), ...NONE };
+  // The phrase read through the locale's vocabulary, once: the search's own translation reuses it.
+  const reading = locale ? await readPhrase(db, locale, phrase) : undefined;
+  const translate = locale ? translatorFor(db, locale) : undefined;
+  const readingOf = async (p: string): Promise<PhraseTranslation | undefined> =>
+    locale ? readPhrase(db, locale, p) : undefined;
 
   // A person is offered only where the scope has the people filter (editorial images and
   // film): elsewhere the names are not looked up at all.
@@ -138,17 +154,32 @@ export async function searchWithSuggestions<R extends Searched>(
     searched: SearchParameters,
     sampleIds: readonly number[] | undefined,
   ): Promise<Pick<Suggestions, 'relatedTerms' | 'relatedPreviews'>> => {
+    const searchedReading = await readingOf(searched.phrase ?? phrase);
+    // The keywords' own words are judged against the phrase in the catalogue's language.
     const { catalogueSize, candidates } = await relatedCandidates(
       db,
       withDefaults(searched),
-      searched.phrase ?? phrase,
+      searchedReading?.concepts.length ? searchedReading.english : (searched.phrase ?? phrase),
       sampleIds,
     );
-    const relatedTerms = rankRelatedTerms(candidates, catalogueSize);
+    const keywords = rankRelatedTerms(candidates, catalogueSize);
+    const local =
+      locale && !searchesAsTyped(locale)
+        ? await localRelatedTerms(db, locale, keywords, searchedReading)
+        : undefined;
+    const relatedTerms = local ? local.map((r) => r.term) : keywords;
     if (!withPreviews) return { relatedTerms };
     const frequency = new Map(candidates.map((c) => [c.keyword, c.frequency]));
+    const keywordOf = new Map(local?.map((r) => [r.term, r.keyword]));
     const terms = relatedTerms.slice(0, RELATED_PREVIEW_TERMS);
-    const relatedPreviews = await previewsOf(db, site, params, terms, (term) => frequency.get(term) ?? 0);
+    const relatedPreviews = await previewsOf(
+      db,
+      site,
+      params,
+      terms,
+      (term) => frequency.get(keywordOf.get(term) ?? term) ?? 0,
+      translate,
+    );
     return { relatedTerms, relatedPreviews };
   };
   let early: ReturnType<typeof related> | undefined;
@@ -157,16 +188,23 @@ export async function searchWithSuggestions<R extends Searched>(
     early = related(params, ids);
     early.catch(() => {}); // awaited below, or dropped with the search that failed
   };
-  const [base, words, people] = await Promise.all([
+  // In another language than English, a word is first corrected to the locale's own spelling;
+  // a word that names a concept is never corrected as an English word.
+  const local =
+    reading && !params.suppressphrasecorrection ? localCorrection(db, locale!, reading) : undefined;
+  const named = reading ? conceptWords(reading) : new Set<string>();
+  const english = wordsToCheck(phrase).filter((w) => !named.has(w));
+  const [base, words, people, localSpelling] = await Promise.all([
     run(params, onSample),
-    params.suppressphrasecorrection ? [] : lookUpWords(db, wordsToCheck(phrase)),
+    params.suppressphrasecorrection ? [] : lookUpWords(db, english),
     lookUpPeople(db, windows),
+    local,
   ]);
 
   let result: R = base;
   let searched = params;
   const queryCorrections: QueryCorrection[] = [];
-  const corrected = correctedPhrase(phrase, words);
+  const corrected = localSpelling ?? correctedPhrase(phrase, words);
   if (corrected !== undefined) {
     if (base.total > 0) {
       queryCorrections.push({ type: 'phrase', applied: false, original: phrase, phrase: corrected });
@@ -196,7 +234,7 @@ export async function searchWithSuggestions<R extends Searched>(
     const correction: QueryCorrection = { type: 'family', family };
     const switched = follow(site, searched, correctionActions(correction));
     if (switched.family === family) {
-      const matches = await countUpTo(db, withDefaults(switched), limit, configs);
+      const matches = await countUpTo(db, withDefaults(switched), limit, configs, translate);
       if (offersFamilySwitch(result.total, matches)) queryCorrections.push(correction);
     }
   }

@@ -1,4 +1,5 @@
 import { LOCALE_CODES } from '@lightbox/core';
+import { isComplete, shippedVocabularyCoverage } from '@lightbox/search';
 import type { MessageBundle } from '@lightbox/ui';
 import { localeCoverage } from '@lightbox/ui/i18n/coverage';
 import { featureMessageBundles } from './bundles';
@@ -41,3 +42,27 @@ if (failing > 0) {
   process.exit(1);
 }
 console.log(`all ${LOCALE_CODES.length} locales at 100%`);
+
+// The search vocabulary (features/search/vocabulary): every concept of en-us with a term.
+const vocabulary = await shippedVocabularyCoverage();
+if (!vocabulary) {
+  console.log('search vocabulary: no shipped files yet (searches in other languages read words as typed)');
+} else {
+  console.log(
+    `\n${'locale'.padEnd(8)} ${'concepts'.padStart(9)} ${'coverage'.padStart(9)}  search vocabulary`,
+  );
+  for (const row of vocabulary) {
+    const c = row.coverage;
+    const share = c && c.total > 0 ? `${((c.covered / c.total) * 100).toFixed(1)}%` : '-';
+    const note = row.problem ?? (c?.missing.length ? `missing ${c.missing.slice(0, 3).join(', ')}…` : '');
+    console.log(
+      `${row.locale.padEnd(8)} ${String(c?.covered ?? 0).padStart(9)} ${share.padStart(9)}  ${note}`,
+    );
+  }
+  const incomplete = vocabulary.filter((row) => !isComplete(row)).length;
+  if (incomplete > 0) {
+    console.error(`${incomplete} locale(s) with an incomplete search vocabulary`);
+    process.exit(1);
+  }
+  console.log(`search vocabulary complete in all ${vocabulary.length} locales`);
+}

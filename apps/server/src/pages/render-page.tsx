@@ -67,6 +67,7 @@ export function createPageRenderer(deps: RenderDeps) {
       path: request.url,
       ...(spec.phrase !== undefined && { phrase: spec.phrase }),
       ...(spec.assetType !== undefined && { assetType: spec.assetType }),
+      ...(spec.family !== undefined && { family: spec.family }),
       ...(viewer && { viewer }),
       ...(cartCount !== undefined && { cartCount }),
     };

@@ -1,37 +1,85 @@
 import { href, onSearchChanged, type PageContext, useTranslator } from '@lightbox/ui';
-import { useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  barFamily,
+  type OnScreenSearch,
+  SEARCH_BAR_SCOPES,
+  type SearchBarScope,
+  scopeOfValue,
+  scopeValue,
+  searchBarAddress,
+} from '../search-bar/scope';
 import { ImageSearchDialog } from '../search-by-image/ImageSearchDialog';
 
-type SearchType = 'image' | 'film';
+const SCOPE_LABELS = {
+  image: 'searchbar.type.image',
+  'image:creative': 'header.nav.creativeImages',
+  'image:editorial': 'header.nav.editorialImages',
+  film: 'searchbar.type.film',
+  'film:creative': 'searchbar.type.creativeFilm',
+  'film:editorial': 'searchbar.type.editorialFilm',
+} as const;
+
+function onScreenOf(phrase: string | undefined, assetType: string | undefined, family: string | undefined) {
+  return {
+    phrase: phrase ?? '',
+    type: assetType === 'film' ? 'film' : 'image',
+    family: barFamily(family),
+  } as const;
+}
 
 /**
- * A plain GET form, so searching works before (and without) JavaScript; once hydrated it
- * keeps the chosen media type in the form's action.
+ * A GET form, so searching works before (and without) JavaScript: the family on screen rides
+ * along as a hidden field. Once hydrated, its selector shows the scope (asset type and
+ * family) and a submit goes through the core rules (scope.ts) like every other change.
  */
 export default function SearchBar({ page }: { page: PageContext }) {
   const t = useTranslator(page);
   const id = useId();
-  const [type, setType] = useState<SearchType>(page.assetType === 'film' ? 'film' : 'image');
+  const [onScreen, setOnScreen] = useState<OnScreenSearch>(
+    onScreenOf(page.phrase, page.assetType, page.family),
+  );
+  const [scope, setScope] = useState<SearchBarScope>({ type: onScreen.type, family: onScreen.family });
   const [phrase, setPhrase] = useState(page.phrase ?? '');
   const [imageSearch, setImageSearch] = useState(false);
   // The search application changes the search without a page load; the bar follows it.
   useEffect(
     () =>
       onSearchChanged((search) => {
-        setPhrase(search.phrase);
-        setType(search.assetType === 'film' ? 'film' : 'image');
+        const next = onScreenOf(search.phrase, search.assetType, search.family);
+        setOnScreen(next);
+        setPhrase(next.phrase);
+        setScope({ type: next.type, family: next.family });
       }),
     [],
   );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    window.location.assign(href(page, searchBarAddress(page.site, onScreen, scope, phrase)));
+  };
   return (
     // biome-ignore lint/a11y/useSemanticElements: role="search" on the form reaches older screen readers that do not know <search>
-    <form className="lb-searchbar" role="search" action={href(page, `/search/2/${type}`)} method="get">
+    <form
+      className="lb-searchbar"
+      role="search"
+      action={href(page, `/search/2/${scope.type}`)}
+      method="get"
+      onSubmit={submit}
+    >
+      {scope.family && <input type="hidden" name="family" value={scope.family} />}
       <label className="visually-hidden" htmlFor={`${id}-type`}>
         {t.t('searchbar.type')}
       </label>
-      <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as SearchType)}>
-        <option value="image">{t.t('searchbar.type.image')}</option>
-        <option value="film">{t.t('searchbar.type.film')}</option>
+      <select
+        id={`${id}-type`}
+        value={scopeValue(scope)}
+        onChange={(e) => setScope(scopeOfValue(e.target.value))}
+      >
+        {SEARCH_BAR_SCOPES.map((s) => (
+          <option key={scopeValue(s)} value={scopeValue(s)}>
+            {t.t(SCOPE_LABELS[scopeValue(s) as keyof typeof SCOPE_LABELS])}
+          </option>
+        ))}
       </select>
       <label className="visually-hidden" htmlFor={`${id}-phrase`}>
         {t.t('searchbar.label')}
@@ -43,7 +91,9 @@ export default function SearchBar({ page }: { page: PageContext }) {
         autoComplete="off"
         value={phrase}
         onChange={(e) => setPhrase(e.target.value)}
-        placeholder={t.t(type === 'film' ? 'searchbar.placeholder.film' : 'searchbar.placeholder.image')}
+        placeholder={t.t(
+          scope.type === 'film' ? 'searchbar.placeholder.film' : 'searchbar.placeholder.image',
+        )}
       />
       <button
         type="button"

@@ -74,4 +74,19 @@ describe('a related search', () => {
     expect(next.orientations).toBeUndefined();
     expect(next.page ?? '1').toBe('1');
   });
+
+  it('judges the new phrase against the phrase on screen: editorial images switch to excludenaturallanguage', () => {
+    const context = { site: 'premium' as const, profile: PROFILE_WITHOUT_OPT_INS };
+    const follow = (state: SearchParameters, term: string) =>
+      relatedSearchActions('premium', term).reduce<SearchParameters>(
+        (s, a) => applySearchAction(s, a, context),
+        state,
+      );
+    const onScreen: SearchParameters = { phrase: 'cat', family: 'editorial', assettype: 'image' };
+    expect(follow(onScreen, 'editorial').phraseprocessing).toBe('excludenaturallanguage');
+    // A refinement that still contains the phrase keeps the default processing.
+    expect(follow(onScreen, 'cat food').phraseprocessing).toBeUndefined();
+    // Creative images are not editorial: no switch.
+    expect(follow({ ...onScreen, family: 'creative' }, 'dog').phraseprocessing).toBeUndefined();
+  });
 });

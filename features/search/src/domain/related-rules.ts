@@ -1,4 +1,4 @@
-import { resetToScope, type SearchAction, type SiteId, set } from '@lightbox/core/search';
+import { newPhraseInScope, type SearchAction, type SiteId } from '@lightbox/core/search';
 
 /**
  * Related searches, pure and shared by server and browser; the SQL is in related.ts.
@@ -60,7 +60,10 @@ export function rankRelatedTerms(candidates: readonly RelatedCandidate[], catalo
     .map((c) => c.keyword);
 }
 
-/** A related search keeps the scope (family, asset type, editorial category) and nothing else. */
+/**
+ * A related search keeps the scope (family, asset type, editorial category) and nothing else.
+ * One action, not a reset then a phrase: the phrase rules must see the phrase on screen.
+ */
 export function relatedSearchActions(site: SiteId, term: string): SearchAction[] {
-  return [resetToScope(site), set('phrase', term)];
+  return [newPhraseInScope(site, term)];
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import type { FacetSource } from './facets';
-import { phraseQuery } from './phrase';
+import { phraseRank } from './phrase';
 import { BITMAPS_ONLY, inPlan, type ScanKind, scanFence, WALKS_ONLY } from './planner';
 import type { PreparedSearch } from './prepared-search';
 import { bestScore, whereClause } from './query';
@@ -265,8 +265,8 @@ function distinctByPrior<T extends { id: number; prior: number }>(rows: T[]): T[
 }
 
 function candidateColumns(s: PreparedSearch, needs: CandidateNeeds): Columns<CandidateRow> {
-  const q = needs.score ? phraseQuery(s) : undefined;
-  const base = { id: sql`a.id`, prior: sql`a.prior`, score: q ? bestScore(q) : sql`a.prior` };
+  const rank = needs.score ? phraseRank(s) : undefined;
+  const base = { id: sql`a.id`, prior: sql`a.prior`, score: rank ? bestScore(rank) : sql`a.prior` };
   if (!needs.facets) return columnsOf<CandidateRow>(base);
   return columnsOf<CandidateRow>({
     ...base,

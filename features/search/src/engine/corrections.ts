@@ -10,7 +10,7 @@ import {
 } from '../domain/correction-rules';
 import { columnsOf, readInLayout } from './candidates';
 import { plannerEstimate } from './counts';
-import { phraseCorrelation } from './phrase';
+import { type PhraseTranslator, phraseCorrelation } from './phrase';
 import type { PreparedSearch } from './prepared-search';
 import { prepareSearches, whereClause } from './query';
 
@@ -101,8 +101,9 @@ export async function countUpTo(
   asked: SearchParameters,
   limit: number,
   configs?: readonly TextSearchConfig[],
+  translate?: PhraseTranslator,
 ): Promise<number> {
-  const [s] = (await prepareSearches(db, [asked], configs)) as [PreparedSearch];
+  const [s] = (await prepareSearches(db, [asked], configs, translate)) as [PreparedSearch];
   const expected = (await plannerEstimate(db, whereClause(s, true, 'estimate'))) * phraseCorrelation(s);
   const columns = columnsOf<{ id: number; prior: number }>({ id: sql`a.id`, prior: sql`a.prior` });
   const read = await readInLayout(db, s, columns, limit, expected);

@@ -77,6 +77,25 @@ export interface ParsedPhrase {
   text: string;
   /** See correlationFactor. */
   correlation: number;
+  /**
+   * A translated phrase's readings (its English form, the phrase as typed in the visitor's
+   * language), ranked apart: see phraseRank. Absent for every other phrase.
+   */
+  readings?: string[];
+}
+
+/**
+ * The relevance of a row to the phrase (ts_rank). A translated phrase is ranked by its best
+ * reading: ranked as one OR of both, an English row's order would differ from the same
+ * search typed in English (ts_rank weighs an OR otherwise), while its matches are the same.
+ */
+export function phraseRank(s: PreparedSearch): RawBuilder<unknown> | undefined {
+  const readings = s.phrase?.readings;
+  if (readings && readings.length > 1) {
+    return sql`greatest(${sql.join(readings.map((r) => sql`ts_rank(a.document, ${r}::tsquery)`))})`;
+  }
+  const q = phraseQuery(s);
+  return q ? sql`ts_rank(a.document, ${q})` : undefined;
 }
 /** Parsed phrases per database (their text-search configurations may differ), newest last. */
 const parsed = new WeakMap<Db, Map<string, ParsedPhrase>>();
@@ -130,22 +149,32 @@ export async function parsePhrases(
   db: Db,
   list: readonly SearchParameters[],
   configs: readonly TextSearchConfig[] = [CATALOGUE_CONFIG],
+  translate?: PhraseTranslator,
 ): Promise<Array<ParsedPhrase | undefined>> {
   let cache = parsed.get(db);
   if (!cache) {
     cache = new Map();
     parsed.set(db, cache);
   }
+  const english = await englishPhrases(list, translate);
+  // The catalogue's language reads the phrase's English form (its concepts' keywords, issue
+  // #21); the visitor's own language reads the phrase as typed (metadata in that language).
+  const inEnglish = (p: SearchParameters): SearchParameters => {
+    const translated = english.get(p.phrase?.trim() ?? '');
+    return translated === undefined ? p : { ...p, phrase: translated };
+  };
   const key = (p: SearchParameters) =>
-    `${configs.join('+')} ${p.phraseprocessing ?? 'default'} ${p.phrase?.trim() ?? ''}`;
+    `${configs.join('+')} ${p.phraseprocessing ?? 'default'} ${p.phrase?.trim() ?? ''} > ${inEnglish(p).phrase ?? ''}`;
   const missing = new Map<string, RawBuilder<unknown>[]>();
   const phraseOfKey = new Map<string, string>();
+  const translated = new Set<string>();
   for (const p of list) {
     if (!parsedPhrase(p) || cache.has(key(p))) continue;
-    phraseOfKey.set(key(p), keywordForm(p.phrase ?? ''));
+    if (inEnglish(p) !== p) translated.add(key(p));
+    phraseOfKey.set(key(p), keywordForm(inEnglish(p).phrase ?? ''));
     missing.set(
       key(p),
-      configs.map((config) => parseCall(p, config)!),
+      configs.map((config) => parseCall(config === CATALOGUE_CONFIG ? inEnglish(p) : p, config)!),
     );
   }
   if (missing.size > 0) {
@@ -168,11 +197,36 @@ export async function parsePhrases(
           ),
         ),
       );
-      cache.set(k, { text: eitherQuery(parts.map((part) => texts[part] ?? '')), correlation });
+      const readings = parts.map((part) => texts[part] ?? '');
+      const distinct = [...new Set(readings.map((t) => t.trim()).filter(Boolean))];
+      cache.set(k, {
+        text: eitherQuery(readings),
+        correlation,
+        ...(translated.has(k) && distinct.length > 1 && { readings: distinct }),
+      });
     }
     while (cache.size > PARSED_KEPT) cache.delete(cache.keys().next().value as string);
   }
   return list.map((p) => (parsedPhrase(p) ? cache.get(key(p)) : undefined));
+}
+
+/** Reads a phrase in the catalogue's language: its English form, or undefined to read it as typed. */
+export type PhraseTranslator = (phrase: string) => Promise<string | undefined>;
+
+/** The English form of each phrase that has one (trimmed phrase → English phrase). */
+async function englishPhrases(
+  list: readonly SearchParameters[],
+  translate: PhraseTranslator | undefined,
+): Promise<Map<string, string>> {
+  const english = new Map<string, string>();
+  if (!translate) return english;
+  const phrases = [...new Set(list.filter((p) => parsedPhrase(p)).map((p) => p.phrase!.trim()))];
+  const texts = await Promise.all(phrases.map((phrase) => translate(phrase)));
+  phrases.forEach((phrase, i) => {
+    const text = texts[i];
+    if (text) english.set(phrase, text);
+  });
+  return english;
 }
 
 /** A phrase as the term dictionary writes keywords: lower case, single spaces. Pure. */

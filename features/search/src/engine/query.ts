@@ -3,7 +3,7 @@ import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import { filterWordShares } from './filter-tags';
 import { type ConditionForm, searchConditions } from './filters';
-import { parsePhrases, phraseQuery } from './phrase';
+import { type PhraseTranslator, parsePhrases, phraseRank } from './phrase';
 import type { PreparedSearch } from './prepared-search';
 
 /**
@@ -14,8 +14,12 @@ export async function prepareSearches(
   db: Db,
   list: readonly SearchParameters[],
   configs?: readonly TextSearchConfig[],
+  translate?: PhraseTranslator,
 ): Promise<PreparedSearch[]> {
-  const [phrases, filterShares] = await Promise.all([parsePhrases(db, list, configs), filterWordShares(db)]);
+  const [phrases, filterShares] = await Promise.all([
+    parsePhrases(db, list, configs, translate),
+    filterWordShares(db),
+  ]);
   return list.map((params, i) => ({ params, phrase: phrases[i], filterShares }));
 }
 
@@ -48,8 +52,8 @@ export function orderClause(s: PreparedSearch): RawBuilder<unknown> {
     case 'mostpopular':
       return sql`a.popularity desc, a.id desc`;
     default: {
-      const q = phraseQuery(s);
-      return q ? sql`${bestScore(q)} desc, a.id desc` : sql`a.prior desc, a.id desc`;
+      const rank = phraseRank(s);
+      return rank ? sql`${bestScore(rank)} desc, a.id desc` : sql`a.prior desc, a.id desc`;
     }
   }
 }
@@ -61,6 +65,6 @@ export function orderClause(s: PreparedSearch): RawBuilder<unknown> {
  * popularity and recency. ts_rank, not ts_rank_cd: the same weights for less work (cover
  * density sorts every position of every word; README "Searching", bench/search.ts).
  */
-export function bestScore(q: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`(ln(ts_rank(a.document, ${q}) + 1e-6) + a.prior)`;
+export function bestScore(rank: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(ln(${rank} + 1e-6) + a.prior)`;
 }

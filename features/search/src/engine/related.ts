@@ -21,6 +21,7 @@ import {
   withPlan,
 } from './candidates';
 import { readCards } from './cards';
+import type { PhraseTranslator } from './phrase';
 import { BITMAPS_ONLY, WALKS_ONLY } from './planner';
 import { unprepared } from './prepared-search';
 import { prepareSearches, whereClause } from './query';
@@ -86,12 +87,15 @@ export async function keywordFrequencies(db: Db, keywords: readonly string[]): P
 export async function previewAssets(
   db: Db,
   asked: ReadonlyArray<{ term: string; parameters: SearchParameters; expected: number }>,
+  translate?: PhraseTranslator,
 ): Promise<Map<string, AssetCardRow[]>> {
   const out = new Map<string, AssetCardRow[]>(asked.map((s) => [s.term, []]));
   if (asked.length === 0) return out;
   const parsed = await prepareSearches(
     db,
     asked.map((s) => s.parameters),
+    undefined,
+    translate,
   );
   const searches = asked.map((s, i) => ({ term: s.term, search: parsed[i]! }));
   const layout = await searchLayout(db);

@@ -41,7 +41,8 @@ export type SearchAction =
       readonly values: readonly string[];
     }
   | { readonly type: 'changePage'; readonly page: number }
-  | { readonly type: 'resetToScope'; readonly site: SiteId };
+  | { readonly type: 'resetToScope'; readonly site: SiteId }
+  | { readonly type: 'newPhraseInScope'; readonly site: SiteId; readonly phrase: string };
 
 export type BatchDownloadAction =
   | { readonly type: 'toggleBatchDownloadAsset'; readonly assetId: AssetId }
@@ -72,6 +73,17 @@ export const toggleValues = <N extends MultiValueParameterName>(
 ): SearchAction => ({ type: 'toggleValues', name, values });
 export const changePage = (page: number): SearchAction => ({ type: 'changePage', page });
 export const resetToScope = (site: SiteId): SearchAction => ({ type: 'resetToScope', site });
+/**
+ * A new search in the current scope (a related search, the header search bar): the state is
+ * reset to its scope and the phrase set, as one change, so the phrase rules judge the new
+ * phrase against the phrase on screen (spec §4: a new phrase that no longer contains the old
+ * one switches editorial images to excludenaturallanguage).
+ */
+export const newPhraseInScope = (site: SiteId, phrase: string): SearchAction => ({
+  type: 'newPhraseInScope',
+  site,
+  phrase,
+});
 export const toggleBatchDownloadAsset = (id: AssetId): BatchDownloadAction => ({
   type: 'toggleBatchDownloadAsset',
   assetId: id,
@@ -108,6 +120,8 @@ function edit(state: SearchParameters, action: SearchAction): SearchParameters {
       return withValue(state, 'page', action.page);
     case 'resetToScope':
       return scopeOnly(state, action.site);
+    case 'newPhraseInScope':
+      return withValue(scopeOnly(state, action.site), 'phrase', action.phrase);
   }
   if (!isParameterName(action.name)) return state;
   switch (action.type) {

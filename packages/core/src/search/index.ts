@@ -19,6 +19,7 @@ export {
   clearBatchDownload,
   createGalleryState,
   type GalleryAction,
+  newPhraseInScope,
   resetToScope,
   type SearchAction,
   type SearchGalleryState,

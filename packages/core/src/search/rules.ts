@@ -63,6 +63,7 @@ function changed(change: SearchChange, name: ParameterName): boolean {
 function unsetByAction(change: SearchChange, name: ParameterName): boolean {
   const { action } = change;
   if (action === undefined || action.type === 'changePage' || action.type === 'resetToScope') return false;
+  if (action.type === 'newPhraseInScope') return false;
   return action.name === name && change.edited[name] === undefined;
 }
 

@@ -207,9 +207,19 @@ describe('validateApiParameters', () => {
   it('reports a parameter that only means something with another one as a conflict', () => {
     const result = validateApiParameters('begindate=2024-01-01&assetfiletype=eps', 'premium');
     expect(result.ok ? [] : result.errors.map(({ parameter, code }) => [parameter, code])).toEqual([
-      ['assetfiletype', 'conflict'],
+      ['assetfiletype', 'needs_media_type'],
       ['begindate', 'conflict'],
     ]);
+  });
+
+  it('says a file type needs a media type, not that it conflicts', () => {
+    const result = validateApiParameters('assetfiletype=eps', 'premium');
+    expect(result.ok).toBe(false);
+    const message = result.ok ? '' : (result.errors[0]?.message ?? '');
+    expect(message).toContain('media type');
+    expect(message).not.toContain('cannot be combined');
+    // With a media type the same file type is accepted.
+    expect(validateApiParameters('mediatype=illustration&assetfiletype=eps', 'premium').ok).toBe(true);
   });
 
   it('reads the same parameters as the address does', () => {

@@ -147,6 +147,7 @@ export type SearchParameterErrorCode =
   | 'repeated'
   | 'not_available'
   | 'value_not_allowed'
+  | 'needs_media_type'
   | 'conflict';
 
 export interface SearchParameterError {
@@ -171,6 +172,7 @@ const ERROR_MESSAGES: Readonly<Record<SearchParameterErrorCode, string>> = {
   repeated: 'is given more than once but takes a single value',
   not_available: 'is not available for this site, family and asset type',
   value_not_allowed: 'has a value this site, family and asset type does not allow',
+  needs_media_type: 'needs a media type: give mediatype too (a file type narrows a media type)',
   conflict: 'cannot be combined with another parameter of the query',
 };
 
@@ -187,6 +189,7 @@ function droppedBecause(
   site: SiteId,
 ): SearchParameterErrorCode {
   if (!isParameterAvailable(site, normalized, name)) return 'not_available';
+  if (name === 'assetfiletype' && normalized.mediatype === undefined) return 'needs_media_type';
   const alone = restrictToAvailable({ ...normalized, [name]: given[name] }, site);
   return alone[name] === undefined ? 'value_not_allowed' : 'conflict';
 }

@@ -26,6 +26,8 @@ export interface PageContext {
   /** Phrase and media type currently searched, so the SearchBar can show them. */
   phrase?: string;
   assetType?: 'image' | 'film' | 'videotemplate';
+  /** The family searched, so the SearchBar keeps the scope (absent: both). */
+  family?: string;
   viewer?: PageViewer;
   /** Items in the visitor's cart, for the Header's cart link. */
   cartCount?: number;

@@ -29,6 +29,7 @@ export interface PageSpec {
   searchStrip?: boolean;
   phrase?: string;
   assetType?: 'image' | 'film' | 'videotemplate';
+  family?: string;
   content(ctx: PageRenderContext): ReactElement;
   /**
    * When set, the content is an application root, hydrated with this data by `script` (a

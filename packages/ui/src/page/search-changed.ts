@@ -8,6 +8,8 @@ export const SEARCH_CHANGED_EVENT = 'lightbox:search-changed';
 export interface SearchChanged {
   phrase: string;
   assetType: string;
+  /** The family searched; absent for both. */
+  family?: string;
 }
 
 export function announceSearchChanged(detail: SearchChanged): void {

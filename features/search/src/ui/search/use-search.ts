@@ -58,7 +58,11 @@ export function useSearch(page: PageContext, initial: SearchResult) {
     async (params: SearchParameters, push: boolean) => {
       const ticket = ++latest.current;
       if (push) window.history.pushState({ lightboxSearch: true }, '', href(page, addressOf(params)));
-      announceSearchChanged({ phrase: params.phrase ?? '', assetType: params.assettype ?? 'image' });
+      announceSearchChanged({
+        phrase: params.phrase ?? '',
+        assetType: params.assettype ?? 'image',
+        ...(params.family && { family: params.family }),
+      });
       // Controls show the change at once; the results follow when the server answers.
       setResult((current) => ({
         ...current,

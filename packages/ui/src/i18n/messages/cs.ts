@@ -158,6 +158,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Tento obrázek je větší než {size} MB.',
   'searchbar.image.errorUnreadable': 'Tento soubor se nepodařilo přečíst jako obrázek.',
   'searchbar.image.errorFailed': 'Hledání se nepodařilo spustit. Zkuste to znovu.',
+  'searchbar.type.creativeFilm': 'Kreativní videa',
+  'searchbar.type.editorialFilm': 'Redakční videa',
 };
 
 export default messages;

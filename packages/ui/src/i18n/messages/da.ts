@@ -155,6 +155,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Billedet er større end {size} MB.',
   'searchbar.image.errorUnreadable': 'Filen kunne ikke læses som et billede.',
   'searchbar.image.errorFailed': 'Søgningen kunne ikke startes. Prøv igen.',
+  'searchbar.type.creativeFilm': 'Kreative videoer',
+  'searchbar.type.editorialFilm': 'Redaktionelle videoer',
 };
 
 export default messages;

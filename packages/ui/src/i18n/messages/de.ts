@@ -158,6 +158,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Dieses Bild ist größer als {size} MB.',
   'searchbar.image.errorUnreadable': 'Diese Datei konnte nicht als Bild gelesen werden.',
   'searchbar.image.errorFailed': 'Die Suche konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
+  'searchbar.type.creativeFilm': 'Kreative Videos',
+  'searchbar.type.editorialFilm': 'Redaktionelle Videos',
 };
 
 export default messages;

@@ -155,6 +155,8 @@ export const messages = {
   'searchbar.image.errorSize': 'This picture is larger than {size} MB.',
   'searchbar.image.errorUnreadable': 'This file could not be read as a picture.',
   'searchbar.image.errorFailed': 'The search could not be started. Please try again.',
+  'searchbar.type.creativeFilm': 'Creative video',
+  'searchbar.type.editorialFilm': 'Editorial video',
 } as const;
 
 export type MessageKey = keyof typeof messages;

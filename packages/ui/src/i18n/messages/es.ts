@@ -160,6 +160,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Esta imagen ocupa más de {size} MB.',
   'searchbar.image.errorUnreadable': 'No se ha podido leer este archivo como imagen.',
   'searchbar.image.errorFailed': 'No se ha podido iniciar la búsqueda. Inténtalo de nuevo.',
+  'searchbar.type.creativeFilm': 'Vídeos creativos',
+  'searchbar.type.editorialFilm': 'Vídeos editoriales',
 };
 
 export default messages;

@@ -155,6 +155,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Kuva on suurempi kuin {size} Mt.',
   'searchbar.image.errorUnreadable': 'Tiedostoa ei voitu lukea kuvana.',
   'searchbar.image.errorFailed': 'Hakua ei voitu aloittaa. Yritä uudelleen.',
+  'searchbar.type.creativeFilm': 'Luovat videot',
+  'searchbar.type.editorialFilm': 'Toimitukselliset videot',
 };
 
 export default messages;

@@ -160,6 +160,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Cette image dépasse {size} Mo.',
   'searchbar.image.errorUnreadable': 'Ce fichier n’a pas pu être lu comme une image.',
   'searchbar.image.errorFailed': 'La recherche n’a pas pu être lancée. Veuillez réessayer.',
+  'searchbar.type.creativeFilm': 'Vidéos créatives',
+  'searchbar.type.editorialFilm': 'Vidéos éditoriales',
 };
 
 export default messages;

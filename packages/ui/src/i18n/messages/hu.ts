@@ -161,6 +161,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'A kép nagyobb {size} MB-nál.',
   'searchbar.image.errorUnreadable': 'Ezt a fájlt nem sikerült képként beolvasni.',
   'searchbar.image.errorFailed': 'A keresést nem sikerült elindítani. Próbálja újra.',
+  'searchbar.type.creativeFilm': 'Kreatív videók',
+  'searchbar.type.editorialFilm': 'Szerkesztői videók',
 };
 
 export default messages;

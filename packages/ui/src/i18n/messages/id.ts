@@ -156,6 +156,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Gambar ini lebih besar dari {size} MB.',
   'searchbar.image.errorUnreadable': 'File ini tidak dapat dibaca sebagai gambar.',
   'searchbar.image.errorFailed': 'Pencarian tidak dapat dimulai. Silakan coba lagi.',
+  'searchbar.type.creativeFilm': 'Video kreatif',
+  'searchbar.type.editorialFilm': 'Video editorial',
 };
 
 export default messages;

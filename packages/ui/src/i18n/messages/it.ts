@@ -160,6 +160,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Questa immagine supera i {size} MB.',
   'searchbar.image.errorUnreadable': 'Impossibile leggere questo file come immagine.',
   'searchbar.image.errorFailed': 'Impossibile avviare la ricerca. Riprova.',
+  'searchbar.type.creativeFilm': 'Video creativi',
+  'searchbar.type.editorialFilm': 'Video editoriali',
 };
 
 export default messages;

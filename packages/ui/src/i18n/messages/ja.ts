@@ -154,6 +154,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'この画像は{size} MBを超えています。',
   'searchbar.image.errorUnreadable': 'このファイルを画像として読み込めませんでした。',
   'searchbar.image.errorFailed': '検索を開始できませんでした。もう一度お試しください。',
+  'searchbar.type.creativeFilm': 'クリエイティブ動画',
+  'searchbar.type.editorialFilm': 'エディトリアル動画',
 };
 
 export default messages;

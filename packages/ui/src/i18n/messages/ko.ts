@@ -155,6 +155,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': '이 이미지는 {size}MB를 초과합니다.',
   'searchbar.image.errorUnreadable': '이 파일을 이미지로 읽을 수 없습니다.',
   'searchbar.image.errorFailed': '검색을 시작할 수 없습니다. 다시 시도하세요.',
+  'searchbar.type.creativeFilm': '크리에이티브 동영상',
+  'searchbar.type.editorialFilm': '에디토리얼 동영상',
 };
 
 export default messages;

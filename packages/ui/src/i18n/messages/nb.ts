@@ -155,6 +155,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Bildet er større enn {size} MB.',
   'searchbar.image.errorUnreadable': 'Filen kunne ikke leses som et bilde.',
   'searchbar.image.errorFailed': 'Søket kunne ikke startes. Prøv igjen.',
+  'searchbar.type.creativeFilm': 'Kreative videoer',
+  'searchbar.type.editorialFilm': 'Redaksjonelle videoer',
 };
 
 export default messages;

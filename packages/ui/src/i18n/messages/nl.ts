@@ -157,6 +157,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Deze afbeelding is groter dan {size} MB.',
   'searchbar.image.errorUnreadable': 'Dit bestand kon niet als afbeelding worden gelezen.',
   'searchbar.image.errorFailed': 'De zoekopdracht kon niet worden gestart. Probeer het opnieuw.',
+  'searchbar.type.creativeFilm': 'Creatieve video’s',
+  'searchbar.type.editorialFilm': 'Redactionele video’s',
 };
 
 export default messages;

@@ -158,6 +158,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Ten obraz jest większy niż {size} MB.',
   'searchbar.image.errorUnreadable': 'Nie udało się odczytać tego pliku jako obrazu.',
   'searchbar.image.errorFailed': 'Nie udało się rozpocząć wyszukiwania. Spróbuj ponownie.',
+  'searchbar.type.creativeFilm': 'Filmy kreatywne',
+  'searchbar.type.editorialFilm': 'Filmy redakcyjne',
 };
 
 export default messages;

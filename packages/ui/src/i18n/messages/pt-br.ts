@@ -158,6 +158,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Esta imagem tem mais de {size} MB.',
   'searchbar.image.errorUnreadable': 'Não foi possível ler este arquivo como imagem.',
   'searchbar.image.errorFailed': 'Não foi possível iniciar a pesquisa. Tente novamente.',
+  'searchbar.type.creativeFilm': 'Vídeos criativos',
+  'searchbar.type.editorialFilm': 'Vídeos editoriais',
 };
 
 export default messages;

@@ -160,6 +160,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Această imagine depășește {size} MB.',
   'searchbar.image.errorUnreadable': 'Acest fișier nu a putut fi citit ca imagine.',
   'searchbar.image.errorFailed': 'Căutarea nu a putut fi pornită. Încercați din nou.',
+  'searchbar.type.creativeFilm': 'Videoclipuri creative',
+  'searchbar.type.editorialFilm': 'Videoclipuri editoriale',
 };
 
 export default messages;

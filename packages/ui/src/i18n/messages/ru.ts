@@ -159,6 +159,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Размер изображения превышает {size} МБ.',
   'searchbar.image.errorUnreadable': 'Не удалось прочитать этот файл как изображение.',
   'searchbar.image.errorFailed': 'Не удалось начать поиск. Повторите попытку.',
+  'searchbar.type.creativeFilm': 'Креативные видео',
+  'searchbar.type.editorialFilm': 'Редакционные видео',
 };
 
 export default messages;

@@ -155,6 +155,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Bilden är större än {size} MB.',
   'searchbar.image.errorUnreadable': 'Filen kunde inte läsas som en bild.',
   'searchbar.image.errorFailed': 'Sökningen kunde inte startas. Försök igen.',
+  'searchbar.type.creativeFilm': 'Kreativa videor',
+  'searchbar.type.editorialFilm': 'Redaktionella videor',
 };
 
 export default messages;

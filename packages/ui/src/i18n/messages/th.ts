@@ -151,6 +151,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'รูปภาพนี้มีขนาดเกิน {size} MB',
   'searchbar.image.errorUnreadable': 'ไม่สามารถอ่านไฟล์นี้เป็นรูปภาพได้',
   'searchbar.image.errorFailed': 'ไม่สามารถเริ่มการค้นหาได้ โปรดลองอีกครั้ง',
+  'searchbar.type.creativeFilm': 'วิดีโอครีเอทีฟ',
+  'searchbar.type.editorialFilm': 'วิดีโอเชิงบรรณาธิการ',
 };
 
 export default messages;

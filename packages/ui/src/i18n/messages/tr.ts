@@ -160,6 +160,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Bu görsel {size} MB’tan büyük.',
   'searchbar.image.errorUnreadable': 'Bu dosya görsel olarak okunamadı.',
   'searchbar.image.errorFailed': 'Arama başlatılamadı. Lütfen tekrar deneyin.',
+  'searchbar.type.creativeFilm': 'Yaratıcı videolar',
+  'searchbar.type.editorialFilm': 'Editoryal videolar',
 };
 
 export default messages;

@@ -157,6 +157,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Ảnh này lớn hơn {size} MB.',
   'searchbar.image.errorUnreadable': 'Không thể đọc tệp này dưới dạng ảnh.',
   'searchbar.image.errorFailed': 'Không thể bắt đầu tìm kiếm. Vui lòng thử lại.',
+  'searchbar.type.creativeFilm': 'Video sáng tạo',
+  'searchbar.type.editorialFilm': 'Video biên tập',
 };
 
 export default messages;

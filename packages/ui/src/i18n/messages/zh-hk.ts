@@ -148,6 +148,8 @@ const messages: Messages = {
   'searchbar.image.errorSize': '此圖片超過 {size} MB。',
   'searchbar.image.errorUnreadable': '無法將此檔案讀取為圖片。',
   'searchbar.image.errorFailed': '無法開始搜尋，請再試一次。',
+  'searchbar.type.creativeFilm': '創意影片',
+  'searchbar.type.editorialFilm': '編輯類影片',
 };
 
 export default messages;

@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('the using-files help page on %s', (kind) => 
       }
       const text = mainText(res.body);
       expect(text).toContain('800 px');
-      expect(text).toContain('Licensed clips cannot be downloaded from this store yet.');
+      expect(text).toContain('Licensed clips download as H.264 MP4 files at the licensed definition');
     },
   );
 

@@ -21,6 +21,7 @@ import {
   createMailTransport,
   type Database,
   type MailTransport,
+  registerControlCharacterGuard,
   registerErrorHandler,
   siteForHost,
 } from '@lightbox/platform';
@@ -93,6 +94,8 @@ export async function createApp(deps: AppDeps) {
 
   // Signs CSRF tokens and the links the server hands out (order payment links).
   const signingKey = deps.sessionSecret ?? config.sessionSecret ?? randomBytes(32).toString('hex');
+  // Before the CSRF check and every route: text with control characters never reaches a handler.
+  registerControlCharacterGuard(app);
   const csrfExempt = FEATURES.flatMap((feature) => feature.csrfExempt ?? []);
   const csrf = createCsrfProtection({
     key: signingKey,

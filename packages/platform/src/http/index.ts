@@ -1,3 +1,4 @@
+export * from './control-characters';
 export * from './csrf';
 export * from './error-handler';
 export * from './prefixed-url';

@@ -127,6 +127,7 @@ export async function createApp(deps: AppDeps) {
     db: database.db,
     mail,
     csrf,
+    sites: config,
     ...(deps.accountEvents && { events: deps.accountEvents }),
   });
   accounts.events.subscribe((event) => app.log.info({ event }, `account event ${event.type}`));

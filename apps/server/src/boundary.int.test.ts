@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds())('the storefront boundary on %s', (kind) => {
     expect(lines.statusCode).toBe(201);
   });
 
-  it('builds mailed links from the configured site address, never from Host or X-Forwarded-Host', async () => {
+  it('builds mailed and shared links from the configured site address, never from Host or X-Forwarded-Host', async () => {
     const { client, email } = await signedInClient(app, mailDir, '10.2.0.1');
     const visitor = new TestClient(app, 'premium.localhost:1', '10.2.0.2');
     await visitor.get('/forgot-password');
@@ -178,5 +178,12 @@ describe.each(testDatabaseKinds())('the storefront boundary on %s', (kind) => {
     expect(links.some((l) => l.includes('/verify-email?token='))).toBe(true);
     expect(links.some((l) => l.includes('/account/team/join?token='))).toBe(true);
     for (const link of links) expect(link.startsWith('http://premium.localhost:3000/'), link).toBe(true);
+    // The board page's share links (copied by the owner and sent on) come from the same place.
+    const board = await client.request('POST', '/collaboration/boards.json', { json: { name: 'Shared' } });
+    const id = String((board.json() as { id: string | number }).id);
+    const page = await client.get(`/collaboration/boards/${id}`, hostile);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('"origin":"http://premium.localhost:3000"');
+    expect(page.body).not.toContain('evil.example');
   });
 });

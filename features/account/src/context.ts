@@ -1,4 +1,4 @@
-import type { CsrfProtection, MailTransport } from '@lightbox/platform';
+import type { Config, CsrfProtection, MailTransport } from '@lightbox/platform';
 import { RateLimiter } from '@lightbox/platform';
 import {
   MAIL_ADDRESS_LIMIT,
@@ -15,6 +15,8 @@ export interface AccountContext {
   db: AccountDb;
   mail: MailTransport;
   csrf: CsrfProtection;
+  /** Where links in mail point: each site's configured address, never a request's headers. */
+  sites: Pick<Config, 'publicPort' | 'sites'>;
   events: AccountEvents;
   limits: AccountLimiters;
 }

@@ -4,7 +4,8 @@ import type { BoardPageDeps } from './pages';
 import { type BoardRouteDeps, registerBoardRoutes } from './routes';
 import { boardsMigrationsDir } from './schema';
 
-type Deps = Pick<BoardRouteDeps, 'db' | 'guards'> & Omit<BoardPageDeps, 'client'>;
+type Deps = Pick<BoardRouteDeps, 'db' | 'guards'> &
+  Omit<BoardPageDeps, 'client' | 'sites'> & { config: BoardPageDeps['sites'] };
 
 /** Boards: save to board, board pages, sharing, comments, curated sets. */
 export const boardsFeature: FeatureModule<Deps> = {
@@ -17,7 +18,7 @@ export const boardsFeature: FeatureModule<Deps> = {
     app: new URL('./client/pages-entry.tsx', import.meta.url).pathname,
     styles: new URL('./ui/boards.css', import.meta.url).pathname,
   },
-  register: (app, { db, guards, render, notFound, mediaDir, client }) =>
+  register: (app, { db, guards, render, notFound, mediaDir, config, client }) =>
     registerBoardRoutes(app, {
       db,
       guards,
@@ -25,6 +26,7 @@ export const boardsFeature: FeatureModule<Deps> = {
         render,
         notFound,
         mediaDir,
+        sites: config,
         ...(client.app && client.styles && { client: { script: client.app, styles: client.styles } }),
       },
     }),

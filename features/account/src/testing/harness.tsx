@@ -9,6 +9,7 @@ import {
   createCsrfProtection,
   createFolderTransport,
   createPrefixRewriter,
+  parseConfig,
   registerErrorHandler,
 } from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
@@ -75,7 +76,13 @@ export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harnes
   });
   bus.subscribe((e) => events.push(e));
   const mail = createFolderTransport({ dir: mailDir, from: 'Lightbox <no-reply@lightbox.test>' });
-  const accounts = createAccounts({ db: database.db, mail, csrf, events: bus });
+  const accounts = createAccounts({
+    db: database.db,
+    mail,
+    csrf,
+    sites: parseConfig({}),
+    events: bus,
+  });
 
   app.decorateRequest('site', 'premium');
   app.decorateRequest('locale', 'en-us');

@@ -5,7 +5,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { accountMigrationsDir, createAccounts, SESSION_COOKIE } from '@lightbox/account';
 import { catalogueMigrationsDir, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
-import { createCsrfProtection, createFolderTransport, registerErrorHandler } from '@lightbox/platform';
+import {
+  createCsrfProtection,
+  createFolderTransport,
+  parseConfig,
+  registerErrorHandler,
+} from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
 import { searchMigrationsDir } from '@lightbox/search/schema';
 import {
@@ -73,6 +78,7 @@ export async function createBoardsTestApp(
       from: 'Lightbox <no-reply@lightbox.test>',
     }),
     csrf: createCsrfProtection({ key: 'boards-test-key-'.repeat(3) }),
+    sites: parseConfig({}),
   });
   app.post<{ Body: { userId: number } }>(SIGN_IN_PATH, async (request, reply) => {
     await accounts.sessions.signIn(request, reply, request.body.userId, { rememberMe: false });
@@ -86,6 +92,7 @@ export async function createBoardsTestApp(
     db: database.db,
     pages: {
       mediaDir,
+      sites: parseConfig({}),
       notFound: {
         name: 'not-found',
         title: 'Not found',

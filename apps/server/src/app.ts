@@ -23,6 +23,7 @@ import {
   type MailTransport,
   registerControlCharacterGuard,
   registerErrorHandler,
+  requestTimeoutOptions,
   siteForHost,
 } from '@lightbox/platform';
 import {
@@ -83,6 +84,8 @@ export async function createApp(deps: AppDeps) {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // Slow headers and slow bodies end after a few seconds (issue #23).
+    ...requestTimeoutOptions(),
     requestIdHeader: false,
     rewriteUrl: (req) => rewritePrefixedUrl(req),
   });

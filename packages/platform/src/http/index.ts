@@ -4,3 +4,4 @@ export * from './error-handler';
 export * from './prefixed-url';
 export * from './rate-limit';
 export * from './secret';
+export * from './timeouts';

@@ -114,20 +114,41 @@ describe.each(testDatabaseKinds())('sign-in, registration and recovery on %s', (
       expect(fieldError(huge.body, 'signin', 'password')).toBe('Use at most 128 characters.');
     });
 
-    it('refuses an address that already has an account, with a field error', async () => {
+    it('answers a registration of a taken address exactly as a new one, and tells the owner by mail', async () => {
       const { email } = await signedInCustomer(h);
+      const fresh = uniqueEmail('fresh');
+      const answers = [];
+      for (const address of [email.toUpperCase(), fresh]) {
+        const b = h.browser();
+        await b.get('/register');
+        answers.push(
+          await b.post('/register', { name: 'Again', email: address, password: PASSWORD, country: 'USA' }),
+        );
+      }
+      const [taken, created] = answers;
+      expect(taken!.statusCode).toBe(created!.statusCode);
+      expect(locationOf(taken!)).toBe(locationOf(created!));
+      expect(locationOf(taken!)).toBe('/register/sent');
+      const mails = await mailsTo(h.mailDir, email);
+      expect(mails.at(-1)?.subject).toBe('You already have an account at Lightbox');
+      expect(mails.at(-1)?.text).toContain('tried to register with this email address');
+      // Nothing changed on the account that exists: its password still signs in.
+      const owner = h.browser();
+      await owner.get('/sign-in');
+      expect((await owner.post('/sign-in', { identifier: email, password: PASSWORD })).statusCode).toBe(303);
+    });
+
+    it('answers a registration of an address with an unfinished lite account the same way, and mails its link again', async () => {
+      const email = uniqueEmail('pending');
       const b = h.browser();
       await b.get('/register');
-      const res = await b.post('/register', {
-        name: 'Again',
-        email: email.toUpperCase(),
-        password: PASSWORD,
-        country: 'USA',
-      });
-      expect(res.statusCode).toBe(409);
-      expect(fieldError(res.body, 'register', 'email')).toBe(
-        'An account already uses this email address. Sign in, or reset your password.',
-      );
+      await b.post('/register/lite', { email });
+      const before = (await mailsTo(h.mailDir, email)).length;
+      await b.get('/register');
+      const res = await b.post('/register', { name: 'Lite', email, password: PASSWORD, country: 'USA' });
+      expect(res.statusCode).toBe(303);
+      expect(locationOf(res)).toBe('/register/sent');
+      expect((await mailsTo(h.mailDir, email)).length).toBe(before + 1);
     });
 
     it('is called /join on the subscription site and redirects there from premium /join', async () => {
@@ -460,10 +481,10 @@ describe.each(testDatabaseKinds())('sign-in, registration and recovery on %s', (
       const early = await b.post('/sign-in', { identifier: email, password: 'anything at all' });
       expect(early.statusCode).toBe(403);
       expect(decodeHtml(alertText(early.body) ?? '')).toMatch(/registration of this account is not finished/);
-      // A full registration of the same address is told it is in progress.
+      // A full registration of the same address is answered as any other (the link goes again).
       await b.get('/register');
       const full = await b.post('/register', { name: 'L', email, password: PASSWORD, country: 'USA' });
-      expect(fieldError(decodeHtml(full.body), 'register', 'email')).toMatch(/registration in progress/);
+      expect(locationOf(full)).toBe('/register/sent');
 
       const form = await b.get(link);
       expect(form.statusCode).toBe(200);

@@ -25,23 +25,26 @@ export const retryMinutes = (limited: { retryAfterMs: number }) => minutesOf(lim
 // ---------------------------------------------------------------------------------------------
 // Registration
 
-export type RegisterResult = { kind: 'registered' } | { kind: 'email_taken' } | { kind: 'pending' } | Limited;
+export type RegisterResult = { kind: 'registered' } | Limited;
 
+/**
+ * The answer never says whether the address already has an account (that would list who shops
+ * here): a taken address gets the same "check your inbox" as a new one, and its owner gets a
+ * mail saying someone tried; an unfinished lite account gets its completion link again.
+ */
 export async function register(
   ctx: AccountContext,
   input: { email: string; password: string; name: string; country: string; returnUrl?: string | undefined },
   facts: RequestFacts,
 ): Promise<RegisterResult> {
   const existing = await repo.findUserByEmail(ctx.db, input.email);
-  if (existing?.lite) {
-    const sent = await sendCompletionLink(ctx, existing, facts);
-    return sent ?? { kind: 'pending' };
-  }
-  if (existing) return { kind: 'email_taken' };
+  // Hashed in every case, so a taken address does not answer faster than a new one.
+  const passwordHash = await hashPassword(input.password);
+  if (existing?.lite) return (await sendCompletionLink(ctx, existing, facts)) ?? { kind: 'registered' };
   const limited = mailAllowance(ctx, facts.ip, input.email);
   if (limited) return limited;
+  if (existing) return tellOwner(ctx, input.email, facts);
 
-  const passwordHash = await hashPassword(input.password);
   const link = newToken();
   let userId: number;
   try {
@@ -61,7 +64,7 @@ export async function register(
     });
   } catch (error) {
     // Two registrations of one address at the same moment: the second one finds it taken.
-    if (repo.isUniqueViolation(error, 'account_users_email_key')) return { kind: 'email_taken' };
+    if (repo.isUniqueViolation(error, 'account_users_email_key')) return tellOwner(ctx, input.email, facts);
     throw error;
   }
   await sendMail(
@@ -82,6 +85,11 @@ export async function register(
       socialSignIn: false,
     }),
   });
+  return { kind: 'registered' };
+}
+
+async function tellOwner(ctx: AccountContext, email: string, facts: RequestFacts): Promise<RegisterResult> {
+  await sendMail(ctx, email, { kind: 'exists' }, facts.mail);
   return { kind: 'registered' };
 }
 

@@ -76,18 +76,6 @@ export function registerRegisterRoutes(app: FastifyInstance, deps: AccountRouteD
     switch (result.kind) {
       case 'registered':
         return redirectTo(request, reply, '/register/sent');
-      case 'email_taken':
-        return showRegister(request, reply, {
-          state: { values, errors: { email: 'account.error.emailTaken' } },
-          returnUrl,
-          status: 409,
-        });
-      case 'pending':
-        return showRegister(request, reply, {
-          state: { values, errors: { email: 'account.error.emailPending' } },
-          returnUrl,
-          status: 409,
-        });
       case 'rate_limited':
         return showRegister(request, reply, {
           state: { values, message: limitedMessage(result) },

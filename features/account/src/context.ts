@@ -3,8 +3,10 @@ import { RateLimiter } from '@lightbox/platform';
 import {
   MAIL_ADDRESS_LIMIT,
   MAIL_RECIPIENT_LIMIT,
-  SIGN_IN_ACCOUNT_LIMIT,
+  PASSWORD_CHANGE_LIMIT,
+  SIGN_IN_ACCOUNT_WINDOW_MS,
   SIGN_IN_ADDRESS_LIMIT,
+  SIGN_IN_PAIR_LIMIT,
 } from './domain/limits';
 import type { AccountEvents } from './events';
 import { type AccountMail, composeMail, type MailContext } from './mails';
@@ -22,16 +24,23 @@ export interface AccountContext {
 }
 
 export interface AccountLimiters {
-  signInAccount: RateLimiter;
+  /** Failures for one account from one client address: refuses that pair at its limit. */
+  signInPair: RateLimiter;
+  /** Failures from one client address over all accounts: refuses that address at its limit. */
   signInAddress: RateLimiter;
+  /** Failures for one account from everywhere: never refuses, only counts for the slow-down. */
+  signInAccount: RateLimiter;
+  passwordChange: RateLimiter;
   mailRecipient: RateLimiter;
   mailAddress: RateLimiter;
 }
 
 export function createLimiters(): AccountLimiters {
   return {
-    signInAccount: new RateLimiter(SIGN_IN_ACCOUNT_LIMIT),
+    signInPair: new RateLimiter(SIGN_IN_PAIR_LIMIT),
     signInAddress: new RateLimiter(SIGN_IN_ADDRESS_LIMIT),
+    signInAccount: new RateLimiter({ limit: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_ACCOUNT_WINDOW_MS }),
+    passwordChange: new RateLimiter(PASSWORD_CHANGE_LIMIT),
     mailRecipient: new RateLimiter(MAIL_RECIPIENT_LIMIT),
     mailAddress: new RateLimiter(MAIL_ADDRESS_LIMIT),
   };

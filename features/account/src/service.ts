@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Site } from '@lightbox/core';
 import { type AccountContext, type Limited, mailAllowance, sendMail } from './context';
 import { registrationStatus } from './domain/auth-state';
 import { COMPLETE_REGISTRATION_TTL_MS, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from './domain/limits';
+import { signInDelayMs } from './domain/throttle';
 import { proposeUsername } from './domain/username';
 import type { MailContext } from './mails';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -249,11 +251,13 @@ export type SignInCheck =
   | Limited;
 
 const accountKey = (identifier: string) => `account:${identifier.trim().toLowerCase()}`;
+const pairKey = (account: string, ip: string) => `${account}\n${ip}`;
 
 /**
- * Checks a password, rate-limited per account and per client address (failures count). A
- * missing account costs the same scrypt work as a wrong password. Lite accounts get their
- * completion link again instead.
+ * Checks a password. Failures are counted three ways (domain/limits.ts): an address that keeps
+ * failing on one account, or on many, is refused; an account failing from everywhere is only
+ * slowed down, so nobody can lock its owner out. A missing account costs the same scrypt work
+ * (and the same delay) as a wrong password. Lite accounts get their completion link again.
  */
 export async function checkSignIn(
   ctx: AccountContext,
@@ -261,13 +265,16 @@ export async function checkSignIn(
   facts: RequestFacts,
 ): Promise<SignInCheck> {
   const key = accountKey(input.identifier);
+  const pair = pairKey(key, facts.ip);
   for (const [limiter, k] of [
     [ctx.limits.signInAddress, facts.ip],
-    [ctx.limits.signInAccount, key],
+    [ctx.limits.signInPair, pair],
   ] as const) {
     const status = limiter.status(k);
     if (status.blocked) return { kind: 'rate_limited', retryAfterMs: status.retryAfterMs };
   }
+  const delay = signInDelayMs(ctx.limits.signInAccount.status(key).count);
+  if (delay > 0) await sleep(delay);
   const user = await repo.findUserByIdentifier(ctx.db, input.identifier);
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   if (user?.lite) {
@@ -276,9 +283,11 @@ export async function checkSignIn(
   }
   if (!user || !ok) {
     ctx.limits.signInAddress.hit(facts.ip);
+    ctx.limits.signInPair.hit(pair);
     ctx.limits.signInAccount.hit(key);
     return { kind: 'invalid' };
   }
+  ctx.limits.signInPair.reset(pair);
   ctx.limits.signInAccount.reset(key);
   if (!user.email_verified_at) return { kind: 'unverified', email: user.email };
   return { kind: 'ok', userId: user.id };
@@ -384,11 +393,11 @@ export async function changePassword(
   input: { current: string; password: string },
 ): Promise<{ kind: 'changed' } | { kind: 'wrong_current' } | Limited> {
   const key = `password:${userId}`;
-  const status = ctx.limits.signInAccount.status(key);
+  const status = ctx.limits.passwordChange.status(key);
   if (status.blocked) return { kind: 'rate_limited', retryAfterMs: status.retryAfterMs };
   const user = await repo.findUserById(ctx.db, userId);
   if (!user?.password_hash || !(await verifyPassword(input.current, user.password_hash))) {
-    ctx.limits.signInAccount.hit(key);
+    ctx.limits.passwordChange.hit(key);
     return { kind: 'wrong_current' };
   }
   await repo.setPasswordHash(ctx.db, userId, await hashPassword(input.password));

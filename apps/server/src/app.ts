@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import { type AccountEvents, createAccounts, csrfRejectedSpec } from '@lightbox/account';
+import { type AccountEvents, createAccounts, csrfRejectedSpec, SESSION_COOKIE } from '@lightbox/account';
 import {
   ComponentNotMappedError,
   createComponentRegistry,
@@ -102,6 +102,8 @@ export async function createApp(deps: AppDeps) {
   const csrfExempt = FEATURES.flatMap((feature) => feature.csrfExempt ?? []);
   const csrf = createCsrfProtection({
     key: signingKey,
+    // A signed-in browser's token covers its session: one browser's token is no use with another's session.
+    sessionCookie: SESSION_COOKIE,
     // Beacons (navigator.sendBeacon) cannot carry headers, and /pulse only logs telemetry:
     // nothing a visitor owns changes there, so a forged beacon gains an attacker nothing.
     // Features name the paths their signed webhooks post to (a payment provider sends no token).

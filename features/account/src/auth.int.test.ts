@@ -397,6 +397,46 @@ describe.each(testDatabaseKinds())('sign-in, registration and recovery on %s', (
       const again = (await signedInCustomer(h)).browser;
       expect(locationOf(await again.post('/sign-out?returnurl=%2Faccount%2Fbilling', {}))).toBe('/');
     });
+
+    it("binds the CSRF token to the session: another browser's token, or a fresh anonymous one, is refused", async () => {
+      const a = (await signedInCustomer(h)).browser;
+      const b = (await signedInCustomer(h)).browser;
+      const anonymous = h.browser();
+      await anonymous.get('/sign-in');
+      const session = a.cookies.get('lb_session')!.value;
+      for (const other of [b, anonymous]) {
+        const forged = await h.app.inject({
+          method: 'POST',
+          url: '/sign-out',
+          remoteAddress: a.ip,
+          headers: {
+            host: a.host,
+            cookie: `lb_session=${session}; lb_csrf=${other.cookies.get('lb_csrf')!.value}`,
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-csrf-token': other.csrf!,
+          },
+          payload: '',
+        });
+        expect(forged.statusCode).toBe(403);
+      }
+      expect((await a.get('/account')).statusCode).toBe(200);
+      // A token issued before sign-in no longer works after it, and the page's new one does.
+      const c = h.browser();
+      await c.get('/sign-in');
+      const before = c.csrf!;
+      const { email } = await signedInCustomer(h);
+      await c.post('/sign-out', {});
+      await c.get('/sign-in');
+      const anonymousToken = c.csrf!;
+      expect((await c.post('/sign-in', { identifier: email, password: PASSWORD })).statusCode).toBe(303);
+      expect((await c.post('/sign-out', {}, { csrf: anonymousToken })).statusCode).toBe(403);
+      expect((await c.post('/sign-out', {}, { csrf: before })).statusCode).toBe(403);
+      await c.get('/account');
+      expect((await c.post('/sign-out', {})).statusCode).toBe(303);
+      // Signed out, the browser works on with the anonymous token the redirect's page gives it.
+      await c.get('/sign-in');
+      expect((await c.post('/sign-in', { identifier: email, password: PASSWORD })).statusCode).toBe(303);
+    });
   });
 
   describe('recovery', () => {

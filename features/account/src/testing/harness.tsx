@@ -30,6 +30,7 @@ import { accountMessageBundle } from '../messages/index';
 import { registerAccountRoutes } from '../routes/index';
 import type { RenderPage } from '../routes/shared';
 import { accountMigrationsDir } from '../schema';
+import { SESSION_COOKIE } from '../sessions';
 import '../request';
 
 /**
@@ -68,7 +69,7 @@ export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harnes
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  const csrf = createCsrfProtection({ key: 'test-key-'.repeat(6) });
+  const csrf = createCsrfProtection({ key: 'test-key-'.repeat(6), sessionCookie: SESSION_COOKIE });
   csrf.register(app);
   const events: AccountEvent[] = [];
   const bus = createAccountEvents((error) => {

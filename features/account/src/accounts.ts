@@ -38,7 +38,7 @@ export function createAccounts(deps: AccountsDeps) {
     csrf: deps.csrf,
     sites: deps.sites,
     events,
-    limits: createLimiters(),
+    limits: createLimiters(db),
   };
   const sessions = createSessionManager({ db, csrf: deps.csrf, events });
   const guards = createGuards(sessions);

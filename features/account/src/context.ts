@@ -1,5 +1,4 @@
 import type { Config, CsrfProtection, MailTransport } from '@lightbox/platform';
-import { RateLimiter } from '@lightbox/platform';
 import {
   MAIL_ADDRESS_LIMIT,
   MAIL_RECIPIENT_LIMIT,
@@ -9,6 +8,7 @@ import {
   SIGN_IN_PAIR_LIMIT,
 } from './domain/limits';
 import type { AccountEvents } from './events';
+import { createLimiter, type Limiter } from './limiter';
 import { type AccountMail, composeMail, type MailContext } from './mails';
 import type { AccountDb } from './repository/db';
 
@@ -25,24 +25,28 @@ export interface AccountContext {
 
 export interface AccountLimiters {
   /** Failures for one account from one client address: refuses that pair at its limit. */
-  signInPair: RateLimiter;
+  signInPair: Limiter;
   /** Failures from one client address over all accounts: refuses that address at its limit. */
-  signInAddress: RateLimiter;
+  signInAddress: Limiter;
   /** Failures for one account from everywhere: never refuses, only counts for the slow-down. */
-  signInAccount: RateLimiter;
-  passwordChange: RateLimiter;
-  mailRecipient: RateLimiter;
-  mailAddress: RateLimiter;
+  signInAccount: Limiter;
+  passwordChange: Limiter;
+  mailRecipient: Limiter;
+  mailAddress: Limiter;
 }
 
-export function createLimiters(): AccountLimiters {
+/** The limits, counted in the database (account_rate_limits), one scope each. */
+export function createLimiters(db: AccountDb): AccountLimiters {
   return {
-    signInPair: new RateLimiter(SIGN_IN_PAIR_LIMIT),
-    signInAddress: new RateLimiter(SIGN_IN_ADDRESS_LIMIT),
-    signInAccount: new RateLimiter({ limit: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_ACCOUNT_WINDOW_MS }),
-    passwordChange: new RateLimiter(PASSWORD_CHANGE_LIMIT),
-    mailRecipient: new RateLimiter(MAIL_RECIPIENT_LIMIT),
-    mailAddress: new RateLimiter(MAIL_ADDRESS_LIMIT),
+    signInPair: createLimiter(db, 'sign_in_pair', SIGN_IN_PAIR_LIMIT),
+    signInAddress: createLimiter(db, 'sign_in_address', SIGN_IN_ADDRESS_LIMIT),
+    signInAccount: createLimiter(db, 'sign_in_account', {
+      limit: Number.MAX_SAFE_INTEGER,
+      windowMs: SIGN_IN_ACCOUNT_WINDOW_MS,
+    }),
+    passwordChange: createLimiter(db, 'password_change', PASSWORD_CHANGE_LIMIT),
+    mailRecipient: createLimiter(db, 'mail_recipient', MAIL_RECIPIENT_LIMIT),
+    mailAddress: createLimiter(db, 'mail_address', MAIL_ADDRESS_LIMIT),
   };
 }
 
@@ -53,13 +57,17 @@ export type Limited = { kind: 'rate_limited'; retryAfterMs: number };
  * flood a mailbox. Returns the refusal when a limit is reached, else sends (after the caller's
  * transaction has committed).
  */
-export function mailAllowance(ctx: AccountContext, ip: string, recipient: string): Limited | undefined {
-  const byAddress = ctx.limits.mailAddress.status(ip);
+export async function mailAllowance(
+  ctx: AccountContext,
+  ip: string,
+  recipient: string,
+): Promise<Limited | undefined> {
+  const byAddress = await ctx.limits.mailAddress.status(ip);
   if (byAddress.blocked) return { kind: 'rate_limited', retryAfterMs: byAddress.retryAfterMs };
-  const byRecipient = ctx.limits.mailRecipient.status(recipient);
+  const byRecipient = await ctx.limits.mailRecipient.status(recipient);
   if (byRecipient.blocked) return { kind: 'rate_limited', retryAfterMs: byRecipient.retryAfterMs };
-  ctx.limits.mailAddress.hit(ip);
-  ctx.limits.mailRecipient.hit(recipient);
+  await ctx.limits.mailAddress.hit(ip);
+  await ctx.limits.mailRecipient.hit(recipient);
   return undefined;
 }
 

@@ -43,7 +43,7 @@ export async function register(
   // Hashed in every case, so a taken address does not answer faster than a new one.
   const passwordHash = await hashPassword(input.password);
   if (existing?.lite) return (await sendCompletionLink(ctx, existing, facts)) ?? { kind: 'registered' };
-  const limited = mailAllowance(ctx, facts.ip, input.email);
+  const limited = await mailAllowance(ctx, facts.ip, input.email);
   if (limited) return limited;
   if (existing) return tellOwner(ctx, input.email, facts);
 
@@ -100,7 +100,7 @@ async function sendCompletionLink(
   user: repo.UserRow,
   facts: RequestFacts,
 ): Promise<Limited | undefined> {
-  const limited = mailAllowance(ctx, facts.ip, user.email);
+  const limited = await mailAllowance(ctx, facts.ip, user.email);
   if (limited) return limited;
   const link = newToken();
   await repo.insertToken(ctx.db, user.id, 'complete_registration', link.hash, COMPLETE_REGISTRATION_TTL_MS);
@@ -119,7 +119,7 @@ export async function registerLite(
 ): Promise<{ kind: 'sent' } | Limited> {
   const existing = await repo.findUserByEmail(ctx.db, email);
   if (existing?.lite) return (await sendCompletionLink(ctx, existing, facts)) ?? { kind: 'sent' };
-  const limited = mailAllowance(ctx, facts.ip, email);
+  const limited = await mailAllowance(ctx, facts.ip, email);
   if (limited) return limited;
   if (existing) {
     await sendMail(ctx, email, { kind: 'exists' }, facts.mail);
@@ -227,7 +227,7 @@ export async function resendVerification(
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user || (user.email_verified_at && !user.lite)) return { kind: 'sent' };
   if (user.lite) return (await sendCompletionLink(ctx, user, facts)) ?? { kind: 'sent' };
-  const limited = mailAllowance(ctx, facts.ip, email);
+  const limited = await mailAllowance(ctx, facts.ip, email);
   if (limited) return limited;
   const link = newToken();
   await repo.insertToken(ctx.db, user.id, 'verify_email', link.hash, VERIFY_EMAIL_TTL_MS);
@@ -270,10 +270,10 @@ export async function checkSignIn(
     [ctx.limits.signInAddress, facts.ip],
     [ctx.limits.signInPair, pair],
   ] as const) {
-    const status = limiter.status(k);
+    const status = await limiter.status(k);
     if (status.blocked) return { kind: 'rate_limited', retryAfterMs: status.retryAfterMs };
   }
-  const delay = signInDelayMs(ctx.limits.signInAccount.status(key).count);
+  const delay = signInDelayMs((await ctx.limits.signInAccount.status(key)).count);
   if (delay > 0) await sleep(delay);
   const user = await repo.findUserByIdentifier(ctx.db, input.identifier);
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
@@ -282,13 +282,13 @@ export async function checkSignIn(
     return limited ?? { kind: 'incomplete', email: user.email };
   }
   if (!user || !ok) {
-    ctx.limits.signInAddress.hit(facts.ip);
-    ctx.limits.signInPair.hit(pair);
-    ctx.limits.signInAccount.hit(key);
+    await ctx.limits.signInAddress.hit(facts.ip);
+    await ctx.limits.signInPair.hit(pair);
+    await ctx.limits.signInAccount.hit(key);
     return { kind: 'invalid' };
   }
-  ctx.limits.signInPair.reset(pair);
-  ctx.limits.signInAccount.reset(key);
+  await ctx.limits.signInPair.reset(pair);
+  await ctx.limits.signInAccount.reset(key);
   if (!user.email_verified_at) return { kind: 'unverified', email: user.email };
   return { kind: 'ok', userId: user.id };
 }
@@ -304,7 +304,7 @@ export async function sendUsername(
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user) return { kind: 'sent' };
   if (user.lite) return (await sendCompletionLink(ctx, user, facts)) ?? { kind: 'sent' };
-  const limited = mailAllowance(ctx, facts.ip, email);
+  const limited = await mailAllowance(ctx, facts.ip, email);
   if (limited) return limited;
   await sendMail(
     ctx,
@@ -323,7 +323,7 @@ export async function sendPasswordReset(
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user) return { kind: 'sent' };
   if (user.lite) return (await sendCompletionLink(ctx, user, facts)) ?? { kind: 'sent' };
-  const limited = mailAllowance(ctx, facts.ip, email);
+  const limited = await mailAllowance(ctx, facts.ip, email);
   if (limited) return limited;
   const link = newToken();
   await repo.insertToken(ctx.db, user.id, 'reset_password', link.hash, RESET_PASSWORD_TTL_MS);
@@ -393,11 +393,11 @@ export async function changePassword(
   input: { current: string; password: string },
 ): Promise<{ kind: 'changed' } | { kind: 'wrong_current' } | Limited> {
   const key = `password:${userId}`;
-  const status = ctx.limits.passwordChange.status(key);
+  const status = await ctx.limits.passwordChange.status(key);
   if (status.blocked) return { kind: 'rate_limited', retryAfterMs: status.retryAfterMs };
   const user = await repo.findUserById(ctx.db, userId);
   if (!user?.password_hash || !(await verifyPassword(input.current, user.password_hash))) {
-    ctx.limits.passwordChange.hit(key);
+    await ctx.limits.passwordChange.hit(key);
     return { kind: 'wrong_current' };
   }
   await repo.setPasswordHash(ctx.db, userId, await hashPassword(input.password));

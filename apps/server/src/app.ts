@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import { type AccountEvents, createAccounts, csrfRejectedSpec } from '@lightbox/account';
+import { type AccountEvents, createAccounts, csrfRejectedSpec, SESSION_COOKIE } from '@lightbox/account';
 import {
   ComponentNotMappedError,
   createComponentRegistry,
@@ -22,7 +22,9 @@ import {
   createMailTransport,
   type Database,
   type MailTransport,
+  registerControlCharacterGuard,
   registerErrorHandler,
+  requestTimeoutOptions,
   siteForHost,
 } from '@lightbox/platform';
 import {
@@ -83,6 +85,8 @@ export async function createApp(deps: AppDeps) {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // Slow headers and slow bodies end after a few seconds (issue #23).
+    ...requestTimeoutOptions(),
     requestIdHeader: false,
     rewriteUrl: (req) => rewritePrefixedUrl(req),
   });
@@ -94,9 +98,13 @@ export async function createApp(deps: AppDeps) {
 
   // Signs CSRF tokens and the links the server hands out (order payment links).
   const signingKey = deps.sessionSecret ?? config.sessionSecret ?? randomBytes(32).toString('hex');
+  // Before the CSRF check and every route: text with control characters never reaches a handler.
+  registerControlCharacterGuard(app);
   const csrfExempt = FEATURES.flatMap((feature) => feature.csrfExempt ?? []);
   const csrf = createCsrfProtection({
     key: signingKey,
+    // A signed-in browser's token covers its session: one browser's token is no use with another's session.
+    sessionCookie: SESSION_COOKIE,
     // Beacons (navigator.sendBeacon) cannot carry headers, and /pulse only logs telemetry:
     // nothing a visitor owns changes there, so a forged beacon gains an attacker nothing.
     // Features name the paths their signed webhooks post to (a payment provider sends no token).
@@ -125,6 +133,7 @@ export async function createApp(deps: AppDeps) {
     db: database.db,
     mail,
     csrf,
+    sites: config,
     ...(deps.accountEvents && { events: deps.accountEvents }),
   });
   accounts.events.subscribe((event) => app.log.info({ event }, `account event ${event.type}`));

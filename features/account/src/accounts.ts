@@ -1,5 +1,5 @@
 import type { ActiveAgreement, Site } from '@lightbox/core';
-import type { CsrfProtection, Db, MailTransport } from '@lightbox/platform';
+import type { Config, CsrfProtection, Db, MailTransport } from '@lightbox/platform';
 import type { PageViewer } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AccountContext, createLimiters } from './context';
@@ -20,6 +20,8 @@ export interface AccountsDeps {
   db: Db;
   mail: MailTransport;
   csrf: CsrfProtection;
+  /** The sites' configured host names and public port: links in mail are built from them only. */
+  sites: Pick<Config, 'publicPort' | 'sites'>;
   events?: AccountEvents;
 }
 
@@ -30,7 +32,14 @@ export interface AccountsDeps {
 export function createAccounts(deps: AccountsDeps) {
   const db = accountDb(deps.db);
   const events = deps.events ?? createAccountEvents();
-  const ctx: AccountContext = { db, mail: deps.mail, csrf: deps.csrf, events, limits: createLimiters() };
+  const ctx: AccountContext = {
+    db,
+    mail: deps.mail,
+    csrf: deps.csrf,
+    sites: deps.sites,
+    events,
+    limits: createLimiters(db),
+  };
   const sessions = createSessionManager({ db, csrf: deps.csrf, events });
   const guards = createGuards(sessions);
   return {

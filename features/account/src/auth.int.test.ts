@@ -1,7 +1,7 @@
 import { testDatabaseKinds } from '@lightbox/platform/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_ACCOUNT_LIMIT } from './domain/limits';
+import { SIGN_IN_ADDRESS_LIMIT, SIGN_IN_PAIR_LIMIT } from './domain/limits';
 import {
   alertText,
   createHarness,
@@ -114,20 +114,41 @@ describe.each(testDatabaseKinds())('sign-in, registration and recovery on %s', (
       expect(fieldError(huge.body, 'signin', 'password')).toBe('Use at most 128 characters.');
     });
 
-    it('refuses an address that already has an account, with a field error', async () => {
+    it('answers a registration of a taken address exactly as a new one, and tells the owner by mail', async () => {
       const { email } = await signedInCustomer(h);
+      const fresh = uniqueEmail('fresh');
+      const answers = [];
+      for (const address of [email.toUpperCase(), fresh]) {
+        const b = h.browser();
+        await b.get('/register');
+        answers.push(
+          await b.post('/register', { name: 'Again', email: address, password: PASSWORD, country: 'USA' }),
+        );
+      }
+      const [taken, created] = answers;
+      expect(taken!.statusCode).toBe(created!.statusCode);
+      expect(locationOf(taken!)).toBe(locationOf(created!));
+      expect(locationOf(taken!)).toBe('/register/sent');
+      const mails = await mailsTo(h.mailDir, email);
+      expect(mails.at(-1)?.subject).toBe('You already have an account at Lightbox');
+      expect(mails.at(-1)?.text).toContain('tried to register with this email address');
+      // Nothing changed on the account that exists: its password still signs in.
+      const owner = h.browser();
+      await owner.get('/sign-in');
+      expect((await owner.post('/sign-in', { identifier: email, password: PASSWORD })).statusCode).toBe(303);
+    });
+
+    it('answers a registration of an address with an unfinished lite account the same way, and mails its link again', async () => {
+      const email = uniqueEmail('pending');
       const b = h.browser();
       await b.get('/register');
-      const res = await b.post('/register', {
-        name: 'Again',
-        email: email.toUpperCase(),
-        password: PASSWORD,
-        country: 'USA',
-      });
-      expect(res.statusCode).toBe(409);
-      expect(fieldError(res.body, 'register', 'email')).toBe(
-        'An account already uses this email address. Sign in, or reset your password.',
-      );
+      await b.post('/register/lite', { email });
+      const before = (await mailsTo(h.mailDir, email)).length;
+      await b.get('/register');
+      const res = await b.post('/register', { name: 'Lite', email, password: PASSWORD, country: 'USA' });
+      expect(res.statusCode).toBe(303);
+      expect(locationOf(res)).toBe('/register/sent');
+      expect((await mailsTo(h.mailDir, email)).length).toBe(before + 1);
     });
 
     it('is called /join on the subscription site and redirects there from premium /join', async () => {
@@ -265,27 +286,33 @@ describe.each(testDatabaseKinds())('sign-in, registration and recovery on %s', (
       expect(fieldError(empty.body, 'signin', 'password')).toBe('Enter your password.');
     });
 
-    it('rate-limits failed attempts per account, then per address, with a clear message', async () => {
+    it('throttles failures per account and address, never refusing the right password from an address that has not failed', async () => {
       const { email } = await signedInCustomer(h);
       const attacker = h.browser({ ip: '10.7.7.7' });
       await attacker.get('/sign-in');
-      for (let i = 0; i < SIGN_IN_ACCOUNT_LIMIT.limit; i++) {
+      for (let i = 0; i < SIGN_IN_PAIR_LIMIT.limit; i++) {
         expect(
           (await attacker.post('/sign-in', { identifier: email, password: `guess ${i}` })).statusCode,
         ).toBe(401);
       }
+      // The address that failed is refused for this account, even with the right password.
       const blocked = await attacker.post('/sign-in', { identifier: email, password: PASSWORD });
       expect(blocked.statusCode).toBe(429);
       expect(alertText(blocked.body)).toBe('Too many attempts. Wait 15 min and try again.');
-      // The right password from elsewhere is refused too while the account is locked.
+      // The owner, from an address that has not failed, signs in (slowed down, not locked out).
       const owner = h.browser({ ip: '10.7.7.8' });
       await owner.get('/sign-in');
-      expect((await owner.post('/sign-in', { identifier: email, password: PASSWORD })).statusCode).toBe(429);
+      expect((await owner.post('/sign-in', { identifier: email, password: PASSWORD })).statusCode).toBe(303);
+      // So does anyone else sharing the account from a third address after more failures elsewhere.
+      const second = h.browser({ ip: '10.7.7.9' });
+      await second.get('/sign-in');
+      await second.post('/sign-in', { identifier: email, password: 'wrong again' });
+      expect((await second.post('/sign-in', { identifier: email, password: PASSWORD })).statusCode).toBe(303);
 
       const spray = h.browser({ ip: '10.6.6.6' });
       await spray.get('/sign-in');
       let last = 0;
-      for (let i = 0; i < 21; i++) {
+      for (let i = 0; i < SIGN_IN_ADDRESS_LIMIT.limit + 1; i++) {
         last = (await spray.post('/sign-in', { identifier: uniqueEmail('spray'), password: 'x' })).statusCode;
       }
       expect(last).toBe(429);
@@ -369,6 +396,46 @@ describe.each(testDatabaseKinds())('sign-in, registration and recovery on %s', (
       // Leaving a page that needs an account goes home rather than back to the sign-in page.
       const again = (await signedInCustomer(h)).browser;
       expect(locationOf(await again.post('/sign-out?returnurl=%2Faccount%2Fbilling', {}))).toBe('/');
+    });
+
+    it("binds the CSRF token to the session: another browser's token, or a fresh anonymous one, is refused", async () => {
+      const a = (await signedInCustomer(h)).browser;
+      const b = (await signedInCustomer(h)).browser;
+      const anonymous = h.browser();
+      await anonymous.get('/sign-in');
+      const session = a.cookies.get('lb_session')!.value;
+      for (const other of [b, anonymous]) {
+        const forged = await h.app.inject({
+          method: 'POST',
+          url: '/sign-out',
+          remoteAddress: a.ip,
+          headers: {
+            host: a.host,
+            cookie: `lb_session=${session}; lb_csrf=${other.cookies.get('lb_csrf')!.value}`,
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-csrf-token': other.csrf!,
+          },
+          payload: '',
+        });
+        expect(forged.statusCode).toBe(403);
+      }
+      expect((await a.get('/account')).statusCode).toBe(200);
+      // A token issued before sign-in no longer works after it, and the page's new one does.
+      const c = h.browser();
+      await c.get('/sign-in');
+      const before = c.csrf!;
+      const { email } = await signedInCustomer(h);
+      await c.post('/sign-out', {});
+      await c.get('/sign-in');
+      const anonymousToken = c.csrf!;
+      expect((await c.post('/sign-in', { identifier: email, password: PASSWORD })).statusCode).toBe(303);
+      expect((await c.post('/sign-out', {}, { csrf: anonymousToken })).statusCode).toBe(403);
+      expect((await c.post('/sign-out', {}, { csrf: before })).statusCode).toBe(403);
+      await c.get('/account');
+      expect((await c.post('/sign-out', {})).statusCode).toBe(303);
+      // Signed out, the browser works on with the anonymous token the redirect's page gives it.
+      await c.get('/sign-in');
+      expect((await c.post('/sign-in', { identifier: email, password: PASSWORD })).statusCode).toBe(303);
     });
   });
 
@@ -460,10 +527,10 @@ describe.each(testDatabaseKinds())('sign-in, registration and recovery on %s', (
       const early = await b.post('/sign-in', { identifier: email, password: 'anything at all' });
       expect(early.statusCode).toBe(403);
       expect(decodeHtml(alertText(early.body) ?? '')).toMatch(/registration of this account is not finished/);
-      // A full registration of the same address is told it is in progress.
+      // A full registration of the same address is answered as any other (the link goes again).
       await b.get('/register');
       const full = await b.post('/register', { name: 'L', email, password: PASSWORD, country: 'USA' });
-      expect(fieldError(decodeHtml(full.body), 'register', 'email')).toMatch(/registration in progress/);
+      expect(locationOf(full)).toBe('/register/sent');
 
       const form = await b.get(link);
       expect(form.statusCode).toBe(200);

@@ -1,12 +1,14 @@
-import type { CsrfProtection, MailTransport } from '@lightbox/platform';
-import { RateLimiter } from '@lightbox/platform';
+import type { Config, CsrfProtection, MailTransport } from '@lightbox/platform';
 import {
   MAIL_ADDRESS_LIMIT,
   MAIL_RECIPIENT_LIMIT,
-  SIGN_IN_ACCOUNT_LIMIT,
+  PASSWORD_CHANGE_LIMIT,
+  SIGN_IN_ACCOUNT_WINDOW_MS,
   SIGN_IN_ADDRESS_LIMIT,
+  SIGN_IN_PAIR_LIMIT,
 } from './domain/limits';
 import type { AccountEvents } from './events';
+import { createLimiter, type Limiter } from './limiter';
 import { type AccountMail, composeMail, type MailContext } from './mails';
 import type { AccountDb } from './repository/db';
 
@@ -15,23 +17,36 @@ export interface AccountContext {
   db: AccountDb;
   mail: MailTransport;
   csrf: CsrfProtection;
+  /** Where links in mail point: each site's configured address, never a request's headers. */
+  sites: Pick<Config, 'publicPort' | 'sites'>;
   events: AccountEvents;
   limits: AccountLimiters;
 }
 
 export interface AccountLimiters {
-  signInAccount: RateLimiter;
-  signInAddress: RateLimiter;
-  mailRecipient: RateLimiter;
-  mailAddress: RateLimiter;
+  /** Failures for one account from one client address: refuses that pair at its limit. */
+  signInPair: Limiter;
+  /** Failures from one client address over all accounts: refuses that address at its limit. */
+  signInAddress: Limiter;
+  /** Failures for one account from everywhere: never refuses, only counts for the slow-down. */
+  signInAccount: Limiter;
+  passwordChange: Limiter;
+  mailRecipient: Limiter;
+  mailAddress: Limiter;
 }
 
-export function createLimiters(): AccountLimiters {
+/** The limits, counted in the database (account_rate_limits), one scope each. */
+export function createLimiters(db: AccountDb): AccountLimiters {
   return {
-    signInAccount: new RateLimiter(SIGN_IN_ACCOUNT_LIMIT),
-    signInAddress: new RateLimiter(SIGN_IN_ADDRESS_LIMIT),
-    mailRecipient: new RateLimiter(MAIL_RECIPIENT_LIMIT),
-    mailAddress: new RateLimiter(MAIL_ADDRESS_LIMIT),
+    signInPair: createLimiter(db, 'sign_in_pair', SIGN_IN_PAIR_LIMIT),
+    signInAddress: createLimiter(db, 'sign_in_address', SIGN_IN_ADDRESS_LIMIT),
+    signInAccount: createLimiter(db, 'sign_in_account', {
+      limit: Number.MAX_SAFE_INTEGER,
+      windowMs: SIGN_IN_ACCOUNT_WINDOW_MS,
+    }),
+    passwordChange: createLimiter(db, 'password_change', PASSWORD_CHANGE_LIMIT),
+    mailRecipient: createLimiter(db, 'mail_recipient', MAIL_RECIPIENT_LIMIT),
+    mailAddress: createLimiter(db, 'mail_address', MAIL_ADDRESS_LIMIT),
   };
 }
 
@@ -42,13 +57,17 @@ export type Limited = { kind: 'rate_limited'; retryAfterMs: number };
  * flood a mailbox. Returns the refusal when a limit is reached, else sends (after the caller's
  * transaction has committed).
  */
-export function mailAllowance(ctx: AccountContext, ip: string, recipient: string): Limited | undefined {
-  const byAddress = ctx.limits.mailAddress.status(ip);
+export async function mailAllowance(
+  ctx: AccountContext,
+  ip: string,
+  recipient: string,
+): Promise<Limited | undefined> {
+  const byAddress = await ctx.limits.mailAddress.status(ip);
   if (byAddress.blocked) return { kind: 'rate_limited', retryAfterMs: byAddress.retryAfterMs };
-  const byRecipient = ctx.limits.mailRecipient.status(recipient);
+  const byRecipient = await ctx.limits.mailRecipient.status(recipient);
   if (byRecipient.blocked) return { kind: 'rate_limited', retryAfterMs: byRecipient.retryAfterMs };
-  ctx.limits.mailAddress.hit(ip);
-  ctx.limits.mailRecipient.hit(recipient);
+  await ctx.limits.mailAddress.hit(ip);
+  await ctx.limits.mailRecipient.hit(recipient);
   return undefined;
 }
 

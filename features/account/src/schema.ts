@@ -70,6 +70,13 @@ export type AccountTables = {
     expires_at: Timestamp;
     used_at: NullableTimestamp;
   };
+  /** migrations/202611251510_rate_limits.sql */
+  account_rate_limits: {
+    scope: string;
+    key_hash: string;
+    count: number;
+    reset_at: Timestamp;
+  };
   account_billing_details: {
     user_id: number;
     billing_name: string;

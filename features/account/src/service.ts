@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Site } from '@lightbox/core';
 import { type AccountContext, type Limited, mailAllowance, sendMail } from './context';
 import { registrationStatus } from './domain/auth-state';
 import { COMPLETE_REGISTRATION_TTL_MS, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from './domain/limits';
+import { signInDelayMs } from './domain/throttle';
 import { proposeUsername } from './domain/username';
 import type { MailContext } from './mails';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -25,23 +27,26 @@ export const retryMinutes = (limited: { retryAfterMs: number }) => minutesOf(lim
 // ---------------------------------------------------------------------------------------------
 // Registration
 
-export type RegisterResult = { kind: 'registered' } | { kind: 'email_taken' } | { kind: 'pending' } | Limited;
+export type RegisterResult = { kind: 'registered' } | Limited;
 
+/**
+ * The answer never says whether the address already has an account (that would list who shops
+ * here): a taken address gets the same "check your inbox" as a new one, and its owner gets a
+ * mail saying someone tried; an unfinished lite account gets its completion link again.
+ */
 export async function register(
   ctx: AccountContext,
   input: { email: string; password: string; name: string; country: string; returnUrl?: string | undefined },
   facts: RequestFacts,
 ): Promise<RegisterResult> {
   const existing = await repo.findUserByEmail(ctx.db, input.email);
-  if (existing?.lite) {
-    const sent = await sendCompletionLink(ctx, existing, facts);
-    return sent ?? { kind: 'pending' };
-  }
-  if (existing) return { kind: 'email_taken' };
-  const limited = mailAllowance(ctx, facts.ip, input.email);
-  if (limited) return limited;
-
+  // Hashed in every case, so a taken address does not answer faster than a new one.
   const passwordHash = await hashPassword(input.password);
+  if (existing?.lite) return (await sendCompletionLink(ctx, existing, facts)) ?? { kind: 'registered' };
+  const limited = await mailAllowance(ctx, facts.ip, input.email);
+  if (limited) return limited;
+  if (existing) return tellOwner(ctx, input.email, facts);
+
   const link = newToken();
   let userId: number;
   try {
@@ -61,7 +66,7 @@ export async function register(
     });
   } catch (error) {
     // Two registrations of one address at the same moment: the second one finds it taken.
-    if (repo.isUniqueViolation(error, 'account_users_email_key')) return { kind: 'email_taken' };
+    if (repo.isUniqueViolation(error, 'account_users_email_key')) return tellOwner(ctx, input.email, facts);
     throw error;
   }
   await sendMail(
@@ -85,12 +90,17 @@ export async function register(
   return { kind: 'registered' };
 }
 
+async function tellOwner(ctx: AccountContext, email: string, facts: RequestFacts): Promise<RegisterResult> {
+  await sendMail(ctx, email, { kind: 'exists' }, facts.mail);
+  return { kind: 'registered' };
+}
+
 async function sendCompletionLink(
   ctx: AccountContext,
   user: repo.UserRow,
   facts: RequestFacts,
 ): Promise<Limited | undefined> {
-  const limited = mailAllowance(ctx, facts.ip, user.email);
+  const limited = await mailAllowance(ctx, facts.ip, user.email);
   if (limited) return limited;
   const link = newToken();
   await repo.insertToken(ctx.db, user.id, 'complete_registration', link.hash, COMPLETE_REGISTRATION_TTL_MS);
@@ -109,7 +119,7 @@ export async function registerLite(
 ): Promise<{ kind: 'sent' } | Limited> {
   const existing = await repo.findUserByEmail(ctx.db, email);
   if (existing?.lite) return (await sendCompletionLink(ctx, existing, facts)) ?? { kind: 'sent' };
-  const limited = mailAllowance(ctx, facts.ip, email);
+  const limited = await mailAllowance(ctx, facts.ip, email);
   if (limited) return limited;
   if (existing) {
     await sendMail(ctx, email, { kind: 'exists' }, facts.mail);
@@ -217,7 +227,7 @@ export async function resendVerification(
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user || (user.email_verified_at && !user.lite)) return { kind: 'sent' };
   if (user.lite) return (await sendCompletionLink(ctx, user, facts)) ?? { kind: 'sent' };
-  const limited = mailAllowance(ctx, facts.ip, email);
+  const limited = await mailAllowance(ctx, facts.ip, email);
   if (limited) return limited;
   const link = newToken();
   await repo.insertToken(ctx.db, user.id, 'verify_email', link.hash, VERIFY_EMAIL_TTL_MS);
@@ -241,11 +251,13 @@ export type SignInCheck =
   | Limited;
 
 const accountKey = (identifier: string) => `account:${identifier.trim().toLowerCase()}`;
+const pairKey = (account: string, ip: string) => `${account}\n${ip}`;
 
 /**
- * Checks a password, rate-limited per account and per client address (failures count). A
- * missing account costs the same scrypt work as a wrong password. Lite accounts get their
- * completion link again instead.
+ * Checks a password. Failures are counted three ways (domain/limits.ts): an address that keeps
+ * failing on one account, or on many, is refused; an account failing from everywhere is only
+ * slowed down, so nobody can lock its owner out. A missing account costs the same scrypt work
+ * (and the same delay) as a wrong password. Lite accounts get their completion link again.
  */
 export async function checkSignIn(
   ctx: AccountContext,
@@ -253,13 +265,16 @@ export async function checkSignIn(
   facts: RequestFacts,
 ): Promise<SignInCheck> {
   const key = accountKey(input.identifier);
+  const pair = pairKey(key, facts.ip);
   for (const [limiter, k] of [
     [ctx.limits.signInAddress, facts.ip],
-    [ctx.limits.signInAccount, key],
+    [ctx.limits.signInPair, pair],
   ] as const) {
-    const status = limiter.status(k);
+    const status = await limiter.status(k);
     if (status.blocked) return { kind: 'rate_limited', retryAfterMs: status.retryAfterMs };
   }
+  const delay = signInDelayMs((await ctx.limits.signInAccount.status(key)).count);
+  if (delay > 0) await sleep(delay);
   const user = await repo.findUserByIdentifier(ctx.db, input.identifier);
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   if (user?.lite) {
@@ -267,11 +282,13 @@ export async function checkSignIn(
     return limited ?? { kind: 'incomplete', email: user.email };
   }
   if (!user || !ok) {
-    ctx.limits.signInAddress.hit(facts.ip);
-    ctx.limits.signInAccount.hit(key);
+    await ctx.limits.signInAddress.hit(facts.ip);
+    await ctx.limits.signInPair.hit(pair);
+    await ctx.limits.signInAccount.hit(key);
     return { kind: 'invalid' };
   }
-  ctx.limits.signInAccount.reset(key);
+  await ctx.limits.signInPair.reset(pair);
+  await ctx.limits.signInAccount.reset(key);
   if (!user.email_verified_at) return { kind: 'unverified', email: user.email };
   return { kind: 'ok', userId: user.id };
 }
@@ -287,7 +304,7 @@ export async function sendUsername(
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user) return { kind: 'sent' };
   if (user.lite) return (await sendCompletionLink(ctx, user, facts)) ?? { kind: 'sent' };
-  const limited = mailAllowance(ctx, facts.ip, email);
+  const limited = await mailAllowance(ctx, facts.ip, email);
   if (limited) return limited;
   await sendMail(
     ctx,
@@ -306,7 +323,7 @@ export async function sendPasswordReset(
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user) return { kind: 'sent' };
   if (user.lite) return (await sendCompletionLink(ctx, user, facts)) ?? { kind: 'sent' };
-  const limited = mailAllowance(ctx, facts.ip, email);
+  const limited = await mailAllowance(ctx, facts.ip, email);
   if (limited) return limited;
   const link = newToken();
   await repo.insertToken(ctx.db, user.id, 'reset_password', link.hash, RESET_PASSWORD_TTL_MS);
@@ -376,11 +393,11 @@ export async function changePassword(
   input: { current: string; password: string },
 ): Promise<{ kind: 'changed' } | { kind: 'wrong_current' } | Limited> {
   const key = `password:${userId}`;
-  const status = ctx.limits.signInAccount.status(key);
+  const status = await ctx.limits.passwordChange.status(key);
   if (status.blocked) return { kind: 'rate_limited', retryAfterMs: status.retryAfterMs };
   const user = await repo.findUserById(ctx.db, userId);
   if (!user?.password_hash || !(await verifyPassword(input.current, user.password_hash))) {
-    ctx.limits.signInAccount.hit(key);
+    await ctx.limits.passwordChange.hit(key);
     return { kind: 'wrong_current' };
   }
   await repo.setPasswordHash(ctx.db, userId, await hashPassword(input.password));

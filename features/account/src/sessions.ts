@@ -109,6 +109,7 @@ export function createSessionManager(deps: SessionManagerDeps) {
         return viewerFromRow(row, bot);
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      csrf.bindSession(request, reply, null);
     }
     const rememberToken = request.cookies[REMEMBER_COOKIE];
     if (isTokenShaped(rememberToken)) {
@@ -123,6 +124,7 @@ export function createSessionManager(deps: SessionManagerDeps) {
           ttlMs: SESSION_IDLE_TTL_MS,
         });
         reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+        csrf.bindSession(request, reply, token);
         const row = await repo.findSession(db, hash);
         if (row) return viewerFromRow(row, bot);
       }
@@ -182,7 +184,7 @@ export function createSessionManager(deps: SessionManagerDeps) {
     });
     reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
     reply.setCookie(KNOWN_COOKIE, '1', cookieOptions(request, KNOWN_BROWSER_TTL_MS));
-    csrf.rotate(request, reply);
+    csrf.rotate(request, reply, { session: token });
 
     const row = await repo.findSession(db, hash);
     if (!row) throw new Error('The new session is missing');
@@ -223,7 +225,7 @@ export function createSessionManager(deps: SessionManagerDeps) {
       reply.setCookie(KNOWN_COOKIE, '1', cookieOptions(request, KNOWN_BROWSER_TTL_MS));
       events.emit({ type: 'account.signed_out', userId: current.user.id, site: request.site });
     }
-    csrf.rotate(request, reply);
+    csrf.rotate(request, reply, { session: null });
     resolved.set(
       request,
       Promise.resolve({ state: authStateOf(undefined, !!current.user), bot: current.bot }),
@@ -247,7 +249,7 @@ export function createSessionManager(deps: SessionManagerDeps) {
       });
     });
     reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
-    csrf.rotate(request, reply);
+    csrf.rotate(request, reply, { session: token });
   }
 
   return { viewer, signIn, signOut, keepOnlyThisSession };

@@ -72,7 +72,7 @@ export async function invite(
   const members = await repo.listMembers(ctx.db, team.team_id);
   if (members.some((m) => m.email === input.email)) return { kind: 'already_member' };
   if (members.length >= TEAM_SIZE_MAX) return { kind: 'team_full' };
-  const limited = mailAllowance(ctx, facts.ip, input.email);
+  const limited = await mailAllowance(ctx, facts.ip, input.email);
   if (limited) return limited;
   const link = newToken();
   await repo.upsertInvitation(ctx.db, {

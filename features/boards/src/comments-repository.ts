@@ -12,14 +12,19 @@ export interface CommentRow {
   created_at: Date;
 }
 
-/** The newest `perAsset` comments of every asset on the board, oldest first within an asset. */
+/**
+ * The newest `perAsset` comments of every asset on the board, oldest first within an asset.
+ * Comments on an asset that has left the board are kept but not listed until it returns.
+ */
 export async function boardComments(db: BoardsDb, boardId: number, perAsset: number): Promise<CommentRow[]> {
   const result = await sql<CommentRow>`
     select id, asset_id, author_id, author_name, body, created_at from (
       select c.id, c.asset_id, c.author_id, coalesce(u.display_name, u.username) as author_name,
         c.body, c.created_at,
         row_number() over (partition by c.asset_id order by c.created_at desc, c.id desc) as n
-      from board_comments c join account_users u on u.id = c.author_id
+      from board_comments c
+        join account_users u on u.id = c.author_id
+        join board_items i on i.board_id = c.board_id and i.asset_id = c.asset_id
       where c.board_id = ${boardId}
     ) newest
     where n <= ${perAsset}

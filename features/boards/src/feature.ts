@@ -1,10 +1,13 @@
-import type { FeatureModule } from '@lightbox/platform';
+import type { DatabaseEvents, FeatureModule } from '@lightbox/platform';
 import { boardsMessageBundle } from './messages/index';
 import type { BoardPageDeps } from './pages';
 import { type BoardRouteDeps, registerBoardRoutes } from './routes';
 import { boardsMigrationsDir } from './schema';
 
-type Deps = Pick<BoardRouteDeps, 'db' | 'guards'> & Omit<BoardPageDeps, 'client'>;
+type Deps = Pick<BoardRouteDeps, 'db' | 'guards'> & { database: { events: DatabaseEvents } } & Omit<
+    BoardPageDeps,
+    'client' | 'sites'
+  > & { config: BoardPageDeps['sites'] };
 
 /** Boards: save to board, board pages, sharing, comments, curated sets. */
 export const boardsFeature: FeatureModule<Deps> = {
@@ -17,14 +20,16 @@ export const boardsFeature: FeatureModule<Deps> = {
     app: new URL('./client/pages-entry.tsx', import.meta.url).pathname,
     styles: new URL('./ui/boards.css', import.meta.url).pathname,
   },
-  register: (app, { db, guards, render, notFound, mediaDir, client }) =>
+  register: (app, { db, database, guards, render, notFound, mediaDir, config, client }) =>
     registerBoardRoutes(app, {
       db,
+      events: database.events,
       guards,
       pages: {
         render,
         notFound,
         mediaDir,
+        sites: config,
         ...(client.app && client.styles && { client: { script: client.app, styles: client.styles } }),
       },
     }),

@@ -1,19 +1,39 @@
+import type { DatabaseEvents } from '@lightbox/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Live updates of a board page (Server-Sent Events). Writes publish a change for the board;
- * every open stream of that board hears it and the page fetches the board again. One process
- * holds every stream, which is how the server runs (PGlite allows one process anyway).
+ * every open stream of that board hears it and the page fetches the board again. With the
+ * database's events (LISTEN/NOTIFY) a change made through any server process reaches the
+ * streams of every process; without them (unit tests), only this process's.
  */
 export type BoardChange = 'items' | 'order' | 'comments' | 'board' | 'members' | 'deleted';
+const CHANGES: readonly BoardChange[] = ['items', 'order', 'comments', 'board', 'members', 'deleted'];
+const TOPIC = 'board';
 
 type Listener = (change: BoardChange) => void;
 
-export function createBoardEvents() {
+export function createBoardEvents(bus?: DatabaseEvents) {
   const listeners = new Map<number, Set<Listener>>();
+  const deliver = (boardId: number, change: BoardChange) => {
+    for (const listener of listeners.get(boardId) ?? []) listener(change);
+  };
+  bus?.subscribe(TOPIC, (payload) => {
+    const [id, change] = payload.split(':');
+    const boardId = Number(id);
+    if (Number.isInteger(boardId) && CHANGES.includes(change as BoardChange)) {
+      deliver(boardId, change as BoardChange);
+    }
+  });
+  // One publish at a time, so the streams hear this process's changes in the order made.
+  let sending = Promise.resolve();
   return {
     publish(boardId: number, change: BoardChange) {
-      for (const listener of listeners.get(boardId) ?? []) listener(change);
+      if (!bus) return deliver(boardId, change);
+      sending = sending
+        .then(() => bus.publish(TOPIC, `${boardId}:${change}`))
+        // The database is unreachable: this process's own pages still hear it.
+        .catch(() => deliver(boardId, change));
     },
     subscribe(boardId: number, listener: Listener): () => void {
       const set = listeners.get(boardId) ?? new Set();

@@ -1,5 +1,5 @@
 import { buildUrl } from '@lightbox/core';
-import { AppError } from '@lightbox/platform';
+import { AppError, type Config, publicOrigin } from '@lightbox/platform';
 import { createTranslator, loadMessages, type PageSpec, type Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -33,6 +33,8 @@ export interface BoardPageDeps {
   client?: BoardsClientFiles;
   /** Where the catalogue keeps rendered media, for the thumbnails of the contact sheet PDF. */
   mediaDir: string;
+  /** The sites' configured addresses: the share links an owner copies start with them. */
+  sites: Pick<Config, 'publicPort' | 'sites'>;
 }
 
 export interface BoardServices {
@@ -112,7 +114,7 @@ export function registerBoardPages(
         members: await sharing.members(userId, id),
         invitations: board.access === 'owner' ? await sharing.invitations(userId, id) : null,
         viewerId: userId,
-        origin: `${request.protocol}://${request.host}`,
+        origin: publicOrigin(deps.sites, request.site),
       };
       return deps.render(request, reply, {
         name: 'board',

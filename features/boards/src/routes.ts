@@ -1,9 +1,10 @@
 import { type Guards, mayLoadDefaultBoard } from '@lightbox/account';
-import { type Db, notFound } from '@lightbox/platform';
+import { type DatabaseEvents, type Db, notFound } from '@lightbox/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerBoardApiRoutes } from './api-routes';
 import { createCommentsService } from './comments-service';
 import { DEFAULT_BOARD_ASSETS_PAGE_SIZE } from './domain/rules';
+import { createBoardEvents } from './live';
 import { type BoardPageDeps, registerBoardPages } from './pages';
 import { presentUnchosenDefault } from './presenters';
 import {
@@ -20,6 +21,8 @@ import { parse } from './validation';
 
 export interface BoardRouteDeps {
   db: Db;
+  /** Events between server processes (LISTEN/NOTIFY): live board pages hear every process's writes. */
+  events?: DatabaseEvents;
   /** The accounts feature's guard: the signed-in customer, or a 401 with forceSignIn for APIs. */
   guards: Pick<Guards, 'requireSignedIn'>;
   /** Page rendering; without it only the JSON APIs are registered. */
@@ -34,7 +37,7 @@ const NO_STORE = 'private, no-store';
  * with the same presented board, so the client reads assets[].uri, boards and id from either.
  */
 export async function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) {
-  const boards: BoardsService = createBoardsService(deps.db);
+  const boards: BoardsService = createBoardsService(deps.db, createBoardEvents(deps.events));
   const sharing = createSharingService(deps.db, boards);
   const comments = createCommentsService(deps.db, boards);
   const sets = createSetsService(deps.db);

@@ -281,16 +281,31 @@ describe.each(testDatabaseKinds())('boards sharing, order and comments on %s', (
       expect((await t.call(owner, 'GET', url)).json().comments).toHaveLength(1);
     });
 
-    it('drops an asset’s comments when the asset leaves the board', async () => {
+    it('keeps the comments when an edit member removes an asset, and shows them again when it returns', async () => {
       const owner = await t.newUser();
+      const editor = await t.newUser();
       const b = await board(owner, 2);
+      await share(owner, b.id, editor, 'edit');
       const url = `/collaboration/boards/${b.id}/comments.json`;
-      await t.call(owner, 'POST', url, { assetId: b.assets[0], text: 'gone soon' });
-      await t.call(owner, 'PUT', `/collaboration/boards/${b.id}.json`, {
-        assets: [`gi:${b.assets[0]}`],
-        action_type: 'remove_assets',
-      });
-      expect((await t.call(owner, 'GET', url)).json().comments).toEqual([]);
+      await t.call(owner, 'POST', url, { assetId: b.assets[0], text: 'Our cover, keep it' });
+      await t.call(owner, 'POST', url, { assetId: b.assets[1], text: 'Backup' });
+      const change = (user: number, action: 'add_assets' | 'remove_assets') =>
+        t.call(user, 'PUT', `/collaboration/boards/${b.id}.json`, {
+          assets: [`gi:${b.assets[0]}`],
+          action_type: action,
+        });
+      expect((await change(editor, 'remove_assets')).statusCode).toBe(200);
+      // Off the board, its comments are not shown (and cannot be added to).
+      const texts = async () =>
+        (await t.call(owner, 'GET', url)).json().comments.map((c: { text: string }) => c.text);
+      expect(await texts()).toEqual(['Backup']);
+      expect((await t.call(owner, 'POST', url, { assetId: b.assets[0], text: 'hi' })).statusCode).toBe(400);
+      expect((await change(editor, 'add_assets')).statusCode).toBe(200);
+      const back = (await t.call(owner, 'GET', url)).json().comments;
+      expect(back.map((c: { text: string; mine: boolean }) => [c.text, c.mine])).toEqual([
+        ['Our cover, keep it', true],
+        ['Backup', true],
+      ]);
     });
   });
 

@@ -9,7 +9,13 @@ import {
   teamSignInRole,
 } from './auth-state';
 import { isBot } from './bots';
-import { FRESH_SIGN_IN_MAX_AGE_MS } from './limits';
+import {
+  FRESH_SIGN_IN_MAX_AGE_MS,
+  SIGN_IN_FIRST_DELAY_MS,
+  SIGN_IN_MAX_DELAY_MS,
+  SIGN_IN_SLOWDOWN_AFTER,
+} from './limits';
+import { signInDelayMs } from './throttle';
 import { proposeUsername, USERNAME_PATTERN, usernameCandidate } from './username';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -122,5 +128,17 @@ describe('usernames', () => {
     for (const email of ['Jane.Doe+shop@example.com', '李@example.com', '-.-@example.com'])
       expect(proposeUsername(email)).toMatch(USERNAME_PATTERN);
     expect([1, 2, 3].map((n) => usernameCandidate('jane', n))).toEqual(['jane', 'jane2', 'jane3']);
+  });
+});
+
+describe('sign-in slow-down', () => {
+  it('waits nothing for the first failures, then doubles from the first delay up to the ceiling', () => {
+    for (let n = 0; n < SIGN_IN_SLOWDOWN_AFTER; n++) expect(signInDelayMs(n)).toBe(0);
+    expect(signInDelayMs(SIGN_IN_SLOWDOWN_AFTER)).toBe(SIGN_IN_FIRST_DELAY_MS);
+    expect(signInDelayMs(SIGN_IN_SLOWDOWN_AFTER + 1)).toBe(SIGN_IN_FIRST_DELAY_MS * 2);
+    const delays = Array.from({ length: 40 }, (_, n) => signInDelayMs(n));
+    expect(delays.every((d, i) => i === 0 || d >= delays[i - 1]!)).toBe(true);
+    expect(Math.max(...delays)).toBe(SIGN_IN_MAX_DELAY_MS);
+    expect(signInDelayMs(1_000_000)).toBe(SIGN_IN_MAX_DELAY_MS);
   });
 });

@@ -29,9 +29,22 @@ export const RESET_PASSWORD_TTL_MS = 1 * HOUR;
 export const COMPLETE_REGISTRATION_TTL_MS = 7 * DAY;
 export const TEAM_INVITE_TTL_MS = 14 * DAY;
 
-/** Failed sign-ins per account, then per client address, per window. */
-export const SIGN_IN_ACCOUNT_LIMIT = { limit: 5, windowMs: 15 * MINUTE };
+/**
+ * Sign-in throttling (issue #23: five wrong passwords from anywhere used to lock the owner out).
+ * Failures for one account from one client address refuse that pair; failures from one address
+ * over any accounts refuse that address; failures for an account from everywhere only slow its
+ * sign-ins down. An address that has not failed is never refused the right password.
+ */
+export const SIGN_IN_PAIR_LIMIT = { limit: 5, windowMs: 15 * MINUTE };
 export const SIGN_IN_ADDRESS_LIMIT = { limit: 20, windowMs: 15 * MINUTE };
+/** Failures for one account, from every address, counted over this window for the slow-down. */
+export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * MINUTE;
+/** The slow-down starts after this many failures, at the first delay, doubling to the most. */
+export const SIGN_IN_SLOWDOWN_AFTER = 5;
+export const SIGN_IN_FIRST_DELAY_MS = 500;
+export const SIGN_IN_MAX_DELAY_MS = 4_000;
+/** Wrong current passwords on the change-password form, per signed-in account. */
+export const PASSWORD_CHANGE_LIMIT = { limit: 5, windowMs: 15 * MINUTE };
 /** Mail a visitor can cause to be sent, per recipient and per client address. */
 export const MAIL_RECIPIENT_LIMIT = { limit: 5, windowMs: HOUR };
 export const MAIL_ADDRESS_LIMIT = { limit: 20, windowMs: HOUR };

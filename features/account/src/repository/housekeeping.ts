@@ -12,6 +12,7 @@ export const SPENT_LINK_RETENTION = '30 days';
 export async function deleteExpired(db: AccountDb): Promise<void> {
   await db.deleteFrom('account_sessions').where(sql<boolean>`expires_at <= now()`).execute();
   await db.deleteFrom('account_remember_tokens').where(sql<boolean>`expires_at <= now()`).execute();
+  await db.deleteFrom('account_rate_limits').where(sql<boolean>`reset_at <= now()`).execute();
   await db
     .deleteFrom('account_tokens')
     .where(sql<boolean>`expires_at <= now() - ${SPENT_LINK_RETENTION}::interval`)

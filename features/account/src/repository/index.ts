@@ -2,6 +2,7 @@
 export * from './billing';
 export * from './db';
 export * from './housekeeping';
+export * from './rate-limits';
 export * from './sessions';
 export * from './teams';
 export * from './tokens';

@@ -53,7 +53,7 @@ export function registerEmailForm(app: FastifyInstance, deps: AccountRouteDeps, 
   app.post<{ Body: Body }>(f.path, async (request, reply) => {
     const form = parseForm(emailOnlyForm, request.body);
     if (!form.ok) return showForm(request, reply, form, 400);
-    const result = await f.send(ctx, form.data.email, requestFacts(request));
+    const result = await f.send(ctx, form.data.email, requestFacts(request, deps.accounts));
     if (result.kind === 'rate_limited') {
       return showForm(
         request,

@@ -68,22 +68,14 @@ export function registerRegisterRoutes(app: FastifyInstance, deps: AccountRouteD
     const form = parseForm(registerForm, request.body);
     if (!form.ok) return showRegister(request, reply, { state: form, returnUrl, status: 400 });
     const values = { name: form.data.name, email: form.data.email, country: form.data.country };
-    const result = await service.register(ctx, { ...form.data, returnUrl }, requestFacts(request));
+    const result = await service.register(
+      ctx,
+      { ...form.data, returnUrl },
+      requestFacts(request, deps.accounts),
+    );
     switch (result.kind) {
       case 'registered':
         return redirectTo(request, reply, '/register/sent');
-      case 'email_taken':
-        return showRegister(request, reply, {
-          state: { values, errors: { email: 'account.error.emailTaken' } },
-          returnUrl,
-          status: 409,
-        });
-      case 'pending':
-        return showRegister(request, reply, {
-          state: { values, errors: { email: 'account.error.emailPending' } },
-          returnUrl,
-          status: 409,
-        });
       case 'rate_limited':
         return showRegister(request, reply, {
           state: { values, message: limitedMessage(result) },
@@ -123,7 +115,7 @@ export function registerRegisterRoutes(app: FastifyInstance, deps: AccountRouteD
   app.post<{ Body: Body }>('/register/lite', async (request, reply) => {
     const form = parseForm(liteRegisterForm, request.body);
     if (!form.ok) return showRegister(request, reply, { lite: form, returnUrl: undefined, status: 400 });
-    const result = await service.registerLite(ctx, form.data.email, requestFacts(request));
+    const result = await service.registerLite(ctx, form.data.email, requestFacts(request, deps.accounts));
     if (result.kind === 'rate_limited') {
       return showRegister(request, reply, {
         lite: { values: { email: form.data.email }, message: limitedMessage(result) },

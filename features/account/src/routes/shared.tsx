@@ -1,4 +1,5 @@
 import { buildUrl, isSafeReturnUrl, type QueryParams } from '@lightbox/core';
+import { publicOrigin } from '@lightbox/platform';
 import { createTranslator, type PageSpec, type Translator } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
@@ -77,7 +78,12 @@ export function redirectTo(request: FastifyRequest, reply: FastifyReply, path: s
   return reply.redirect(buildUrl(path, query, { prefix: request.prefix }), 303);
 }
 
-export function requestFacts(request: FastifyRequest): RequestFacts {
+/**
+ * What the services need of a request. Mail links use the site's configured address: the Host
+ * and X-Forwarded-Host headers are the sender's to choose, and a reset link must not point
+ * anywhere else.
+ */
+export function requestFacts(request: FastifyRequest, accounts: Pick<Accounts, 'ctx'>): RequestFacts {
   return {
     ip: request.ip,
     site: request.site,
@@ -85,8 +91,7 @@ export function requestFacts(request: FastifyRequest): RequestFacts {
       site: request.site,
       locale: request.locale,
       prefix: request.prefix,
-      // The host was matched against the configured site hosts before any route ran.
-      origin: `${request.protocol}://${request.host}`,
+      origin: publicOrigin(accounts.ctx.sites, request.site),
     },
   };
 }

@@ -75,7 +75,7 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AccountRouteDep
       return showSignIn(request, reply, { state: form, returnUrl, status: 400 });
     }
     const values = { identifier: form.data.identifier, remember: form.data.remember ? 'on' : '' };
-    const check = await service.checkSignIn(ctx, form.data, requestFacts(request));
+    const check = await service.checkSignIn(ctx, form.data, requestFacts(request, deps.accounts));
     switch (check.kind) {
       case 'rate_limited':
         return showSignIn(request, reply, {

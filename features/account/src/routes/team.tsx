@@ -105,7 +105,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: AccountRouteDeps)
       ctx,
       { id: viewer.user.id, name: viewer.user.displayName },
       form.data,
-      requestFacts(request),
+      requestFacts(request, deps.accounts),
     );
     const values = { email: form.data.email, role: form.data.role };
     const refuse = (status: number, state: FormState) =>

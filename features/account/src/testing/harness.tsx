@@ -9,6 +9,7 @@ import {
   createCsrfProtection,
   createFolderTransport,
   createPrefixRewriter,
+  parseConfig,
   registerErrorHandler,
 } from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
@@ -29,6 +30,7 @@ import { accountMessageBundle } from '../messages/index';
 import { registerAccountRoutes } from '../routes/index';
 import type { RenderPage } from '../routes/shared';
 import { accountMigrationsDir } from '../schema';
+import { SESSION_COOKIE } from '../sessions';
 import '../request';
 
 /**
@@ -67,7 +69,7 @@ export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harnes
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  const csrf = createCsrfProtection({ key: 'test-key-'.repeat(6) });
+  const csrf = createCsrfProtection({ key: 'test-key-'.repeat(6), sessionCookie: SESSION_COOKIE });
   csrf.register(app);
   const events: AccountEvent[] = [];
   const bus = createAccountEvents((error) => {
@@ -75,7 +77,13 @@ export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harnes
   });
   bus.subscribe((e) => events.push(e));
   const mail = createFolderTransport({ dir: mailDir, from: 'Lightbox <no-reply@lightbox.test>' });
-  const accounts = createAccounts({ db: database.db, mail, csrf, events: bus });
+  const accounts = createAccounts({
+    db: database.db,
+    mail,
+    csrf,
+    sites: parseConfig({}),
+    events: bus,
+  });
 
   app.decorateRequest('site', 'premium');
   app.decorateRequest('locale', 'en-us');

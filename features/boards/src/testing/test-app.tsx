@@ -5,7 +5,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { accountMigrationsDir, createAccounts, SESSION_COOKIE } from '@lightbox/account';
 import { catalogueMigrationsDir, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
-import { createCsrfProtection, createFolderTransport, registerErrorHandler } from '@lightbox/platform';
+import {
+  createCsrfProtection,
+  createFolderTransport,
+  openDatabase,
+  parseConfig,
+  registerErrorHandler,
+} from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
 import { searchMigrationsDir } from '@lightbox/search/schema';
 import {
@@ -53,14 +59,20 @@ const SIGN_IN_PATH = '/testing/sign-in';
 
 export async function createBoardsTestApp(
   kind: Parameters<typeof createTestDatabase>[0],
-  options: { seedCatalogue?: boolean } = {},
+  options: {
+    seedCatalogue?: boolean;
+    /** Serve the database of another test app (postgres), through its own connections: a second process. */
+    databaseOf?: BoardsTestApp;
+  } = {},
 ): Promise<BoardsTestApp> {
-  const database = await createTestDatabase(kind, [
-    catalogueMigrationsDir,
-    searchMigrationsDir,
-    accountMigrationsDir,
-    boardsMigrationsDir,
-  ]);
+  const database = options.databaseOf
+    ? await secondHandle(options.databaseOf.database)
+    : await createTestDatabase(kind, [
+        catalogueMigrationsDir,
+        searchMigrationsDir,
+        accountMigrationsDir,
+        boardsMigrationsDir,
+      ]);
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boards-media-'));
   registerMessageBundle('boards', boardsMessageBundle);
   const app = Fastify({ logger: false });
@@ -73,6 +85,7 @@ export async function createBoardsTestApp(
       from: 'Lightbox <no-reply@lightbox.test>',
     }),
     csrf: createCsrfProtection({ key: 'boards-test-key-'.repeat(3) }),
+    sites: parseConfig({}),
   });
   app.post<{ Body: { userId: number } }>(SIGN_IN_PATH, async (request, reply) => {
     await accounts.sessions.signIn(request, reply, request.body.userId, { rememberMe: false });
@@ -84,8 +97,10 @@ export async function createBoardsTestApp(
   registerErrorHandler(app);
   await registerBoardRoutes(app, {
     db: database.db,
+    events: database.events,
     pages: {
       mediaDir,
+      sites: parseConfig({}),
       notFound: {
         name: 'not-found',
         title: 'Not found',
@@ -118,7 +133,7 @@ export async function createBoardsTestApp(
     guards: accounts.guards,
   });
   await app.ready();
-  if (options.seedCatalogue !== false) {
+  if (options.seedCatalogue !== false && !options.databaseOf) {
     await seedCatalogue(database.db, { count: 60, seed: 7 });
     await seedCuratedSets(database.db);
   }
@@ -167,4 +182,11 @@ export async function createBoardsTestApp(
       await fs.rm(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Another handle on a test app's database, with its own pool and LISTEN connection. */
+async function secondHandle(of: TestDatabase): Promise<TestDatabase> {
+  if (!of.url) throw new Error('A second process needs a real server (postgres)');
+  const database = await openDatabase({ url: of.url, onIdleConnectionError: () => {} });
+  return { ...database, dispose: () => database.close() };
 }

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { createEmbeddedEvents, createServerEvents, type DatabaseEvents } from './notifications';
 import { PGliteDialect, PGliteHandles, PGliteSession } from './pglite-dialect';
 import { registerSettingsVariants, ServerSettingsSessions } from './session-settings';
 
@@ -20,6 +21,8 @@ export interface Database {
   /** Search reads; the replica when DATABASE_READ_URL is set, else the primary. */
   read: Db;
   kind: 'pglite' | 'postgres';
+  /** Events every server process on this database hears (LISTEN/NOTIFY). */
+  events: DatabaseEvents;
   close(): Promise<void>;
 }
 
@@ -75,11 +78,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       variants.push(replica);
     }
     await sql`create extension if not exists pg_trgm`.execute(db);
+    const events = await createServerEvents(db, options.url, onIdleError);
     return {
       db,
       read,
       kind: 'postgres',
+      events,
       async close() {
+        await events.close();
         await db.destroy();
         if (readPool) await read.destroy();
         for (const sessions of variants) await sessions.close();
@@ -100,11 +106,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const session = new PGliteSession(pglite);
   const db: Db = new Kysely({ dialect: new PGliteDialect(session) });
   registerSettingsVariants(db, new PGliteHandles(session));
+  const events = await createEmbeddedEvents(db, pglite);
   return {
     db,
     read: db,
     kind: 'pglite',
+    events,
     async close() {
+      await events.close();
       await db.destroy();
     },
   };

@@ -124,3 +124,56 @@ describe('CSRF protection', () => {
     expect(() => createCsrfProtection({ key: 'short' })).toThrow(/at least 32/);
   });
 });
+
+describe('CSRF protection bound to a session cookie', () => {
+  let bound: FastifyInstance;
+  beforeAll(async () => {
+    bound = Fastify();
+    await bound.register(fastifyCookie);
+    const protection = createCsrfProtection({ key: KEY, sessionCookie: 'sid' });
+    protection.register(bound);
+    bound.get('/form', async (request, reply) => ({ token: protection.tokenFor(request, reply) }));
+    bound.post('/change', async () => ({ ok: true }));
+    // A GET only to keep the test short; the real sign-in is a POST.
+    bound.get('/sign-in', async (request, reply) => {
+      reply.setCookie('sid', 'session-two', { path: '/' });
+      return { token: protection.rotate(request, reply, { session: 'session-two' }) };
+    });
+    bound.get('/renewed', async (request, reply) => {
+      protection.bindSession(request, reply, 'session-three');
+      return { token: protection.tokenFor(request, reply) };
+    });
+  });
+  afterAll(() => bound.close());
+
+  const tokenWith = async (url: string, cookie: string) => {
+    const res = await bound.inject({ method: 'GET', url, headers: { cookie } });
+    return { token: res.json().token as string, cookies: cookiesOf(res.headers['set-cookie']) };
+  };
+  const change = (cookie: string, token: string) =>
+    bound.inject({ method: 'POST', url: '/change', headers: { cookie, 'x-csrf-token': token } });
+
+  it('accepts a token only with the session it was issued for, and an anonymous one only without a session', async () => {
+    const anonymous = await tokenWith('/form', '');
+    const secret = `${CSRF_SECRET_COOKIE}=${anonymous.cookies[CSRF_SECRET_COOKIE]}`;
+    const one = await tokenWith('/form', `${secret}; sid=session-one`);
+    expect(one.token).not.toBe(anonymous.token);
+    expect((await change(`${secret}; sid=session-one`, one.token)).statusCode).toBe(200);
+    expect((await change(`${secret}; sid=session-two`, one.token)).statusCode).toBe(403);
+    expect((await change(`${secret}; sid=session-one`, anonymous.token)).statusCode).toBe(403);
+    expect((await change(secret, anonymous.token)).statusCode).toBe(200);
+  });
+
+  it('binds the token a sign-in rotates to the new session, and a renewed session rebinds the page token', async () => {
+    const anonymous = await tokenWith('/form', '');
+    const secret = `${CSRF_SECRET_COOKIE}=${anonymous.cookies[CSRF_SECRET_COOKIE]}`;
+    const signedIn = await tokenWith('/sign-in', `${secret}; sid=old`);
+    const fresh = `${CSRF_SECRET_COOKIE}=${signedIn.cookies[CSRF_SECRET_COOKIE]}`;
+    expect(signedIn.cookies[XSRF_COOKIE]).toBe(signedIn.token);
+    expect((await change(`${fresh}; sid=session-two`, signedIn.token)).statusCode).toBe(200);
+    expect((await change(`${fresh}; sid=old`, signedIn.token)).statusCode).toBe(403);
+    const renewed = await tokenWith('/renewed', `${fresh}; sid=gone`);
+    expect(renewed.cookies[XSRF_COOKIE]).toBe(renewed.token);
+    expect((await change(`${fresh}; sid=session-three`, renewed.token)).statusCode).toBe(200);
+  });
+});

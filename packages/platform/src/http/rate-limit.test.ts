@@ -10,7 +10,7 @@ describe('rate limiter', () => {
   it('blocks a key after its limit within the window and frees it when the window ends', () => {
     const c = clock();
     const limiter = new RateLimiter({ limit: 3, windowMs: 60_000 }, c.now);
-    expect(limiter.hit('a')).toEqual({ blocked: false, remaining: 2, retryAfterMs: 60_000 });
+    expect(limiter.hit('a')).toEqual({ blocked: false, count: 1, remaining: 2, retryAfterMs: 60_000 });
     limiter.hit('a');
     c.advance(10_000);
     const third = limiter.hit('a');
@@ -18,7 +18,7 @@ describe('rate limiter', () => {
     expect(third.retryAfterMs).toBe(50_000);
     expect(limiter.status('b').blocked).toBe(false);
     c.advance(50_000);
-    expect(limiter.status('a')).toEqual({ blocked: false, remaining: 3, retryAfterMs: 0 });
+    expect(limiter.status('a')).toEqual({ blocked: false, count: 0, remaining: 3, retryAfterMs: 0 });
   });
 
   it('forgets a key on reset', () => {

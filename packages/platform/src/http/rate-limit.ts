@@ -10,6 +10,8 @@ export interface RateLimitRule {
 
 export interface RateLimitStatus {
   blocked: boolean;
+  /** Hits counted in the current window. */
+  count: number;
   remaining: number;
   /** Until the window resets; 0 when nothing is counted. */
   retryAfterMs: number;
@@ -36,9 +38,10 @@ export class RateLimiter {
 
   status(key: string): RateLimitStatus {
     const window = this.#current(key);
-    if (!window) return { blocked: false, remaining: this.rule.limit, retryAfterMs: 0 };
+    if (!window) return { blocked: false, count: 0, remaining: this.rule.limit, retryAfterMs: 0 };
     return {
       blocked: window.count >= this.rule.limit,
+      count: window.count,
       remaining: Math.max(0, this.rule.limit - window.count),
       retryAfterMs: Math.max(0, window.resetAt - this.now()),
     };

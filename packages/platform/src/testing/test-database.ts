@@ -12,6 +12,8 @@ export function testDatabaseKinds(): Array<'pglite' | 'postgres'> {
 }
 
 export interface TestDatabase extends Database {
+  /** The throwaway database's URL (postgres), for a second handle as another process would open. */
+  url?: string;
   /** Drops the throwaway database (postgres) and closes connections. */
   dispose(): Promise<void>;
 }
@@ -23,6 +25,7 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   if (kind === 'postgres') {
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) throw new Error('DATABASE_URL is not set');
@@ -33,6 +36,7 @@ export async function createTestDatabase(
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
+    databaseUrl = url.toString();
     // The database is dropped with force at the end; connections it cuts are expected.
     database = await openDatabase({ url: url.toString(), onIdleConnectionError: () => {} });
     drop = async () => {
@@ -47,6 +51,7 @@ export async function createTestDatabase(
   await migrate(database.db, await loadMigrations(migrationDirs));
   return {
     ...database,
+    ...(databaseUrl && { url: databaseUrl }),
     async dispose() {
       await database.close();
       await drop?.();

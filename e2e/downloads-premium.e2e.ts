@@ -62,13 +62,16 @@ describe('downloads on the premium site', () => {
     expect(await tile(buyer, third!).locator('a.lb-tile__licensed').count()).toBe(0);
     const [single] = await Promise.all([
       buyer.waitForEvent('download'),
-      tile(buyer, first!).getByRole('link', { name: /^Download your licensed file of / }).click(),
+      tile(buyer, first!)
+        .getByRole('link', { name: /^Download your licensed file of / })
+        .click(),
     ]);
     expect(single.suggestedFilename()).toBe(`lightbox-${first}.jpg`);
     if (SHOTS) await buyer.screenshot({ path: `${SHOTS}/premium-licensed-tiles-1440.png` });
 
     // Multiple: one zip of the two licensed ones, the third left out; the drawer follows it.
-    for (const id of [first!, second!, third!]) await tile(buyer, id).locator('.lb-tile__select input').check();
+    for (const id of [first!, second!, third!])
+      await tile(buyer, id).locator('.lb-tile__select input').check();
     await buyer.locator('.lb-batch').getByRole('button', { name: 'Download' }).click();
     await buyer.getByRole('heading', { name: 'Your download', exact: true }).waitFor();
     await remotesMounted(buyer);

@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { type AccountEvents, createAccounts, csrfRejectedSpec } from '@lightbox/account';
+import { createPageEnd } from '@lightbox/analytics';
 import {
   ComponentNotMappedError,
   createComponentRegistry,
@@ -145,6 +146,12 @@ export async function createApp(deps: AppDeps) {
     csrfToken: csrf.tokenFor,
     viewer: accounts.pageViewer,
     cartCount: createCartCounter({ db: database.db, accounts }),
+    pageEnd: createPageEnd({
+      config,
+      accounts,
+      client: manifest.features.analytics ?? {},
+      csrfToken: csrf.tokenFor,
+    }),
   });
 
   registerErrorHandler(app);

@@ -22,6 +22,15 @@ const pulseSchema = z.discriminatedUnion('kind', [
     value: z.number().finite().min(0),
     rating: z.enum(['good', 'needs-improvement', 'poor']),
   }),
+  // The page-performance timing payload with the page name, sent after load (spec §7).
+  z.object({
+    kind: z.literal('timing'),
+    page: z.string().max(80),
+    ttfb: z.number().finite().min(0),
+    domContentLoaded: z.number().finite().min(0),
+    load: z.number().finite().min(0),
+    transferSize: z.number().finite().min(0).optional(),
+  }),
 ]);
 
 export function registerPulseRoute(app: FastifyInstance) {
@@ -51,6 +60,8 @@ export function registerPulseRoute(app: FastifyInstance) {
           `client error: ${e.type}: ${e.message}`,
         );
       }
+    } else if (beacon.kind === 'timing') {
+      request.log.info({ pulse: 'timing', site: request.site, ...beacon }, `page timing ${beacon.page}`);
     } else {
       request.log.info({ pulse: 'vital', site: request.site, ...beacon }, `web vital ${beacon.name}`);
     }

@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { type AccountEvents, createAccounts, csrfRejectedSpec } from '@lightbox/account';
-import { createPageEnd } from '@lightbox/analytics';
+import { createPageEnd, recordVital } from '@lightbox/analytics';
 import {
   ComponentNotMappedError,
   createComponentRegistry,
@@ -205,7 +205,7 @@ export async function createApp(deps: AppDeps) {
     }
   });
 
-  registerPulseRoute(app);
+  registerPulseRoute(app, (vital) => recordVital(database.db, vital));
   registerLocaleRoutes(app);
   const orderHooks = createOrderHooks();
   const purchaseDeps = {

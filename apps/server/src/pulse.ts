@@ -33,7 +33,16 @@ const pulseSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-export function registerPulseRoute(app: FastifyInstance) {
+/** A rated web vital, for whoever keeps them (the analytics feature's p75 per page). */
+export type VitalSink = (vital: {
+  site: string;
+  page: string;
+  name: string;
+  value: number;
+  rating: string;
+}) => Promise<void>;
+
+export function registerPulseRoute(app: FastifyInstance, onVital?: VitalSink) {
   // Beacons may arrive as text/plain; parse them as JSON too.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
     try {
@@ -64,6 +73,9 @@ export function registerPulseRoute(app: FastifyInstance) {
       request.log.info({ pulse: 'timing', site: request.site, ...beacon }, `page timing ${beacon.page}`);
     } else {
       request.log.info({ pulse: 'vital', site: request.site, ...beacon }, `web vital ${beacon.name}`);
+      await onVital?.({ site: request.site, ...beacon }).catch((error: unknown) =>
+        request.log.error({ err: error }, 'web vital not stored'),
+      );
     }
     return reply.code(204).send();
   });

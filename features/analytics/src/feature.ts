@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { forwardAccountEvents } from './account-signals';
 import { analyticsMessages } from './messages/index';
 import { type ConsentRouteDeps, registerConsent } from './routes/consent';
+import { type OperatorRouteDeps, registerOperator } from './routes/operator';
 import { registerSignals } from './routes/signals';
 import { analyticsMigrationsDir } from './schema';
 import { createSignalStore } from './store';
 
-export interface AnalyticsDeps extends ConsentRouteDeps {
+export interface AnalyticsDeps extends ConsentRouteDeps, Omit<OperatorRouteDeps, 'client'> {
   db: Db;
   config: Config;
   accounts: Accounts;
@@ -24,6 +25,7 @@ export const analyticsFeature: FeatureModule<AnalyticsDeps> = {
   client: {
     consent: entry('./client/consent.ts'),
     signals: entry('./client/signals.ts'),
+    operator: entry('./client/operator.ts'),
   },
   globalStyles: [entry('./ui/analytics.css')],
   // Beacons (navigator.sendBeacon) cannot carry a CSRF header; a forged signal changes nothing
@@ -36,6 +38,7 @@ export const analyticsFeature: FeatureModule<AnalyticsDeps> = {
     app.addHook('onClose', async () => store.close());
     registerSignals(app, store);
     registerConsent(app, deps);
+    registerOperator(app, deps);
     forwardAccountEvents(deps.accounts.events, store);
   },
 };

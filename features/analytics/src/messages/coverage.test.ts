@@ -6,10 +6,10 @@ import { analyticsMessages } from './index';
 describeBundleCoverage<AnalyticsMessageKey>('analytics', analyticsMessages, {
   keyPrefix: 'analytics.',
   allowedIdentical: {
-    fr: ['analytics.consent.group.C0002'],
+    fr: ['analytics.consent.group.C0002', 'analytics.operator.col.page'],
     it: ['analytics.consent.group.C0005'],
   },
   britishKeys: ['analytics.consent.intro', 'analytics.consent.customise'],
   americanSpellings: /\bcustomize\b|\bstore\b/i,
-  sampleValues: {},
+  sampleValues: { days: 30 },
 });

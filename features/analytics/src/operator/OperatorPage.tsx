@@ -7,7 +7,7 @@ import { type OperatorReport, REPORT_DAYS, VITAL_THRESHOLDS } from './queries';
 export const OPERATOR_DATA_ID = 'lb-operator-data';
 type T = Translator<AnalyticsMessageKey>;
 
-/** A chart's canvas (drawn in the browser) over the same figures as a table, for everyone. */
+/** A chart's canvas (drawn in the browser, when there is something to draw) over the same figures as a table, for everyone. */
 function Panel({
   id,
   title,
@@ -70,7 +70,11 @@ export function OperatorPage({ t, report }: { t: T; report: OperatorReport }) {
       <h1>{c('analytics.operator.title')}</h1>
       <p className="lb-operator__intro">{t.t('analytics.operator.intro', { days: REPORT_DAYS })}</p>
       <div className="lb-operator__grid">
-        <Panel id="searches" title={c('analytics.operator.searchesPerDay')} chart>
+        <Panel
+          id="searches"
+          title={c('analytics.operator.searchesPerDay')}
+          chart={report.searchesPerDay.length > 0}
+        >
           <details>
             <summary>{c('analytics.operator.showFigures')}</summary>
             <Table
@@ -87,7 +91,7 @@ export function OperatorPage({ t, report }: { t: T; report: OperatorReport }) {
             rows={report.funnel.map((r) => [r.step, r.visitors])}
           />
         </Panel>
-        <Panel id="queries" title={c('analytics.operator.topQueries')} chart>
+        <Panel id="queries" title={c('analytics.operator.topQueries')} chart={report.topQueries.length > 0}>
           <Table
             t={t}
             head={[c('analytics.operator.col.phrase'), c('analytics.operator.col.count')]}
@@ -120,7 +124,7 @@ export function OperatorPage({ t, report }: { t: T; report: OperatorReport }) {
             rows={report.topBoards.map((r) => [r.id, r.saves])}
           />
         </Panel>
-        <Panel id="consent" title={c('analytics.operator.consent')} chart>
+        <Panel id="consent" title={c('analytics.operator.consent')} chart={report.consent.length > 0}>
           <Table
             t={t}
             head={[

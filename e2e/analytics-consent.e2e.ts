@@ -133,6 +133,24 @@ describe('consent gates analytics', () => {
     const impression = await waitForSignal(seen, 'Asset Impression');
     const assets = impression.properties.assets as Array<{ id: string; slot: number }>;
     expect(assets[0]).toMatchObject({ slot: 1, id: (results.properties.asset_ids as string[])[0] });
+    // Web vitals go to /pulse, rated against the spec's thresholds.
+    const deadline = Date.now() + SIGNAL_WAIT_MS;
+    while (!seen.vitals.some((v) => v.includes('"name":"FCP"')) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const fcp = JSON.parse(seen.vitals.find((v) => v.includes('"name":"FCP"')) ?? '{}');
+    expect(fcp).toMatchObject({ kind: 'vital', page: 'search', name: 'FCP' });
+    expect(['good', 'needs-improvement', 'poor']).toContain(fcp.rating);
+    // Another feature's data-layer moment (the cart's push) travels on to /signals.
+    await page.evaluate(() =>
+      window.dataLayer?.push({
+        event: 'add_to_cart',
+        event_name: 'Asset Added To Cart',
+        ecommerce: { value: 50 },
+      }),
+    );
+    const cart = await waitForSignal(seen, 'Asset Added To Cart');
+    expect(cart.properties).toMatchObject({ ecommerce: { value: 50 }, page_name: 'search' });
     const layer = await page.evaluate(() => window.dataLayer?.[0]);
     expect(layer).toMatchObject({
       event: 'page_globals',

@@ -13,6 +13,7 @@ import { allows, consentScriptId, GROUP_FOR } from './domain/consent';
 import { trackingData } from './domain/tracking-data';
 import type { AnalyticsMessageKey } from './messages/en-us';
 import { pageEvents } from './page-events';
+import { COOKIE_SETTINGS_PAGE } from './routes/consent';
 import { doNotTrack } from './routes/signals';
 import { ConsentBanner } from './ui/ConsentForm';
 import { trackVisitor, visitorContext } from './visitor';
@@ -83,7 +84,8 @@ export function createPageEnd(deps: PageEndDeps) {
       <CsrfProvider token={deps.csrfToken?.(request, reply)}>
         <ConsentBanner
           t={t}
-          open={visitor.consent.required && !visitor.consent.decided}
+          // The cookie settings page is the same form; the banner would only repeat it.
+          open={visitor.consent.required && !visitor.consent.decided && spec.name !== COOKIE_SETTINGS_PAGE}
           action={`${request.prefix}/consent`}
           returnUrl={context.path}
           groups={visitor.consent.groups}

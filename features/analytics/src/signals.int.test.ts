@@ -139,6 +139,11 @@ describe.each(testDatabaseKinds())('/signals and consent on %s', (kind) => {
     expect(us.body).toMatch(/<section id="lb-consent"[^>]*hidden/);
     expect(us.body).toContain('/signals.js');
     expect(us.cookies.map((c) => c.name)).toContain('lb_vid');
+    // The Footer's link without JavaScript: the same choices as a page, without the banner on top.
+    const settings = await page('/de/cookie-settings');
+    expect(settings.statusCode).toBe(200);
+    expect(settings.body).toContain('<h1>Cookie-Einstellungen</h1>');
+    expect(settings.body).toMatch(/<section id="lb-consent"[^>]*hidden/);
     const dnt = await app.inject({ method: 'GET', url: '/', headers: { host: PREMIUM, dnt: '1' } });
     expect(dnt.body).not.toContain('/signals.js');
   });

@@ -21,6 +21,8 @@ export interface ConsentRouteDeps {
   render: (request: FastifyRequest, reply: FastifyReply, spec: PageSpec) => Promise<FastifyReply>;
 }
 
+export const COOKIE_SETTINGS_PAGE = 'cookie-settings';
+
 const choiceSchema = z.object({
   choice: z.enum(['all', 'necessary', 'save']),
   groups: z.union([z.string(), z.array(z.string())]).optional(),
@@ -57,7 +59,7 @@ export function registerConsent(app: FastifyInstance, deps: ConsentRouteDeps) {
   app.get('/cookie-settings', (request, reply) => {
     const { country, consent } = visitorContext(request, deps.config.consentCountries ?? []);
     return deps.render(request, reply, {
-      name: 'cookie-settings',
+      name: COOKIE_SETTINGS_PAGE,
       title: (t) => (t as unknown as Translator<AnalyticsMessageKey>).t('analytics.consent.settings'),
       noindex: true,
       content: ({ page, t }) => {

@@ -16,7 +16,20 @@ const facts: TrackingFacts = {
   visitorCount: 3,
   userId: 42,
   teamRole: 'Leader',
-  cartProducts: [{ type: 'credit_pack', sku: 'CP25', price: 99, quantity: 1, self_serve: true }],
+  cartProducts: [
+    {
+      type: 'credit_pack',
+      sku: 'CP25',
+      price: 99,
+      quantity: 1,
+      self_serve: true,
+      asset_family: '',
+      asset_type: '',
+      license_type: '',
+      collection_code: '',
+      quality: '',
+    },
+  ],
   activeAgreements: [{ agreement_type: 'PA', download_cap: 100, downloads_remaining: 40 }],
   experiences: { collabv2toolbox: { is_active: true, active_offers: ['a'] } },
 };

@@ -1,3 +1,5 @@
+import type { TrackingCartProduct } from '@lightbox/core';
+
 /**
  * Spec §3 tracking data: the page globals every page carries, built from what the server knows
  * about the visitor. Pure; the page shell hands the facts in.
@@ -8,20 +10,6 @@ export interface TrackingAgreement {
   agreement_type: string;
   download_cap: number | null;
   downloads_remaining: number | null;
-}
-
-/** Spec §3 tracking cart product. */
-export interface TrackingCartProduct {
-  type: string;
-  sku: string;
-  price: number;
-  quantity: number;
-  self_serve: boolean;
-  asset_family?: string;
-  asset_type?: string;
-  license_type?: string;
-  collection_code?: string;
-  quality?: string;
 }
 
 export interface TrackingFacts {

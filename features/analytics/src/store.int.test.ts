@@ -5,7 +5,8 @@ import {
 } from '@lightbox/platform/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsMigrationsDir } from './schema';
+// Every feature's migrations: the analytics tables refer to the accounts' users.
+import { FEATURES } from '../../../apps/server/src/features';
 import { createSignalStore, type StoredSignal } from './store';
 
 const RATE = 1000;
@@ -28,8 +29,10 @@ const signal = (n: number): StoredSignal => ({
 describe.each(testDatabaseKinds())('signal store under load on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    // The store's own tables are all it needs.
-    database = await createTestDatabase(kind, [analyticsMigrationsDir]);
+    database = await createTestDatabase(
+      kind,
+      FEATURES.flatMap((feature) => (feature.migrationsDir ? [feature.migrationsDir] : [])),
+    );
   });
   afterAll(async () => {
     await database?.dispose();

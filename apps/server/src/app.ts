@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { type AccountEvents, createAccounts, csrfRejectedSpec, SESSION_COOKIE } from '@lightbox/account';
+import { createPageEnd, recordVital } from '@lightbox/analytics';
 import {
   ComponentNotMappedError,
   createComponentRegistry,
@@ -155,6 +156,12 @@ export async function createApp(deps: AppDeps) {
     csrfToken: csrf.tokenFor,
     viewer: accounts.pageViewer,
     cartCount: createCartCounter({ db: database.db, accounts }),
+    pageEnd: createPageEnd({
+      config,
+      accounts,
+      client: manifest.features.analytics ?? {},
+      csrfToken: csrf.tokenFor,
+    }),
   });
 
   registerErrorHandler(app);
@@ -208,7 +215,7 @@ export async function createApp(deps: AppDeps) {
     }
   });
 
-  registerPulseRoute(app);
+  registerPulseRoute(app, (vital) => recordVital(database.db, vital));
   registerLocaleRoutes(app);
   const orderHooks = createOrderHooks();
   const purchaseDeps = {

@@ -1,4 +1,5 @@
 import { type Accounts, accountFeature, type Guards } from '@lightbox/account';
+import { analyticsFeature } from '@lightbox/analytics';
 import { boardsFeature } from '@lightbox/boards';
 import { catalogueFeature } from '@lightbox/catalogue';
 import { chromeFeature } from '@lightbox/chrome';
@@ -70,5 +71,6 @@ export const FEATURES: readonly FeatureModule<FeatureContext>[] = [
   purchaseFeature,
   plansFeature,
   downloadsFeature,
+  analyticsFeature,
   chromeFeature,
 ];

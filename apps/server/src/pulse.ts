@@ -22,9 +22,27 @@ const pulseSchema = z.discriminatedUnion('kind', [
     value: z.number().finite().min(0),
     rating: z.enum(['good', 'needs-improvement', 'poor']),
   }),
+  // The page-performance timing payload with the page name, sent after load (spec §7).
+  z.object({
+    kind: z.literal('timing'),
+    page: z.string().max(80),
+    ttfb: z.number().finite().min(0),
+    domContentLoaded: z.number().finite().min(0),
+    load: z.number().finite().min(0),
+    transferSize: z.number().finite().min(0).optional(),
+  }),
 ]);
 
-export function registerPulseRoute(app: FastifyInstance) {
+/** A rated web vital, for whoever keeps them (the analytics feature's p75 per page). */
+export type VitalSink = (vital: {
+  site: string;
+  page: string;
+  name: string;
+  value: number;
+  rating: string;
+}) => Promise<void>;
+
+export function registerPulseRoute(app: FastifyInstance, onVital?: VitalSink) {
   // Beacons may arrive as text/plain; parse them as JSON too.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
     try {
@@ -51,8 +69,13 @@ export function registerPulseRoute(app: FastifyInstance) {
           `client error: ${e.type}: ${e.message}`,
         );
       }
+    } else if (beacon.kind === 'timing') {
+      request.log.info({ pulse: 'timing', site: request.site, ...beacon }, `page timing ${beacon.page}`);
     } else {
       request.log.info({ pulse: 'vital', site: request.site, ...beacon }, `web vital ${beacon.name}`);
+      await onVital?.({ site: request.site, ...beacon }).catch((error: unknown) =>
+        request.log.error({ err: error }, 'web vital not stored'),
+      );
     }
     return reply.code(204).send();
   });

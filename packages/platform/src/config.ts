@@ -54,6 +54,17 @@ const envSchema = z.object({
   SELLER_NAME: z.string().trim().min(1).max(200).default('Lightbox demo store'),
   SELLER_ADDRESS: z.string().trim().max(500).default(''),
   SELLER_TAX_ID: z.string().trim().max(50).optional(),
+  // Countries (ISO alpha-3) whose visitors are asked for consent besides the EU, EEA and UK.
+  CONSENT_COUNTRIES: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{3}$/, 'ISO 3166 alpha-3 codes, comma-separated (e.g. CHE,BRA)')))
+    .default([]),
 });
 
 export type SiteId = 'premium' | 'subscription';
@@ -83,6 +94,8 @@ export interface Config {
   stripe?: { secretKey: string; webhookSecret: string; apiBase: string };
   /** Who sells: printed on invoices. */
   seller: { name: string; address: string; taxId: string | undefined };
+  /** Countries asked for cookie consent besides the EU, EEA and UK (CONSENT_COUNTRIES). */
+  consentCountries?: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +135,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, taxId: e.SELLER_TAX_ID },
+    consentCountries: e.CONSENT_COUNTRIES,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -48,6 +48,12 @@ export interface RenderDeps {
   viewer?: (request: FastifyRequest, reply: FastifyReply) => Promise<PageViewer>;
   /** How many items the visitor's cart holds (the purchase feature), for the Header. */
   cartCount?: (request: FastifyRequest, reply: FastifyReply) => Promise<number>;
+  /** What every page ends with (the analytics feature: tracking data, consent banner, its scripts). */
+  pageEnd?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { spec: PageSpec; context: PageContext },
+  ) => Promise<string>;
 }
 
 export function createPageRenderer(deps: RenderDeps) {
@@ -132,6 +138,7 @@ export function createPageRenderer(deps: RenderDeps) {
         ? `<script defer src="${spec.hydrate.script.url}" integrity="${spec.hydrate.script.integrity}" crossorigin="anonymous"></script>`
         : '',
     ].join('');
+    const end = (await deps.pageEnd?.(request, reply, { spec, context: page })) ?? '';
 
     const html = `<!doctype html>
 <html lang="${LOCALES[locale].bcp47}" dir="${LOCALES[locale].direction}" data-site="${site}">
@@ -145,7 +152,7 @@ ${spec.noindex ? '<meta name="robots" content="noindex">' : ''}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${manifest.styles.url}" integrity="${manifest.styles.integrity}" crossorigin="anonymous">
 </head>
-<body data-page="${escapeHtml(spec.name)}">${body}${scripts}</body>
+<body data-page="${escapeHtml(spec.name)}">${body}${scripts}${end}</body>
 </html>`;
     return reply
       .code(spec.status ?? 200)

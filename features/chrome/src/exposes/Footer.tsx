@@ -1,4 +1,4 @@
-import { href, type PageContext, useTranslator } from '@lightbox/ui';
+import { href, type MessageKey, type PageContext, useTranslator } from '@lightbox/ui';
 import { COMPANY_LINKS, localPath, marketingPagePath, NAV } from '../nav';
 
 export interface CountryOption {
@@ -45,6 +45,12 @@ export default function Footer({
             <ul>
               <li>
                 <a href={href(page, '/license-info')}>{t.t('footer.licenseInfo')}</a>
+              </li>
+              <li>
+                {/* The analytics feature's consent banner reopens from here (its own message key). */}
+                <a href={href(page, '/cookie-settings')} data-consent-open="">
+                  {t.t('analytics.consent.settings' as MessageKey)}
+                </a>
               </li>
             </ul>
           </nav>

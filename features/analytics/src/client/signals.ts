@@ -1,0 +1,69 @@
+/**
+ * The analytics entry, on the page only once the visitor's consent allows measurement (the
+ * server leaves it out otherwise): the page's events to /signals, the other features' data
+ * layer moments, impressions, tracking attributes, web vitals, timing and chunk failures.
+ */
+import { readPageContext } from '@lightbox/ui/page/page-context';
+import { beaconSend, createPulse } from '@lightbox/ui/telemetry/pulse';
+import type { EventAsset, EventName } from '../domain/events';
+import { addressContext } from '../domain/tracking-attributes';
+import { watchTrackingAttributes } from './attributes';
+import { forwardDataLayer } from './data-layer';
+import { watchImpressions } from './impressions';
+import { createSender } from './sender';
+import { reportTiming, reportVitals, watchChunks } from './vitals';
+
+interface PageData {
+  appName: string;
+  groups: string[];
+  tracking: Record<string, unknown> & { page_name: string; request_id: string };
+  events: Array<{ event: EventName; properties: Record<string, unknown> }>;
+  assets: EventAsset[];
+}
+
+type Pulse = ReturnType<typeof createPulse>;
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function start() {
+  const element = document.getElementById('lb-tracking-data');
+  if (!element?.textContent) return;
+  const data = JSON.parse(element.textContent) as PageData;
+  const prefix = readPageContext(document).prefix;
+  const pageName = data.tracking.page_name;
+  const pulse =
+    (globalThis as { __lightboxPulse?: Pulse }).__lightboxPulse ?? createPulse(`${prefix}/pulse`, pageName);
+
+  const sender = createSender({
+    url: `${prefix}/signals`,
+    appName: data.appName,
+    context: {
+      page_name: pageName,
+      request_id: data.tracking.request_id,
+      ...addressContext(location.search),
+    },
+    storage: storage(),
+  });
+  window.dataLayer = window.dataLayer ?? [];
+  // Spec §3: the page globals head the data layer.
+  window.dataLayer.unshift({ event: 'page_globals', ...data.tracking });
+  forwardDataLayer(sender);
+  void sender.flushQueue();
+  for (const { event, properties } of data.events) void sender.send(event, properties);
+
+  const app = document.getElementById('search-app');
+  if (app && data.assets.length > 0) watchImpressions(app, data.assets, sender);
+  watchTrackingAttributes(document, (entry) => window.dataLayer?.push(entry), pulse.reportError);
+  reportVitals(pulse);
+  reportTiming((body) => beaconSend(`${prefix}/pulse`, body), pageName);
+  watchChunks(pulse);
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

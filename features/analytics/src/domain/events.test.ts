@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_NAMES, eventAssets, eventNameOfPush, PIPELINE_ID, searchEvent, signalEvent } from './events';
+
+describe('event asset (spec §3: id, slot, editorial_products, asset_family, asset_type, has_nudity)', () => {
+  it('numbers slots from 1 in the order shown', () => {
+    const built = eventAssets([
+      { id: 7, family: 'creative', assetType: 'image' },
+      { id: 3, family: 'editorial', assetType: 'film', editorialProducts: ['news'], hasNudity: true },
+    ]);
+    expect(built).toEqual([
+      {
+        id: '7',
+        slot: 1,
+        editorial_products: [],
+        asset_family: 'creative',
+        asset_type: 'image',
+        has_nudity: false,
+      },
+      {
+        id: '3',
+        slot: 2,
+        editorial_products: ['news'],
+        asset_family: 'editorial',
+        asset_type: 'film',
+        has_nudity: true,
+      },
+    ]);
+  });
+});
+
+describe('search event (spec §3 field list)', () => {
+  const assets = [
+    { id: 1, family: 'creative' as const, assetType: 'image' as const },
+    { id: 2, family: 'creative' as const, assetType: 'image' as const },
+  ];
+
+  it('carries exactly the spec fields', () => {
+    const event = searchEvent({ parameters: { phrase: 'cat' }, assets, total: 90, page: 2 });
+    expect(Object.keys(event)).toEqual([
+      'asset_ids',
+      'asset_family',
+      'creative_assets_type',
+      'exclude_nudity',
+      'license',
+      'number_of_concepts',
+      'page_number',
+      'pa_agreement_filter',
+      'sbi',
+      'search_page_format',
+      'sort_type',
+      'nls_ribbon_visibility',
+      'phrase',
+      'queried_keywords_by_clause',
+      'total_number_of_results',
+    ]);
+    expect(event).toMatchObject({
+      asset_ids: ['1', '2'],
+      page_number: 2,
+      total_number_of_results: 90,
+      phrase: 'cat',
+    });
+  });
+
+  it('reads the search parameters: defaults, booleans as text, multi-values, clauses', () => {
+    const event = searchEvent({
+      parameters: {
+        phrase: 'red car, blue sky and dog',
+        family: 'creative',
+        excludenudity: 'true',
+        license: ['rf'],
+        sortorder: 'newest',
+        searchbyimage: 'false',
+      },
+      assets: [],
+      total: 0,
+      page: 1,
+      paAgreementFilter: true,
+    });
+    expect(event).toMatchObject({
+      asset_family: 'creative',
+      creative_assets_type: 'image',
+      exclude_nudity: true,
+      license: 'rf',
+      sort_type: 'newest',
+      sbi: false,
+      pa_agreement_filter: true,
+      number_of_concepts: 3,
+      queried_keywords_by_clause: ['red car', 'blue sky', 'dog'],
+    });
+    expect(searchEvent({ parameters: {}, assets: [], total: 0, page: 1 }).asset_family).toBe(
+      'creative,editorial',
+    );
+  });
+});
+
+describe('signal envelope (spec §7: source, event name, properties, pipeline_id, app_name)', () => {
+  it('wraps an event with its pipeline and application', () => {
+    expect(signalEvent('Page Loaded', { page_name: 'home' }, 'storefront')).toEqual({
+      source: 'web',
+      event: 'Page Loaded',
+      properties: { page_name: 'home' },
+      pipeline_id: PIPELINE_ID,
+      app_name: 'storefront',
+    });
+  });
+
+  it('names the §7 event for the other features’ data-layer pushes, and nothing else', () => {
+    expect(eventNameOfPush({ event: 'add_to_cart', event_name: 'Asset Added To Cart' })).toBe(
+      'Asset Added To Cart',
+    );
+    expect(eventNameOfPush({ event: 'board_interaction', action: 'add_to_board' })).toBe(
+      'Asset Added To Board',
+    );
+    expect(eventNameOfPush({ event: 'board_interaction', action: 'remove_from_board' })).toBe(
+      'Board Removed Item',
+    );
+    expect(eventNameOfPush({ event: 'board_interaction', action: 'create_board' })).toBe('Board Created');
+    expect(eventNameOfPush({ event: 'modal_interaction', action: 'open' })).toBeUndefined();
+    expect(eventNameOfPush({ event_name: 'Not An Event' })).toBeUndefined();
+    expect(EVENT_NAMES).toContain('Search More Like This Viewed');
+  });
+});

@@ -1,0 +1,5 @@
+/** Analytics (issue 20): consent, page tracking data, /signals, web vitals. */
+export { analyticsFeature } from './feature';
+export { createPageEnd, type PageEndDeps, TRACKING_DATA_ID } from './page-end';
+export { analyticsMigrationsDir } from './schema';
+export { recordVital } from './staff';

@@ -234,6 +234,10 @@ export async function lookupAsset(db: Db, id: number): Promise<AssetLookup> {
 }
 
 export async function landing(db: Db) {
-  const [popular, covers] = await Promise.all([repo.popularAssets(db, 24), repo.categoryCovers(db)]);
-  return { popular: popular.map(presentCard), covers };
+  const [popular, covers, total] = await Promise.all([
+    repo.popularAssets(db, 24),
+    repo.categoryCovers(db),
+    repo.catalogueSize(db),
+  ]);
+  return { popular: popular.map(presentCard), covers, total };
 }

@@ -5,10 +5,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Außergewöhnliche Bilder für jede Geschichte',
   'site.premium.heroTitle': 'Finden Sie das Bild, das Ihre Geschichte erzählt',
   'site.premium.heroSubtitle':
-    'Preisgekrönte kreative und redaktionelle Fotos, Illustrationen und Filme – lizenziert für Ihre Arbeit.',
+    'Kreative und redaktionelle Fotos, Illustrationen und Filme – lizenziert für Ihre Arbeit.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Stockfotos, Vektorgrafiken und Videos in einem einfachen Abo',
-  'site.subscription.heroTitle': 'Millionen lizenzfreier Bilder und Videos',
+  'site.subscription.heroTitle': 'Lizenzfreie Bilder, Illustrationen und Videos',
   'site.subscription.heroSubtitle':
     'Laden Sie herunter, was Sie brauchen – mit einem Abo, das zu Ihrem Budget passt. Jederzeit kündbar.',
 
@@ -158,6 +158,14 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Dieses Bild ist größer als {size} MB.',
   'searchbar.image.errorUnreadable': 'Diese Datei konnte nicht als Bild gelesen werden.',
   'searchbar.image.errorFailed': 'Die Suche konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
+  'header.menu': 'Menü',
+  'home.count': 'Inhalte in der Sammlung: {count, number}',
+  'home.description':
+    '{site}: Fotos, Illustrationen, Vektorgrafiken und Videos suchen, auf Boards sammeln und für Ihre Arbeit lizenzieren. Inhalte in der Sammlung: {count, number}.',
+  'search.description':
+    'Stockfotos, Illustrationen und Videos zu „{phrase}“ bei {site}, mit Lizenzoptionen und Preisen.',
+  'search.descriptionAll':
+    'Stockfotos, Illustrationen und Videos bei {site} durchsuchen, mit Lizenzoptionen und Preisen.',
 };
 
 export default messages;

@@ -5,10 +5,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Poikkeuksellisia kuvia jokaiseen tarinaan',
   'site.premium.heroTitle': 'Löydä kuva, joka kertoo tarinasi',
   'site.premium.heroSubtitle':
-    'Palkittuja luovia ja toimituksellisia valokuvia, kuvituksia ja videoita, lisensoituina työhösi.',
+    'Luovia ja toimituksellisia valokuvia, kuvituksia ja videoita, lisensoituina työhösi.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Kuvapankin valokuvat, vektorit ja videot yhdellä helpolla tilauksella',
-  'site.subscription.heroTitle': 'Miljoonia rojaltivapaita kuvia ja videoita',
+  'site.subscription.heroTitle': 'Rojaltivapaita kuvia, kuvituksia ja videoita',
   'site.subscription.heroSubtitle':
     'Lataa tarvitsemasi budjettiisi sopivalla tilauksella. Voit perua tilauksen milloin tahansa.',
 
@@ -155,6 +155,14 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Kuva on suurempi kuin {size} Mt.',
   'searchbar.image.errorUnreadable': 'Tiedostoa ei voitu lukea kuvana.',
   'searchbar.image.errorFailed': 'Hakua ei voitu aloittaa. Yritä uudelleen.',
+  'header.menu': 'Valikko',
+  'home.count': 'Kohteita kokoelmassa: {count, number}',
+  'home.description':
+    '{site}: hae valokuvia, kuvituksia, vektoreita ja videoita, tallenna ne tauluille ja lisensoi ne työhösi. Kohteita kokoelmassa: {count, number}.',
+  'search.description':
+    'Kuvapankin valokuvia, kuvituksia ja videoita haulla ”{phrase}” – {site}, lisenssivaihtoehdot ja hinnat.',
+  'search.descriptionAll':
+    'Selaa kuvapankin valokuvia, kuvituksia ja videoita – {site}, lisenssivaihtoehdot ja hinnat.',
 };
 
 export default messages;

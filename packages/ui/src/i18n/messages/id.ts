@@ -6,10 +6,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Visual luar biasa untuk setiap cerita',
   'site.premium.heroTitle': 'Temukan gambar yang menceritakan kisah Anda',
   'site.premium.heroSubtitle':
-    'Foto kreatif dan editorial, ilustrasi, serta film pemenang penghargaan, berlisensi untuk karya Anda.',
+    'Foto kreatif dan editorial, ilustrasi, serta film, berlisensi untuk karya Anda.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Foto stok, vektor, dan video dalam satu paket sederhana',
-  'site.subscription.heroTitle': 'Jutaan gambar dan video bebas royalti',
+  'site.subscription.heroTitle': 'Gambar, ilustrasi, dan video bebas royalti',
   'site.subscription.heroSubtitle':
     'Unduh yang Anda butuhkan dengan paket yang sesuai anggaran Anda. Batalkan kapan saja.',
 
@@ -156,6 +156,14 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Gambar ini lebih besar dari {size} MB.',
   'searchbar.image.errorUnreadable': 'File ini tidak dapat dibaca sebagai gambar.',
   'searchbar.image.errorFailed': 'Pencarian tidak dapat dimulai. Silakan coba lagi.',
+  'header.menu': 'Menu',
+  'home.count': 'Aset dalam koleksi: {count, number}',
+  'home.description':
+    '{site}: cari foto, ilustrasi, vektor, dan video, simpan ke papan, dan beli lisensinya untuk karya Anda. Aset dalam koleksi: {count, number}.',
+  'search.description':
+    'Foto, ilustrasi, dan video stok untuk “{phrase}” di {site}, lengkap dengan opsi lisensi dan harga.',
+  'search.descriptionAll':
+    'Jelajahi foto, ilustrasi, dan video stok di {site}, lengkap dengan opsi lisensi dan harga.',
 };
 
 export default messages;

@@ -5,10 +5,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Wyjątkowe obrazy do każdej historii',
   'site.premium.heroTitle': 'Znajdź obraz, który opowie Twoją historię',
   'site.premium.heroSubtitle':
-    'Nagradzane zdjęcia kreatywne i redakcyjne, ilustracje i filmy – z licencją na potrzeby Twojej pracy.',
+    'Zdjęcia kreatywne i redakcyjne, ilustracje i filmy – z licencją na potrzeby Twojej pracy.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Zdjęcia stockowe, wektory i filmy w jednym prostym planie',
-  'site.subscription.heroTitle': 'Miliony obrazów i filmów bez tantiem',
+  'site.subscription.heroTitle': 'Obrazy, ilustracje i filmy bez tantiem',
   'site.subscription.heroSubtitle':
     'Pobieraj to, czego potrzebujesz, w planie dopasowanym do Twojego budżetu. Zrezygnować możesz w dowolnym momencie.',
 
@@ -158,6 +158,12 @@ const messages: Messages = {
   'searchbar.image.errorSize': 'Ten obraz jest większy niż {size} MB.',
   'searchbar.image.errorUnreadable': 'Nie udało się odczytać tego pliku jako obrazu.',
   'searchbar.image.errorFailed': 'Nie udało się rozpocząć wyszukiwania. Spróbuj ponownie.',
+  'header.menu': 'Menu',
+  'home.count': 'Materiały w kolekcji: {count, number}',
+  'home.description':
+    '{site}: wyszukuj zdjęcia, ilustracje, wektory i filmy, zapisuj je na tablicach i kupuj do nich licencje. Materiały w kolekcji: {count, number}.',
+  'search.description': 'Zdjęcia, ilustracje i filmy dla „{phrase}” w {site} – z opcjami licencji i cenami.',
+  'search.descriptionAll': 'Przeglądaj zdjęcia, ilustracje i filmy w {site} – z opcjami licencji i cenami.',
 };
 
 export default messages;

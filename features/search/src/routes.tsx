@@ -76,7 +76,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
       description: (t) =>
         t.t('home.description', {
           site: t.t(request.site === 'premium' ? 'site.premium.name' : 'site.subscription.name'),
-          count: data.total,
+          total: data.total,
         }),
       content: (ctx) => <HomePage {...ctx} popular={data.popular} covers={data.covers} total={data.total} />,
     });

@@ -61,7 +61,7 @@ export function HomePage({
           <h1>{t.t(premium ? 'site.premium.heroTitle' : 'site.subscription.heroTitle')}</h1>
           <p>{t.t(premium ? 'site.premium.heroSubtitle' : 'site.subscription.heroSubtitle')}</p>
           {slots.SearchBar()}
-          <p className="lb-hero__count">{t.t('home.count', { count: total })}</p>
+          <p className="lb-hero__count">{t.t('home.count', { total })}</p>
         </div>
       </section>
       <div className="container">

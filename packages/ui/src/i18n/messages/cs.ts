@@ -158,9 +158,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Tento soubor se nepodařilo přečíst jako obrázek.',
   'searchbar.image.errorFailed': 'Hledání se nepodařilo spustit. Zkuste to znovu.',
   'header.menu': 'Nabídka',
-  'home.count': 'Položky ve sbírce: {count, number}',
+  'home.count': 'Položky ve sbírce: {total, number}',
   'home.description':
-    '{site}: vyhledávejte fotografie, ilustrace, vektory a videa, ukládejte je na nástěnky a licencujte je pro svou práci. Položky ve sbírce: {count, number}.',
+    '{site}: vyhledávejte fotografie, ilustrace, vektory a videa, ukládejte je na nástěnky a licencujte je pro svou práci. Položky ve sbírce: {total, number}.',
   'search.description':
     'Fotografie, ilustrace a videa pro „{phrase}“ na {site} s možnostmi licence a cenami.',
   'search.descriptionAll':

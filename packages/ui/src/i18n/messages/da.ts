@@ -156,9 +156,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Filen kunne ikke læses som et billede.',
   'searchbar.image.errorFailed': 'Søgningen kunne ikke startes. Prøv igen.',
   'header.menu': 'Menu',
-  'home.count': 'Elementer i samlingen: {count, number}',
+  'home.count': 'Elementer i samlingen: {total, number}',
   'home.description':
-    '{site}: søg efter fotos, illustrationer, vektorer og videoer, gem dem på tavler, og licensér dem til dit arbejde. Elementer i samlingen: {count, number}.',
+    '{site}: søg efter fotos, illustrationer, vektorer og videoer, gem dem på tavler, og licensér dem til dit arbejde. Elementer i samlingen: {total, number}.',
   'search.description':
     'Stockfotos, illustrationer og videoer for “{phrase}” på {site} med licensmuligheder og priser.',
   'search.descriptionAll':

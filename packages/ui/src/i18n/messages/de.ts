@@ -159,9 +159,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Diese Datei konnte nicht als Bild gelesen werden.',
   'searchbar.image.errorFailed': 'Die Suche konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
   'header.menu': 'Menü',
-  'home.count': 'Inhalte in der Sammlung: {count, number}',
+  'home.count': 'Inhalte in der Sammlung: {total, number}',
   'home.description':
-    '{site}: Fotos, Illustrationen, Vektorgrafiken und Videos suchen, auf Boards sammeln und für Ihre Arbeit lizenzieren. Inhalte in der Sammlung: {count, number}.',
+    '{site}: Fotos, Illustrationen, Vektorgrafiken und Videos suchen, auf Boards sammeln und für Ihre Arbeit lizenzieren. Inhalte in der Sammlung: {total, number}.',
   'search.description':
     'Stockfotos, Illustrationen und Videos zu „{phrase}“ bei {site}, mit Lizenzoptionen und Preisen.',
   'search.descriptionAll':

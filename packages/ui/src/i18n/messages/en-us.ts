@@ -156,9 +156,9 @@ export const messages = {
   'searchbar.image.errorUnreadable': 'This file could not be read as a picture.',
   'searchbar.image.errorFailed': 'The search could not be started. Please try again.',
   'header.menu': 'Menu',
-  'home.count': 'Assets in the collection: {count, number}',
+  'home.count': 'Assets in the collection: {total, number}',
   'home.description':
-    '{site}: search photos, illustrations, vectors and videos, save them to boards and license them for your work. Assets in the collection: {count, number}.',
+    '{site}: search photos, illustrations, vectors and videos, save them to boards and license them for your work. Assets in the collection: {total, number}.',
   'search.description':
     'Stock photos, illustrations and videos for “{phrase}” on {site}, with license options and prices.',
   'search.descriptionAll':

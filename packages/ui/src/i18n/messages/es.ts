@@ -161,9 +161,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'No se ha podido leer este archivo como imagen.',
   'searchbar.image.errorFailed': 'No se ha podido iniciar la búsqueda. Inténtalo de nuevo.',
   'header.menu': 'Menú',
-  'home.count': 'Contenidos en la colección: {count, number}',
+  'home.count': 'Contenidos en la colección: {total, number}',
   'home.description':
-    '{site}: busca fotos, ilustraciones, vectores y vídeos, guárdalos en tableros y obtén su licencia para tu trabajo. Contenidos en la colección: {count, number}.',
+    '{site}: busca fotos, ilustraciones, vectores y vídeos, guárdalos en tableros y obtén su licencia para tu trabajo. Contenidos en la colección: {total, number}.',
   'search.description':
     'Fotos, ilustraciones y vídeos de «{phrase}» en {site}, con opciones de licencia y precios.',
   'search.descriptionAll':

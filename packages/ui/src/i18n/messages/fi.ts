@@ -156,9 +156,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Tiedostoa ei voitu lukea kuvana.',
   'searchbar.image.errorFailed': 'Hakua ei voitu aloittaa. Yritä uudelleen.',
   'header.menu': 'Valikko',
-  'home.count': 'Kohteita kokoelmassa: {count, number}',
+  'home.count': 'Kohteita kokoelmassa: {total, number}',
   'home.description':
-    '{site}: hae valokuvia, kuvituksia, vektoreita ja videoita, tallenna ne tauluille ja lisensoi ne työhösi. Kohteita kokoelmassa: {count, number}.',
+    '{site}: hae valokuvia, kuvituksia, vektoreita ja videoita, tallenna ne tauluille ja lisensoi ne työhösi. Kohteita kokoelmassa: {total, number}.',
   'search.description':
     'Kuvapankin valokuvia, kuvituksia ja videoita haulla ”{phrase}” – {site}, lisenssivaihtoehdot ja hinnat.',
   'search.descriptionAll':

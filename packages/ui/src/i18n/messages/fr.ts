@@ -161,9 +161,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Ce fichier n’a pas pu être lu comme une image.',
   'searchbar.image.errorFailed': 'La recherche n’a pas pu être lancée. Veuillez réessayer.',
   'header.menu': 'Menu',
-  'home.count': 'Contenus dans la collection : {count, number}',
+  'home.count': 'Contenus dans la collection : {total, number}',
   'home.description':
-    '{site} : recherchez des photos, illustrations, vecteurs et vidéos, enregistrez-les dans des tableaux et achetez leur licence pour vos projets. Contenus dans la collection : {count, number}.',
+    '{site} : recherchez des photos, illustrations, vecteurs et vidéos, enregistrez-les dans des tableaux et achetez leur licence pour vos projets. Contenus dans la collection : {total, number}.',
   'search.description':
     'Photos, illustrations et vidéos pour « {phrase} » sur {site}, avec options de licence et prix.',
   'search.descriptionAll':

@@ -162,9 +162,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Ezt a fájlt nem sikerült képként beolvasni.',
   'searchbar.image.errorFailed': 'A keresést nem sikerült elindítani. Próbálja újra.',
   'header.menu': 'Menü',
-  'home.count': 'Elemek a gyűjteményben: {count, number}',
+  'home.count': 'Elemek a gyűjteményben: {total, number}',
   'home.description':
-    '{site}: keressen fotókat, illusztrációkat, vektorgrafikákat és videókat, mentse őket táblákra, és licencelje őket a munkájához. Elemek a gyűjteményben: {count, number}.',
+    '{site}: keressen fotókat, illusztrációkat, vektorgrafikákat és videókat, mentse őket táblákra, és licencelje őket a munkájához. Elemek a gyűjteményben: {total, number}.',
   'search.description':
     'Fotók, illusztrációk és videók a(z) „{phrase}” kifejezésre – {site}, licencelési lehetőségekkel és árakkal.',
   'search.descriptionAll':

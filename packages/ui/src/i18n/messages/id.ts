@@ -157,9 +157,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'File ini tidak dapat dibaca sebagai gambar.',
   'searchbar.image.errorFailed': 'Pencarian tidak dapat dimulai. Silakan coba lagi.',
   'header.menu': 'Menu',
-  'home.count': 'Aset dalam koleksi: {count, number}',
+  'home.count': 'Aset dalam koleksi: {total, number}',
   'home.description':
-    '{site}: cari foto, ilustrasi, vektor, dan video, simpan ke papan, dan beli lisensinya untuk karya Anda. Aset dalam koleksi: {count, number}.',
+    '{site}: cari foto, ilustrasi, vektor, dan video, simpan ke papan, dan beli lisensinya untuk karya Anda. Aset dalam koleksi: {total, number}.',
   'search.description':
     'Foto, ilustrasi, dan video stok untuk “{phrase}” di {site}, lengkap dengan opsi lisensi dan harga.',
   'search.descriptionAll':

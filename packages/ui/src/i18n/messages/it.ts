@@ -161,9 +161,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Impossibile leggere questo file come immagine.',
   'searchbar.image.errorFailed': 'Impossibile avviare la ricerca. Riprova.',
   'header.menu': 'Menu',
-  'home.count': 'Contenuti nella collezione: {count, number}',
+  'home.count': 'Contenuti nella collezione: {total, number}',
   'home.description':
-    '{site}: cerca foto, illustrazioni, vettoriali e video, salvali nelle bacheche e acquistane la licenza per il tuo lavoro. Contenuti nella collezione: {count, number}.',
+    '{site}: cerca foto, illustrazioni, vettoriali e video, salvali nelle bacheche e acquistane la licenza per il tuo lavoro. Contenuti nella collezione: {total, number}.',
   'search.description':
     'Foto, illustrazioni e video per «{phrase}» su {site}, con opzioni di licenza e prezzi.',
   'search.descriptionAll': 'Sfoglia foto, illustrazioni e video su {site}, con opzioni di licenza e prezzi.',

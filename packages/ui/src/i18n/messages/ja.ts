@@ -155,9 +155,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'このファイルを画像として読み込めませんでした。',
   'searchbar.image.errorFailed': '検索を開始できませんでした。もう一度お試しください。',
   'header.menu': 'メニュー',
-  'home.count': 'コレクションの素材数：{count, number}',
+  'home.count': 'コレクションの素材数：{total, number}',
   'home.description':
-    '{site}：写真、イラスト、ベクター、動画を検索し、ボードに保存して、お仕事用にライセンスできます。コレクションの素材数：{count, number}。',
+    '{site}：写真、イラスト、ベクター、動画を検索し、ボードに保存して、お仕事用にライセンスできます。コレクションの素材数：{total, number}。',
   'search.description': '{site} の「{phrase}」のストック写真・イラスト・動画。ライセンスの種類と価格つき。',
   'search.descriptionAll': '{site} のストック写真・イラスト・動画を閲覧。ライセンスの種類と価格つき。',
 };

@@ -156,9 +156,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': '이 파일을 이미지로 읽을 수 없습니다.',
   'searchbar.image.errorFailed': '검색을 시작할 수 없습니다. 다시 시도하세요.',
   'header.menu': '메뉴',
-  'home.count': '컬렉션의 콘텐츠 수: {count, number}',
+  'home.count': '컬렉션의 콘텐츠 수: {total, number}',
   'home.description':
-    '{site}: 사진, 일러스트, 벡터, 동영상을 검색하고 보드에 저장하고 작업에 맞게 라이선스하세요. 컬렉션의 콘텐츠 수: {count, number}.',
+    '{site}: 사진, 일러스트, 벡터, 동영상을 검색하고 보드에 저장하고 작업에 맞게 라이선스하세요. 컬렉션의 콘텐츠 수: {total, number}.',
   'search.description': '{site}의 “{phrase}” 스톡 사진, 일러스트, 동영상 — 라이선스 옵션과 가격 포함.',
   'search.descriptionAll': '{site}의 스톡 사진, 일러스트, 동영상 둘러보기 — 라이선스 옵션과 가격 포함.',
 };

@@ -156,9 +156,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Filen kunne ikke leses som et bilde.',
   'searchbar.image.errorFailed': 'Søket kunne ikke startes. Prøv igjen.',
   'header.menu': 'Meny',
-  'home.count': 'Elementer i samlingen: {count, number}',
+  'home.count': 'Elementer i samlingen: {total, number}',
   'home.description':
-    '{site}: søk etter bilder, illustrasjoner, vektorer og videoer, lagre dem på tavler og lisensier dem for arbeidet ditt. Elementer i samlingen: {count, number}.',
+    '{site}: søk etter bilder, illustrasjoner, vektorer og videoer, lagre dem på tavler og lisensier dem for arbeidet ditt. Elementer i samlingen: {total, number}.',
   'search.description':
     'Stockbilder, illustrasjoner og videoer for «{phrase}» på {site}, med lisensvalg og priser.',
   'search.descriptionAll':

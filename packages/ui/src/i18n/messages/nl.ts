@@ -158,9 +158,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Dit bestand kon niet als afbeelding worden gelezen.',
   'searchbar.image.errorFailed': 'De zoekopdracht kon niet worden gestart. Probeer het opnieuw.',
   'header.menu': 'Menu',
-  'home.count': 'Items in de collectie: {count, number}',
+  'home.count': 'Items in de collectie: {total, number}',
   'home.description':
-    '{site}: zoek foto’s, illustraties, vectoren en video’s, bewaar ze op borden en koop er een licentie op voor je werk. Items in de collectie: {count, number}.',
+    '{site}: zoek foto’s, illustraties, vectoren en video’s, bewaar ze op borden en koop er een licentie op voor je werk. Items in de collectie: {total, number}.',
   'search.description':
     'Stockfoto’s, illustraties en video’s voor ‘{phrase}’ op {site}, met licentieopties en prijzen.',
   'search.descriptionAll':

@@ -159,9 +159,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Nie udało się odczytać tego pliku jako obrazu.',
   'searchbar.image.errorFailed': 'Nie udało się rozpocząć wyszukiwania. Spróbuj ponownie.',
   'header.menu': 'Menu',
-  'home.count': 'Materiały w kolekcji: {count, number}',
+  'home.count': 'Materiały w kolekcji: {total, number}',
   'home.description':
-    '{site}: wyszukuj zdjęcia, ilustracje, wektory i filmy, zapisuj je na tablicach i kupuj do nich licencje. Materiały w kolekcji: {count, number}.',
+    '{site}: wyszukuj zdjęcia, ilustracje, wektory i filmy, zapisuj je na tablicach i kupuj do nich licencje. Materiały w kolekcji: {total, number}.',
   'search.description': 'Zdjęcia, ilustracje i filmy dla „{phrase}” w {site} – z opcjami licencji i cenami.',
   'search.descriptionAll': 'Przeglądaj zdjęcia, ilustracje i filmy w {site} – z opcjami licencji i cenami.',
 };

@@ -159,9 +159,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Não foi possível ler este arquivo como imagem.',
   'searchbar.image.errorFailed': 'Não foi possível iniciar a pesquisa. Tente novamente.',
   'header.menu': 'Menu',
-  'home.count': 'Conteúdos no acervo: {count, number}',
+  'home.count': 'Conteúdos no acervo: {total, number}',
   'home.description':
-    '{site}: pesquise fotos, ilustrações, vetores e vídeos, salve em quadros e licencie para o seu trabalho. Conteúdos no acervo: {count, number}.',
+    '{site}: pesquise fotos, ilustrações, vetores e vídeos, salve em quadros e licencie para o seu trabalho. Conteúdos no acervo: {total, number}.',
   'search.description':
     'Fotos, ilustrações e vídeos de “{phrase}” no {site}, com opções de licença e preços.',
   'search.descriptionAll': 'Explore fotos, ilustrações e vídeos no {site}, com opções de licença e preços.',

@@ -160,9 +160,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Não foi possível ler este ficheiro como imagem.',
   'searchbar.image.errorFailed': 'Não foi possível iniciar a pesquisa. Tente novamente.',
   'header.menu': 'Menu',
-  'home.count': 'Conteúdos na coleção: {count, number}',
+  'home.count': 'Conteúdos na coleção: {total, number}',
   'home.description':
-    '{site}: pesquise fotografias, ilustrações, vetores e vídeos, guarde-os em quadros e licencie-os para o seu trabalho. Conteúdos na coleção: {count, number}.',
+    '{site}: pesquise fotografias, ilustrações, vetores e vídeos, guarde-os em quadros e licencie-os para o seu trabalho. Conteúdos na coleção: {total, number}.',
   'search.description':
     'Fotografias, ilustrações e vídeos de «{phrase}» no {site}, com opções de licença e preços.',
   'search.descriptionAll':

@@ -161,9 +161,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Acest fișier nu a putut fi citit ca imagine.',
   'searchbar.image.errorFailed': 'Căutarea nu a putut fi pornită. Încercați din nou.',
   'header.menu': 'Meniu',
-  'home.count': 'Elemente în colecție: {count, number}',
+  'home.count': 'Elemente în colecție: {total, number}',
   'home.description':
-    '{site}: căutați fotografii, ilustrații, vectori și videoclipuri, salvați-le pe panouri și licențiați-le pentru munca dvs. Elemente în colecție: {count, number}.',
+    '{site}: căutați fotografii, ilustrații, vectori și videoclipuri, salvați-le pe panouri și licențiați-le pentru munca dvs. Elemente în colecție: {total, number}.',
   'search.description':
     'Fotografii, ilustrații și videoclipuri pentru „{phrase}” pe {site}, cu opțiuni de licență și prețuri.',
   'search.descriptionAll':

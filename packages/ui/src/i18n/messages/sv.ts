@@ -156,9 +156,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Filen kunde inte läsas som en bild.',
   'searchbar.image.errorFailed': 'Sökningen kunde inte startas. Försök igen.',
   'header.menu': 'Meny',
-  'home.count': 'Objekt i samlingen: {count, number}',
+  'home.count': 'Objekt i samlingen: {total, number}',
   'home.description':
-    '{site}: sök foton, illustrationer, vektorer och videor, spara dem på tavlor och licensiera dem för ditt arbete. Objekt i samlingen: {count, number}.',
+    '{site}: sök foton, illustrationer, vektorer och videor, spara dem på tavlor och licensiera dem för ditt arbete. Objekt i samlingen: {total, number}.',
   'search.description':
     'Stockfoton, illustrationer och videor för ”{phrase}” på {site}, med licensalternativ och priser.',
   'search.descriptionAll':

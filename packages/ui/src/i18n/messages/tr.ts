@@ -161,9 +161,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Bu dosya görsel olarak okunamadı.',
   'searchbar.image.errorFailed': 'Arama başlatılamadı. Lütfen tekrar deneyin.',
   'header.menu': 'Menü',
-  'home.count': 'Koleksiyondaki içerik sayısı: {count, number}',
+  'home.count': 'Koleksiyondaki içerik sayısı: {total, number}',
   'home.description':
-    '{site}: fotoğraf, illüstrasyon, vektör ve video arayın, panolara kaydedin ve çalışmalarınız için lisanslayın. Koleksiyondaki içerik sayısı: {count, number}.',
+    '{site}: fotoğraf, illüstrasyon, vektör ve video arayın, panolara kaydedin ve çalışmalarınız için lisanslayın. Koleksiyondaki içerik sayısı: {total, number}.',
   'search.description':
     '{site} üzerinde “{phrase}” için stok fotoğraflar, illüstrasyonlar ve videolar; lisans seçenekleri ve fiyatlarla.',
   'search.descriptionAll':

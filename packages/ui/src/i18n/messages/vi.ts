@@ -158,9 +158,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': 'Không thể đọc tệp này dưới dạng ảnh.',
   'searchbar.image.errorFailed': 'Không thể bắt đầu tìm kiếm. Vui lòng thử lại.',
   'header.menu': 'Menu',
-  'home.count': 'Số nội dung trong bộ sưu tập: {count, number}',
+  'home.count': 'Số nội dung trong bộ sưu tập: {total, number}',
   'home.description':
-    '{site}: tìm ảnh, hình minh họa, vector và video, lưu vào bảng và mua giấy phép cho công việc của bạn. Số nội dung trong bộ sưu tập: {count, number}.',
+    '{site}: tìm ảnh, hình minh họa, vector và video, lưu vào bảng và mua giấy phép cho công việc của bạn. Số nội dung trong bộ sưu tập: {total, number}.',
   'search.description':
     'Ảnh, hình minh họa và video cho “{phrase}” trên {site}, kèm tùy chọn giấy phép và giá.',
   'search.descriptionAll': 'Duyệt ảnh, hình minh họa và video trên {site}, kèm tùy chọn giấy phép và giá.',

@@ -149,9 +149,9 @@ const messages: Messages = {
   'searchbar.image.errorUnreadable': '無法將此檔案讀取為圖片。',
   'searchbar.image.errorFailed': '無法開始搜尋，請再試一次。',
   'header.menu': '選單',
-  'home.count': '收藏中的素材數目：{count, number}',
+  'home.count': '收藏中的素材數目：{total, number}',
   'home.description':
-    '{site}：搜尋相片、插圖、向量圖和影片，儲存到圖板，並為您的工作取得授權。收藏中的素材數目：{count, number}。',
+    '{site}：搜尋相片、插圖、向量圖和影片，儲存到圖板，並為您的工作取得授權。收藏中的素材數目：{total, number}。',
   'search.description': '{site} 上「{phrase}」的圖庫相片、插圖和影片，附授權選項及價格。',
   'search.descriptionAll': '瀏覽 {site} 的圖庫相片、插圖和影片，附授權選項及價格。',
 };

@@ -1,0 +1,55 @@
+import type { PagesMessageKey } from './en-us';
+
+const messages: Record<PagesMessageKey, string> = {
+  'pages.terms.title': 'Käyttöehdot',
+  'pages.terms.summary': 'Säännöt {site}-palvelun käytöstä, lisenssien ostamisesta ja tilistä.',
+  'pages.privacy.title': 'Tietosuojaseloste',
+  'pages.privacy.summary':
+    'Mitä henkilötietoja {site} säilyttää, miksi ja kuinka kauan, sekä oikeutesi niihin.',
+  'pages.eula.title': 'Lisenssisopimus',
+  'pages.eula.summary': 'Mitä saat tehdä {site}-palvelusta lisensoimallasi sisällöllä, lisenssityypeittäin.',
+  'pages.editorial-policy.title': 'Toimituksellinen linja',
+  'pages.editorial-policy.summary':
+    'Miten toimitukselliset kuvat kuvatekstitetään ja korjataan ja mihin niitä saa käyttää.',
+  'pages.contact.title': 'Ota yhteyttä',
+  'pages.contact.summary':
+    'Näin tavoitat {site}-palvelun ylläpitäjät: myynti, tilaukset, lisenssit ja tietosuoja.',
+  'pages.modern-slavery.title': 'Selvitys nykyajan orjuudesta',
+  'pages.modern-slavery.summary':
+    'Toimet, joilla {site}-palvelun ylläpitäjä torjuu pakkotyötä liiketoiminnassaan.',
+  'pages.help-licenses.title': 'Lisenssiohje',
+  'pages.help-licenses.summary':
+    'Rojaltivapaat, käyttöoikeusrajoitetut ja rights-ready-lisenssit selkokielellä.',
+  'pages.api.title': 'Kehittäjärajapinta',
+  'pages.api.summary': 'Mitä kehittäjä voi käyttää nyt: JSON-rajapinnat, joita kaupan omat sivut kutsuvat.',
+  'pages.faq-basics.title': 'Usein kysyttyä: perusteet',
+  'pages.faq-basics.summary': 'Lyhyet vastaukset tilauksista, latauksista, tileistä ja peruuttamisesta.',
+  'pages.upgrade.title': 'Tilauksen päivittäminen',
+  'pages.upgrade.summary': 'Miten tilauksen vaihtaa suurempaan ja mitä vaihto maksaa.',
+  'pages.englishOnly': 'Tämän sivun koko teksti on saatavilla englanniksi.',
+  'pages.onThisPage': 'Tällä sivulla',
+  'pages.sitemap.title': 'Sivukartta',
+  'pages.sitemap.summary': 'Kaikki {site}-palvelun sivut yhdessä paikassa.',
+  'pages.sitemap.browse': 'Hae ja selaa',
+  'pages.sitemap.account': 'Oma tili',
+  'pages.sitemap.help': 'Ohjeet ja juridiikka',
+  'pages.sitemap.company': 'Yritys',
+  'pages.sitemap.countries': 'Maat ja kielet',
+  'pages.sitemap.signIn': 'Kirjaudu sisään',
+  'pages.sitemap.register': 'Luo tili',
+  'pages.sitemap.cart': 'Ostoskori',
+  'pages.sitemap.boards': 'Taulut',
+  'pages.sitemap.curatedSets': 'Kootut kokoelmat',
+  'pages.sitemap.plans': 'Tilaukset ja hinnat',
+  'pages.sitemap.usingFiles': 'Tiedostojen käyttö',
+  'pages.country.summary': '{site} – maa: {country}, sivujen kieli: {language}.',
+  'pages.country.prices': 'Hinnat näytetään valuutassa {currency}.',
+  'pages.country.choose': 'Osta maasta: {country}',
+  'pages.country.search': 'Aloita haku',
+  'pages.country.other': 'Muut maat',
+  'pages.world.title': 'Koko maailma',
+  'pages.world.summary':
+    'Ostatko maasta, jota ei ole luettelossa? {site} näyttää silloin sivut englanniksi ja hinnat Yhdysvaltain dollareina.',
+};
+
+export default messages;

@@ -1,0 +1,59 @@
+import type { PagesMessageKey } from './en-us';
+
+const messages: Record<PagesMessageKey, string> = {
+  'pages.terms.title': 'Conditions d’utilisation',
+  'pages.terms.summary':
+    'Les règles d’utilisation de {site}, d’achat de licences et de gestion de votre compte.',
+  'pages.privacy.title': 'Politique de confidentialité',
+  'pages.privacy.summary':
+    'Les données personnelles que {site} conserve, pourquoi, combien de temps, et vos droits sur elles.',
+  'pages.eula.title': 'Contrat de licence',
+  'pages.eula.summary':
+    'Ce que vous pouvez faire d’un contenu sous licence de {site}, pour chaque type de licence.',
+  'pages.editorial-policy.title': 'Charte éditoriale',
+  'pages.editorial-policy.summary':
+    'Comment les images éditoriales sont légendées et corrigées, et à quoi elles peuvent servir.',
+  'pages.contact.title': 'Nous contacter',
+  'pages.contact.summary':
+    'Comment joindre l’équipe de {site} : ventes, commandes, licences et confidentialité.',
+  'pages.modern-slavery.title': 'Déclaration sur l’esclavage moderne',
+  'pages.modern-slavery.summary':
+    'Les mesures prises par l’exploitant de {site} contre le travail forcé dans son activité.',
+  'pages.help-licenses.title': 'Aide sur les licences',
+  'pages.help-licenses.summary':
+    'Les licences libres de droits, gérées et « rights-ready » expliquées simplement.',
+  'pages.api.title': 'API pour développeurs',
+  'pages.api.summary':
+    'Ce qu’un développeur peut utiliser aujourd’hui : les points d’accès JSON appelés par les pages du site.',
+  'pages.faq-basics.title': 'FAQ : l’essentiel',
+  'pages.faq-basics.summary':
+    'Réponses courtes sur les abonnements, téléchargements, comptes et résiliations.',
+  'pages.upgrade.title': 'Passer à un abonnement supérieur',
+  'pages.upgrade.summary': 'Comment passer à un abonnement plus grand, et ce que coûte le changement.',
+  'pages.englishOnly': 'Le texte complet de cette page est disponible en anglais.',
+  'pages.onThisPage': 'Sur cette page',
+  'pages.sitemap.title': 'Plan du site',
+  'pages.sitemap.summary': 'Toutes les pages de {site} au même endroit.',
+  'pages.sitemap.browse': 'Rechercher et explorer',
+  'pages.sitemap.account': 'Votre compte',
+  'pages.sitemap.help': 'Aide et mentions légales',
+  'pages.sitemap.company': 'Entreprise',
+  'pages.sitemap.countries': 'Pays et langues',
+  'pages.sitemap.signIn': 'Se connecter',
+  'pages.sitemap.register': 'Créer un compte',
+  'pages.sitemap.cart': 'Panier',
+  'pages.sitemap.boards': 'Tableaux',
+  'pages.sitemap.curatedSets': 'Sélections',
+  'pages.sitemap.plans': 'Abonnements et tarifs',
+  'pages.sitemap.usingFiles': 'Utiliser vos fichiers',
+  'pages.country.summary': '{site} pour {country}, avec des pages en {language}.',
+  'pages.country.prices': 'Les prix sont affichés en {currency}.',
+  'pages.country.choose': 'Acheter depuis : {country}',
+  'pages.country.search': 'Lancer une recherche',
+  'pages.country.other': 'Autres pays',
+  'pages.world.title': 'Monde entier',
+  'pages.world.summary':
+    'Votre pays ne figure pas dans la liste ? {site} affiche alors ses pages en anglais et ses prix en dollars américains.',
+};
+
+export default messages;

@@ -1,0 +1,52 @@
+import type { PagesMessageKey } from './en-us';
+
+const messages: Record<PagesMessageKey, string> = {
+  'pages.terms.title': 'Bruksvilkår',
+  'pages.terms.summary': 'Reglene for å bruke {site}, kjøpe lisenser og ha en konto.',
+  'pages.privacy.title': 'Personvernerklæring',
+  'pages.privacy.summary':
+    'Hvilke personopplysninger {site} lagrer, hvorfor, hvor lenge, og rettighetene dine.',
+  'pages.eula.title': 'Lisensavtale',
+  'pages.eula.summary': 'Hva du kan gjøre med innhold du lisensierer fra {site}, for hver lisenstype.',
+  'pages.editorial-policy.title': 'Redaksjonelle retningslinjer',
+  'pages.editorial-policy.summary':
+    'Hvordan redaksjonelle bilder beskrives og rettes, og hva de kan brukes til.',
+  'pages.contact.title': 'Kontakt oss',
+  'pages.contact.summary': 'Slik når du dem som driver {site}: salg, bestillinger, lisenser og personvern.',
+  'pages.modern-slavery.title': 'Erklæring om moderne slaveri',
+  'pages.modern-slavery.summary': 'Tiltakene operatøren av {site} gjør mot tvangsarbeid i virksomheten.',
+  'pages.help-licenses.title': 'Hjelp med lisenser',
+  'pages.help-licenses.summary': 'Royaltyfrie, rettighetsstyrte og rights-ready-lisenser forklart enkelt.',
+  'pages.api.title': 'Utvikler-API',
+  'pages.api.summary': 'Hva en utvikler kan bruke i dag: JSON-endepunktene som butikkens egne sider kaller.',
+  'pages.faq-basics.title': 'Vanlige spørsmål: det grunnleggende',
+  'pages.faq-basics.summary': 'Korte svar om abonnementer, nedlastinger, kontoer og oppsigelse.',
+  'pages.upgrade.title': 'Oppgrader abonnementet',
+  'pages.upgrade.summary': 'Slik flytter du et abonnement til et større, og hva byttet koster.',
+  'pages.englishOnly': 'Hele teksten på denne siden finnes på engelsk.',
+  'pages.onThisPage': 'På denne siden',
+  'pages.sitemap.title': 'Nettstedskart',
+  'pages.sitemap.summary': 'Alle sidene på {site} samlet på ett sted.',
+  'pages.sitemap.browse': 'Søk og bla',
+  'pages.sitemap.account': 'Kontoen din',
+  'pages.sitemap.help': 'Hjelp og juridisk',
+  'pages.sitemap.company': 'Selskapet',
+  'pages.sitemap.countries': 'Land og språk',
+  'pages.sitemap.signIn': 'Logg inn',
+  'pages.sitemap.register': 'Opprett en konto',
+  'pages.sitemap.cart': 'Handlekurv',
+  'pages.sitemap.boards': 'Tavler',
+  'pages.sitemap.curatedSets': 'Utvalgte samlinger',
+  'pages.sitemap.plans': 'Abonnementer og priser',
+  'pages.sitemap.usingFiles': 'Bruke filene dine',
+  'pages.country.summary': '{site} for {country}, med sider på {language}.',
+  'pages.country.prices': 'Prisene vises i {currency}.',
+  'pages.country.choose': 'Handle fra {country}',
+  'pages.country.search': 'Begynn å søke',
+  'pages.country.other': 'Andre land',
+  'pages.world.title': 'Hele verden',
+  'pages.world.summary':
+    'Handler du fra et land som ikke står på listen? Da viser {site} sidene på engelsk og prisene i amerikanske dollar.',
+};
+
+export default messages;

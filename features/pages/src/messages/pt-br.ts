@@ -1,0 +1,57 @@
+import type { PagesMessageKey } from './en-us';
+
+const messages: Record<PagesMessageKey, string> = {
+  'pages.terms.title': 'Termos de uso',
+  'pages.terms.summary': 'As regras para usar o {site}, comprar licenças e manter uma conta.',
+  'pages.privacy.title': 'Política de privacidade',
+  'pages.privacy.summary':
+    'Quais dados pessoais o {site} guarda, por quê, por quanto tempo e seus direitos sobre eles.',
+  'pages.eula.title': 'Contrato de licença',
+  'pages.eula.summary':
+    'O que você pode fazer com um conteúdo licenciado no {site}, para cada tipo de licença.',
+  'pages.editorial-policy.title': 'Política editorial',
+  'pages.editorial-policy.summary':
+    'Como as imagens editoriais são legendadas e corrigidas, e para que podem ser usadas.',
+  'pages.contact.title': 'Fale conosco',
+  'pages.contact.summary':
+    'Como falar com quem administra o {site}: vendas, pedidos, licenças e privacidade.',
+  'pages.modern-slavery.title': 'Declaração sobre escravidão moderna',
+  'pages.modern-slavery.summary':
+    'As medidas que o operador do {site} toma contra o trabalho forçado em seu negócio.',
+  'pages.help-licenses.title': 'Ajuda sobre licenças',
+  'pages.help-licenses.summary':
+    'Licenças livres de royalties, gerenciadas e “rights-ready” explicadas de forma simples.',
+  'pages.api.title': 'API para desenvolvedores',
+  'pages.api.summary':
+    'O que um desenvolvedor pode usar hoje: os endpoints JSON chamados pelas próprias páginas da loja.',
+  'pages.faq-basics.title': 'Perguntas frequentes: o básico',
+  'pages.faq-basics.summary': 'Respostas curtas sobre planos, downloads, contas e cancelamento.',
+  'pages.upgrade.title': 'Como fazer upgrade do plano',
+  'pages.upgrade.summary': 'Como passar uma assinatura para um plano maior e quanto custa a mudança.',
+  'pages.englishOnly': 'O texto completo desta página está disponível em inglês.',
+  'pages.onThisPage': 'Nesta página',
+  'pages.sitemap.title': 'Mapa do site',
+  'pages.sitemap.summary': 'Todas as páginas do {site} em um só lugar.',
+  'pages.sitemap.browse': 'Pesquisar e explorar',
+  'pages.sitemap.account': 'Sua conta',
+  'pages.sitemap.help': 'Ajuda e informações legais',
+  'pages.sitemap.company': 'Empresa',
+  'pages.sitemap.countries': 'Países e idiomas',
+  'pages.sitemap.signIn': 'Entrar',
+  'pages.sitemap.register': 'Criar uma conta',
+  'pages.sitemap.cart': 'Carrinho',
+  'pages.sitemap.boards': 'Quadros',
+  'pages.sitemap.curatedSets': 'Seleções',
+  'pages.sitemap.plans': 'Planos e preços',
+  'pages.sitemap.usingFiles': 'Como usar seus arquivos',
+  'pages.country.summary': '{site} para {country}, com páginas em {language}.',
+  'pages.country.prices': 'Os preços são exibidos em {currency}.',
+  'pages.country.choose': 'Comprar de {country}',
+  'pages.country.search': 'Começar a pesquisar',
+  'pages.country.other': 'Outros países',
+  'pages.world.title': 'Mundo todo',
+  'pages.world.summary':
+    'Comprando de um país que não está na lista? O {site} mostra as páginas em inglês e os preços em dólares americanos.',
+};
+
+export default messages;

@@ -1,13 +1,17 @@
 import type { FeatureModule } from '@lightbox/platform';
 import { pagesMessages } from './messages/index';
-import { type PagesRouteDeps, registerInfoPages } from './routes';
+import { registerInfoPages } from './routes';
+import { registerCountryPages } from './routes-countries';
+import { registerSitemap, type SitemapRouteDeps } from './routes-sitemap';
 
 /** The legal and information pages, the site map, sitemap.xml, robots.txt and the country pages (issue 19). */
-export const pagesFeature: FeatureModule<PagesRouteDeps> = {
+export const pagesFeature: FeatureModule<SitemapRouteDeps> = {
   name: 'pages',
   messages: pagesMessages,
   globalStyles: [new URL('./ui/pages.css', import.meta.url).pathname],
   register: (app, deps) => {
     registerInfoPages(app, deps);
+    registerSitemap(app, deps);
+    registerCountryPages(app, deps);
   },
 };

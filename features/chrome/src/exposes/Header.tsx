@@ -77,9 +77,9 @@ export default function Header({ page }: { page: PageContext }) {
           )}
         </Menu>
         <a className="lb-logo" href={href(page, '/')} aria-label={t.t('header.home', { site: siteName })}>
-          <span className="lb-logo__mark" aria-hidden="true">
-            {page.site === 'premium' ? 'L' : '◐'}
-          </span>
+          {/* The mark is drawn by CSS: a letter here would join the link's visible text ("LLightbox")
+              and no longer match its accessible name (axe: label-content-name-mismatch). */}
+          <span className="lb-logo__mark" aria-hidden="true" />
           {siteName}
         </a>
         <nav className="lb-nav" aria-label={t.t('header.nav.main')}>

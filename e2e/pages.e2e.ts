@@ -22,6 +22,12 @@ const PATHS: Record<Site, string[]> = {
     '/license-info',
     '/search/2/image',
     '/search/2/film',
+    '/creative-images',
+    '/creative-images/stock-photos',
+    '/creative-illustrations/stock-illustrations',
+    '/creative-vectors/stock-vectors',
+    '/creative-video',
+    '/creative-video/stock-videos',
   ],
   subscription: [
     '/',

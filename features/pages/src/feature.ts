@@ -1,4 +1,5 @@
 import type { FeatureModule } from '@lightbox/platform';
+import { registerBrowseLandings } from './browse/routes';
 import { pagesMessages } from './messages/index';
 import { registerInfoPages } from './routes';
 import { registerCountryPages } from './routes-countries';
@@ -13,5 +14,6 @@ export const pagesFeature: FeatureModule<SitemapRouteDeps> = {
     registerInfoPages(app, deps);
     registerSitemap(app, deps);
     registerCountryPages(app, deps);
+    registerBrowseLandings(app, deps);
   },
 };

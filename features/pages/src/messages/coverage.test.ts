@@ -18,7 +18,14 @@ const US_SPELLINGS = /\b(licenses|color|center|catalog)\b|\blicense (type|agreem
 
 describeBundleCoverage<PagesMessageKey>('pages', pagesMessages, {
   keyPrefix: 'pages.',
-  sampleValues: { site: 'Lightbox Stock', country: 'Canada', language: 'Français', currency: 'CAD' },
+  sampleValues: {
+    site: 'Lightbox Stock',
+    country: 'Canada',
+    language: 'Français',
+    currency: 'CAD',
+    total: 800,
+    name: 'Harbour',
+  },
   allowedIdentical: ALLOWED_IDENTICAL,
   britishKeys: EN_GB_MUST_DIFFER,
   americanSpellings: US_SPELLINGS,

@@ -48,6 +48,24 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Celý svět',
   'pages.world.summary':
     'Nakupujete ze země, která v seznamu není? {site} pak zobrazí stránky v angličtině a ceny v amerických dolarech.',
+  'pages.browse.images.title': 'Kreativní obrázky',
+  'pages.browse.images.summary': 'Fotografie, ilustrace a vektory pro reklamu, design a vydavatelství.',
+  'pages.browse.photos.title': 'Stockové fotografie',
+  'pages.browse.photos.summary':
+    'Kreativní fotografie lidí, míst a nápadů, připravené k licencování pro vaši práci.',
+  'pages.browse.illustrations.title': 'Stockové ilustrace',
+  'pages.browse.illustrations.summary': 'Kreslené a malované ilustrace pro příběhy, produkty a kampaně.',
+  'pages.browse.vectors.title': 'Stockové vektory',
+  'pages.browse.vectors.summary':
+    'Vektorová grafika, kterou lze zvětšit na libovolnou velikost: ikony, vzory, mapy a scény.',
+  'pages.browse.video.title': 'Kreativní videa',
+  'pages.browse.video.summary': 'Stockové záběry a klipy pro filmy, reklamy a sociální sítě.',
+  'pages.browse.stockVideos.title': 'Stocková videa',
+  'pages.browse.stockVideos.summary': 'Klipy bez licenčních poplatků a rights-ready v SD, HD a 4K.',
+  'pages.browse.count': 'Ve sbírce: {total, number}',
+  'pages.browse.popular': 'Oblíbená hledání',
+  'pages.browse.collection': 'Sbírka: {name}',
+  'pages.browse.seeAll': 'Zobrazit vše ({total, number})',
 };
 
 export default messages;

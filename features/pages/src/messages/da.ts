@@ -49,6 +49,25 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Hele verden',
   'pages.world.summary':
     'Handler du fra et land, der ikke er på listen? Så viser {site} siderne på engelsk og priserne i amerikanske dollar.',
+  'pages.browse.images.title': 'Kreative billeder',
+  'pages.browse.images.summary': 'Fotos, illustrationer og vektorer til reklame, design og udgivelse.',
+  'pages.browse.photos.title': 'Stockfotos',
+  'pages.browse.photos.summary':
+    'Kreativ fotografi af mennesker, steder og idéer, klar til at licensere til dit arbejde.',
+  'pages.browse.illustrations.title': 'Stockillustrationer',
+  'pages.browse.illustrations.summary':
+    'Tegnede og malede illustrationer til historier, produkter og kampagner.',
+  'pages.browse.vectors.title': 'Stockvektorer',
+  'pages.browse.vectors.summary':
+    'Vektorgrafik, der kan skaleres til enhver størrelse: ikoner, mønstre, kort og scener.',
+  'pages.browse.video.title': 'Kreativ video',
+  'pages.browse.video.summary': 'Stockoptagelser og klip til film, reklamer og sociale medier.',
+  'pages.browse.stockVideos.title': 'Stockvideoer',
+  'pages.browse.stockVideos.summary': 'Royaltyfrie og rights-ready-klip i SD, HD og 4K.',
+  'pages.browse.count': 'I samlingen: {total, number}',
+  'pages.browse.popular': 'Populære søgninger',
+  'pages.browse.collection': 'Samling: {name}',
+  'pages.browse.seeAll': 'Se alle {total, number}',
 };
 
 export default messages;

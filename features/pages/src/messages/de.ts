@@ -51,6 +51,25 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Weltweit',
   'pages.world.summary':
     'Sie kaufen aus einem Land, das nicht aufgeführt ist? {site} zeigt seine Seiten dann auf Englisch und die Preise in US-Dollar.',
+  'pages.browse.images.title': 'Kreative Bilder',
+  'pages.browse.images.summary': 'Fotos, Illustrationen und Vektorgrafiken für Werbung, Design und Verlage.',
+  'pages.browse.photos.title': 'Stockfotos',
+  'pages.browse.photos.summary':
+    'Kreative Fotografie von Menschen, Orten und Ideen – bereit zur Lizenzierung für Ihre Arbeit.',
+  'pages.browse.illustrations.title': 'Stock-Illustrationen',
+  'pages.browse.illustrations.summary':
+    'Gezeichnete und gemalte Illustrationen für Geschichten, Produkte und Kampagnen.',
+  'pages.browse.vectors.title': 'Stock-Vektorgrafiken',
+  'pages.browse.vectors.summary':
+    'Vektorgrafiken, die sich auf jede Größe skalieren lassen: Symbole, Muster, Karten und Szenen.',
+  'pages.browse.video.title': 'Kreative Videos',
+  'pages.browse.video.summary': 'Stock-Footage und Clips für Filme, Werbung und soziale Medien.',
+  'pages.browse.stockVideos.title': 'Stockvideos',
+  'pages.browse.stockVideos.summary': 'Lizenzfreie und Rights-Ready-Clips in SD, HD und 4K.',
+  'pages.browse.count': 'In der Sammlung: {total, number}',
+  'pages.browse.popular': 'Beliebte Suchen',
+  'pages.browse.collection': 'Sammlung: {name}',
+  'pages.browse.seeAll': 'Alle {total, number} ansehen',
 };
 
 export default messages;

@@ -48,6 +48,24 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Worldwide',
   'pages.world.summary':
     'Shopping from a country not in the list? {site} shows its pages in English and its prices in US dollars.',
+  'pages.browse.images.title': 'Creative images',
+  'pages.browse.images.summary': 'Photos, illustrations and vectors for advertising, design and publishing.',
+  'pages.browse.photos.title': 'Stock photos',
+  'pages.browse.photos.summary':
+    'Creative photography of people, places and ideas, ready to license for your work.',
+  'pages.browse.illustrations.title': 'Stock illustrations',
+  'pages.browse.illustrations.summary':
+    'Drawn and painted illustrations for stories, products and campaigns.',
+  'pages.browse.vectors.title': 'Stock vectors',
+  'pages.browse.vectors.summary': 'Vector graphics that scale to any size: icons, patterns, maps and scenes.',
+  'pages.browse.video.title': 'Creative video',
+  'pages.browse.video.summary': 'Stock footage and clips for films, adverts and social media.',
+  'pages.browse.stockVideos.title': 'Stock videos',
+  'pages.browse.stockVideos.summary': 'Royalty-free and rights-ready clips in SD, HD and 4K.',
+  'pages.browse.count': 'In the collection: {total, number}',
+  'pages.browse.popular': 'Popular searches',
+  'pages.browse.collection': 'Collection: {name}',
+  'pages.browse.seeAll': 'See all {total, number}',
 };
 
 export default messages;

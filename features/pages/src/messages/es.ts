@@ -52,6 +52,25 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Todo el mundo',
   'pages.world.summary':
     '¿Compras desde un país que no está en la lista? {site} muestra sus páginas en inglés y sus precios en dólares estadounidenses.',
+  'pages.browse.images.title': 'Imágenes creativas',
+  'pages.browse.images.summary': 'Fotos, ilustraciones y vectores para publicidad, diseño y edición.',
+  'pages.browse.photos.title': 'Fotos de stock',
+  'pages.browse.photos.summary':
+    'Fotografía creativa de personas, lugares e ideas, lista para licenciar en tu trabajo.',
+  'pages.browse.illustrations.title': 'Ilustraciones de stock',
+  'pages.browse.illustrations.summary':
+    'Ilustraciones dibujadas y pintadas para historias, productos y campañas.',
+  'pages.browse.vectors.title': 'Vectores de stock',
+  'pages.browse.vectors.summary':
+    'Gráficos vectoriales que se escalan a cualquier tamaño: iconos, patrones, mapas y escenas.',
+  'pages.browse.video.title': 'Vídeos creativos',
+  'pages.browse.video.summary': 'Metraje y clips para películas, anuncios y redes sociales.',
+  'pages.browse.stockVideos.title': 'Vídeos de stock',
+  'pages.browse.stockVideos.summary': 'Clips libres de derechos y «rights-ready» en SD, HD y 4K.',
+  'pages.browse.count': 'En la colección: {total, number}',
+  'pages.browse.popular': 'Búsquedas populares',
+  'pages.browse.collection': 'Colección: {name}',
+  'pages.browse.seeAll': 'Ver todo ({total, number})',
 };
 
 export default messages;

@@ -50,6 +50,26 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Koko maailma',
   'pages.world.summary':
     'Ostatko maasta, jota ei ole luettelossa? {site} näyttää silloin sivut englanniksi ja hinnat Yhdysvaltain dollareina.',
+  'pages.browse.images.title': 'Luovat kuvat',
+  'pages.browse.images.summary':
+    'Valokuvia, kuvituksia ja vektoreita mainontaan, suunnitteluun ja julkaisuun.',
+  'pages.browse.photos.title': 'Kuvapankin valokuvat',
+  'pages.browse.photos.summary':
+    'Luovaa valokuvausta ihmisistä, paikoista ja ideoista, valmiina lisensoitavaksi työhösi.',
+  'pages.browse.illustrations.title': 'Kuvapankin kuvitukset',
+  'pages.browse.illustrations.summary':
+    'Piirrettyjä ja maalattuja kuvituksia tarinoihin, tuotteisiin ja kampanjoihin.',
+  'pages.browse.vectors.title': 'Kuvapankin vektorit',
+  'pages.browse.vectors.summary':
+    'Vektorigrafiikkaa, jota voi skaalata mihin kokoon tahansa: kuvakkeita, kuvioita, karttoja ja näkymiä.',
+  'pages.browse.video.title': 'Luova video',
+  'pages.browse.video.summary': 'Kuvapankin videomateriaalia ja leikkeitä elokuviin, mainoksiin ja someen.',
+  'pages.browse.stockVideos.title': 'Kuvapankin videot',
+  'pages.browse.stockVideos.summary': 'Rojaltivapaita ja rights-ready-leikkeitä SD-, HD- ja 4K-laatuna.',
+  'pages.browse.count': 'Kokoelmassa: {total, number}',
+  'pages.browse.popular': 'Suositut haut',
+  'pages.browse.collection': 'Kokoelma: {name}',
+  'pages.browse.seeAll': 'Näytä kaikki ({total, number})',
 };
 
 export default messages;

@@ -54,6 +54,26 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Monde entier',
   'pages.world.summary':
     'Votre pays ne figure pas dans la liste ? {site} affiche alors ses pages en anglais et ses prix en dollars américains.',
+  'pages.browse.images.title': 'Images créatives',
+  'pages.browse.images.summary':
+    'Photos, illustrations et vecteurs pour la publicité, le design et l’édition.',
+  'pages.browse.photos.title': 'Photos de stock',
+  'pages.browse.photos.summary':
+    'Photographie créative de personnes, de lieux et d’idées, prête à être licenciée pour vos projets.',
+  'pages.browse.illustrations.title': 'Illustrations de stock',
+  'pages.browse.illustrations.summary':
+    'Illustrations dessinées et peintes pour des récits, des produits et des campagnes.',
+  'pages.browse.vectors.title': 'Vecteurs de stock',
+  'pages.browse.vectors.summary':
+    'Graphismes vectoriels redimensionnables à volonté : icônes, motifs, cartes et scènes.',
+  'pages.browse.video.title': 'Vidéos créatives',
+  'pages.browse.video.summary': 'Séquences et clips pour films, publicités et réseaux sociaux.',
+  'pages.browse.stockVideos.title': 'Vidéos de stock',
+  'pages.browse.stockVideos.summary': 'Clips libres de droits et « rights-ready » en SD, HD et 4K.',
+  'pages.browse.count': 'Dans la collection : {total, number}',
+  'pages.browse.popular': 'Recherches populaires',
+  'pages.browse.collection': 'Collection : {name}',
+  'pages.browse.seeAll': 'Tout voir ({total, number})',
 };
 
 export default messages;

@@ -48,6 +48,25 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Egész világ',
   'pages.world.summary':
     'Olyan országból vásárol, amely nincs a listán? A(z) {site} ilyenkor angolul mutatja az oldalakat, az árakat pedig amerikai dollárban.',
+  'pages.browse.images.title': 'Kreatív képek',
+  'pages.browse.images.summary':
+    'Fotók, illusztrációk és vektorgrafikák reklámhoz, tervezéshez és kiadáshoz.',
+  'pages.browse.photos.title': 'Stockfotók',
+  'pages.browse.photos.summary': 'Kreatív fotók emberekről, helyekről és ötletekről, licencelésre készen.',
+  'pages.browse.illustrations.title': 'Stock illusztrációk',
+  'pages.browse.illustrations.summary':
+    'Rajzolt és festett illusztrációk történetekhez, termékekhez és kampányokhoz.',
+  'pages.browse.vectors.title': 'Stock vektorgrafikák',
+  'pages.browse.vectors.summary':
+    'Bármekkora méretre nagyítható vektorgrafikák: ikonok, minták, térképek és jelenetek.',
+  'pages.browse.video.title': 'Kreatív videók',
+  'pages.browse.video.summary': 'Stock felvételek és klipek filmekhez, reklámokhoz és közösségi médiához.',
+  'pages.browse.stockVideos.title': 'Stockvideók',
+  'pages.browse.stockVideos.summary': 'Jogdíjmentes és rights-ready klipek SD, HD és 4K minőségben.',
+  'pages.browse.count': 'A gyűjteményben: {total, number}',
+  'pages.browse.popular': 'Népszerű keresések',
+  'pages.browse.collection': 'Gyűjtemény: {name}',
+  'pages.browse.seeAll': 'Az összes megtekintése ({total, number})',
 };
 
 export default messages;

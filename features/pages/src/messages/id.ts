@@ -50,6 +50,25 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Seluruh dunia',
   'pages.world.summary':
     'Negara Anda tidak ada di daftar? {site} menampilkan halaman dalam bahasa Inggris dan harga dalam dolar AS.',
+  'pages.browse.images.title': 'Gambar kreatif',
+  'pages.browse.images.summary': 'Foto, ilustrasi, dan vektor untuk iklan, desain, dan penerbitan.',
+  'pages.browse.photos.title': 'Foto stok',
+  'pages.browse.photos.summary':
+    'Fotografi kreatif tentang orang, tempat, dan ide, siap dilisensikan untuk karya Anda.',
+  'pages.browse.illustrations.title': 'Ilustrasi stok',
+  'pages.browse.illustrations.summary':
+    'Ilustrasi gambar tangan dan lukisan untuk cerita, produk, dan kampanye.',
+  'pages.browse.vectors.title': 'Vektor stok',
+  'pages.browse.vectors.summary':
+    'Grafik vektor yang bisa diperbesar ke ukuran apa pun: ikon, pola, peta, dan pemandangan.',
+  'pages.browse.video.title': 'Video kreatif',
+  'pages.browse.video.summary': 'Rekaman dan klip stok untuk film, iklan, dan media sosial.',
+  'pages.browse.stockVideos.title': 'Video stok',
+  'pages.browse.stockVideos.summary': 'Klip bebas royalti dan rights-ready dalam SD, HD, dan 4K.',
+  'pages.browse.count': 'Dalam koleksi: {total, number}',
+  'pages.browse.popular': 'Pencarian populer',
+  'pages.browse.collection': 'Koleksi: {name}',
+  'pages.browse.seeAll': 'Lihat semua ({total, number})',
 };
 
 export default messages;

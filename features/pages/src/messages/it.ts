@@ -51,6 +51,24 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'In tutto il mondo',
   'pages.world.summary':
     'Acquisti da un paese non in elenco? {site} mostra le pagine in inglese e i prezzi in dollari statunitensi.',
+  'pages.browse.images.title': 'Immagini creative',
+  'pages.browse.images.summary': 'Foto, illustrazioni e vettoriali per pubblicità, design ed editoria.',
+  'pages.browse.photos.title': 'Foto stock',
+  'pages.browse.photos.summary':
+    'Fotografia creativa di persone, luoghi e idee, pronta da licenziare per il tuo lavoro.',
+  'pages.browse.illustrations.title': 'Illustrazioni stock',
+  'pages.browse.illustrations.summary': 'Illustrazioni disegnate e dipinte per storie, prodotti e campagne.',
+  'pages.browse.vectors.title': 'Vettoriali stock',
+  'pages.browse.vectors.summary':
+    'Grafica vettoriale scalabile a qualsiasi dimensione: icone, motivi, mappe e scene.',
+  'pages.browse.video.title': 'Video creativi',
+  'pages.browse.video.summary': 'Filmati e clip per film, pubblicità e social media.',
+  'pages.browse.stockVideos.title': 'Video stock',
+  'pages.browse.stockVideos.summary': 'Clip royalty-free e rights-ready in SD, HD e 4K.',
+  'pages.browse.count': 'Nella collezione: {total, number}',
+  'pages.browse.popular': 'Ricerche popolari',
+  'pages.browse.collection': 'Collezione: {name}',
+  'pages.browse.seeAll': 'Vedi tutti ({total, number})',
 };
 
 export default messages;

@@ -46,6 +46,23 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.country.other': 'その他の国',
   'pages.world.title': '全世界',
   'pages.world.summary': 'お住まいの国が一覧にない場合、{site} は英語のページと米ドルの価格で表示します。',
+  'pages.browse.images.title': 'クリエイティブ画像',
+  'pages.browse.images.summary': '広告、デザイン、出版向けの写真、イラスト、ベクター。',
+  'pages.browse.photos.title': 'ストックフォト',
+  'pages.browse.photos.summary':
+    '人物、場所、アイデアを捉えたクリエイティブ写真。お仕事用にライセンスできます。',
+  'pages.browse.illustrations.title': 'ストックイラスト',
+  'pages.browse.illustrations.summary': 'ストーリー、製品、キャンペーンのための手描き・絵画イラスト。',
+  'pages.browse.vectors.title': 'ストックベクター',
+  'pages.browse.vectors.summary': 'どのサイズにも拡大できるベクター素材：アイコン、パターン、地図、シーン。',
+  'pages.browse.video.title': 'クリエイティブ動画',
+  'pages.browse.video.summary': '映画、広告、SNS 向けのストック映像とクリップ。',
+  'pages.browse.stockVideos.title': 'ストック動画',
+  'pages.browse.stockVideos.summary': 'SD・HD・4K のロイヤリティフリーおよびライツレディのクリップ。',
+  'pages.browse.count': 'コレクション内：{total, number}',
+  'pages.browse.popular': '人気の検索',
+  'pages.browse.collection': 'コレクション：{name}',
+  'pages.browse.seeAll': 'すべて見る（{total, number}）',
 };
 
 export default messages;

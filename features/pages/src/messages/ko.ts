@@ -45,6 +45,23 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': '전 세계',
   'pages.world.summary':
     '목록에 없는 국가에서 구매하시나요? {site}는 영어 페이지와 미국 달러 가격으로 표시됩니다.',
+  'pages.browse.images.title': '크리에이티브 이미지',
+  'pages.browse.images.summary': '광고, 디자인, 출판을 위한 사진, 일러스트, 벡터.',
+  'pages.browse.photos.title': '스톡 사진',
+  'pages.browse.photos.summary':
+    '사람, 장소, 아이디어를 담은 크리에이티브 사진을 작업에 맞게 라이선스하세요.',
+  'pages.browse.illustrations.title': '스톡 일러스트',
+  'pages.browse.illustrations.summary': '이야기, 제품, 캠페인을 위한 손으로 그리고 채색한 일러스트.',
+  'pages.browse.vectors.title': '스톡 벡터',
+  'pages.browse.vectors.summary': '어떤 크기로도 확대할 수 있는 벡터 그래픽: 아이콘, 패턴, 지도, 장면.',
+  'pages.browse.video.title': '크리에이티브 동영상',
+  'pages.browse.video.summary': '영화, 광고, 소셜 미디어를 위한 스톡 영상과 클립.',
+  'pages.browse.stockVideos.title': '스톡 동영상',
+  'pages.browse.stockVideos.summary': 'SD, HD, 4K 로열티 프리 및 권리 확보형 클립.',
+  'pages.browse.count': '컬렉션 내: {total, number}',
+  'pages.browse.popular': '인기 검색어',
+  'pages.browse.collection': '컬렉션: {name}',
+  'pages.browse.seeAll': '모두 보기({total, number})',
 };
 
 export default messages;

@@ -47,6 +47,25 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Hele verden',
   'pages.world.summary':
     'Handler du fra et land som ikke står på listen? Da viser {site} sidene på engelsk og prisene i amerikanske dollar.',
+  'pages.browse.images.title': 'Kreative bilder',
+  'pages.browse.images.summary': 'Bilder, illustrasjoner og vektorer til reklame, design og publisering.',
+  'pages.browse.photos.title': 'Stockbilder',
+  'pages.browse.photos.summary':
+    'Kreativ fotografi av mennesker, steder og ideer, klar til å lisensiere for arbeidet ditt.',
+  'pages.browse.illustrations.title': 'Stockillustrasjoner',
+  'pages.browse.illustrations.summary':
+    'Tegnede og malte illustrasjoner til historier, produkter og kampanjer.',
+  'pages.browse.vectors.title': 'Stockvektorer',
+  'pages.browse.vectors.summary':
+    'Vektorgrafikk som kan skaleres til enhver størrelse: ikoner, mønstre, kart og scener.',
+  'pages.browse.video.title': 'Kreativ video',
+  'pages.browse.video.summary': 'Stockopptak og klipp til film, reklame og sosiale medier.',
+  'pages.browse.stockVideos.title': 'Stockvideoer',
+  'pages.browse.stockVideos.summary': 'Royaltyfrie og rights-ready-klipp i SD, HD og 4K.',
+  'pages.browse.count': 'I samlingen: {total, number}',
+  'pages.browse.popular': 'Populære søk',
+  'pages.browse.collection': 'Samling: {name}',
+  'pages.browse.seeAll': 'Se alle {total, number}',
 };
 
 export default messages;

@@ -51,6 +51,25 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Wereldwijd',
   'pages.world.summary':
     'Koop je vanuit een land dat niet in de lijst staat? {site} toont de pagina’s dan in het Engels en de prijzen in Amerikaanse dollars.',
+  'pages.browse.images.title': 'Creatieve beelden',
+  'pages.browse.images.summary': 'Foto’s, illustraties en vectoren voor reclame, ontwerp en uitgeverij.',
+  'pages.browse.photos.title': 'Stockfoto’s',
+  'pages.browse.photos.summary':
+    'Creatieve fotografie van mensen, plekken en ideeën, klaar om in licentie te nemen.',
+  'pages.browse.illustrations.title': 'Stockillustraties',
+  'pages.browse.illustrations.summary':
+    'Getekende en geschilderde illustraties voor verhalen, producten en campagnes.',
+  'pages.browse.vectors.title': 'Stockvectoren',
+  'pages.browse.vectors.summary':
+    'Vectorafbeeldingen die op elk formaat scherp blijven: iconen, patronen, kaarten en scènes.',
+  'pages.browse.video.title': 'Creatieve video',
+  'pages.browse.video.summary': 'Stockbeelden en clips voor films, reclame en sociale media.',
+  'pages.browse.stockVideos.title': 'Stockvideo’s',
+  'pages.browse.stockVideos.summary': 'Royaltyvrije en rights-ready clips in SD, HD en 4K.',
+  'pages.browse.count': 'In de collectie: {total, number}',
+  'pages.browse.popular': 'Populaire zoekopdrachten',
+  'pages.browse.collection': 'Collectie: {name}',
+  'pages.browse.seeAll': 'Alle {total, number} bekijken',
 };
 
 export default messages;

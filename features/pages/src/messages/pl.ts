@@ -51,6 +51,23 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Cały świat',
   'pages.world.summary':
     'Kupujesz z kraju spoza listy? {site} pokaże wtedy strony po angielsku, a ceny w dolarach amerykańskich.',
+  'pages.browse.images.title': 'Obrazy kreatywne',
+  'pages.browse.images.summary': 'Zdjęcia, ilustracje i wektory do reklamy, projektowania i wydawnictw.',
+  'pages.browse.photos.title': 'Zdjęcia stockowe',
+  'pages.browse.photos.summary': 'Kreatywna fotografia ludzi, miejsc i idei, gotowa do licencjonowania.',
+  'pages.browse.illustrations.title': 'Ilustracje stockowe',
+  'pages.browse.illustrations.summary': 'Rysowane i malowane ilustracje do opowieści, produktów i kampanii.',
+  'pages.browse.vectors.title': 'Wektory stockowe',
+  'pages.browse.vectors.summary':
+    'Grafika wektorowa skalowalna do dowolnego rozmiaru: ikony, wzory, mapy i sceny.',
+  'pages.browse.video.title': 'Wideo kreatywne',
+  'pages.browse.video.summary': 'Materiały filmowe i klipy do filmów, reklam i mediów społecznościowych.',
+  'pages.browse.stockVideos.title': 'Filmy stockowe',
+  'pages.browse.stockVideos.summary': 'Klipy bez tantiem i rights-ready w SD, HD i 4K.',
+  'pages.browse.count': 'W kolekcji: {total, number}',
+  'pages.browse.popular': 'Popularne wyszukiwania',
+  'pages.browse.collection': 'Kolekcja: {name}',
+  'pages.browse.seeAll': 'Zobacz wszystkie ({total, number})',
 };
 
 export default messages;

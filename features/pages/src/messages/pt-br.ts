@@ -52,6 +52,25 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Mundo todo',
   'pages.world.summary':
     'Comprando de um país que não está na lista? O {site} mostra as páginas em inglês e os preços em dólares americanos.',
+  'pages.browse.images.title': 'Imagens criativas',
+  'pages.browse.images.summary': 'Fotos, ilustrações e vetores para publicidade, design e publicações.',
+  'pages.browse.photos.title': 'Fotos de banco de imagens',
+  'pages.browse.photos.summary':
+    'Fotografia criativa de pessoas, lugares e ideias, pronta para licenciar no seu trabalho.',
+  'pages.browse.illustrations.title': 'Ilustrações de banco de imagens',
+  'pages.browse.illustrations.summary':
+    'Ilustrações desenhadas e pintadas para histórias, produtos e campanhas.',
+  'pages.browse.vectors.title': 'Vetores de banco de imagens',
+  'pages.browse.vectors.summary':
+    'Gráficos vetoriais que se ajustam a qualquer tamanho: ícones, padrões, mapas e cenas.',
+  'pages.browse.video.title': 'Vídeos criativos',
+  'pages.browse.video.summary': 'Imagens e clipes para filmes, anúncios e redes sociais.',
+  'pages.browse.stockVideos.title': 'Vídeos de banco de imagens',
+  'pages.browse.stockVideos.summary': 'Clipes livres de royalties e “rights-ready” em SD, HD e 4K.',
+  'pages.browse.count': 'No acervo: {total, number}',
+  'pages.browse.popular': 'Pesquisas populares',
+  'pages.browse.collection': 'Coleção: {name}',
+  'pages.browse.seeAll': 'Ver todos ({total, number})',
 };
 
 export default messages;

@@ -50,6 +50,25 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Todo o mundo',
   'pages.world.summary':
     'Compra a partir de um país que não está na lista? O {site} mostra as páginas em inglês e os preços em dólares norte-americanos.',
+  'pages.browse.images.title': 'Imagens criativas',
+  'pages.browse.images.summary': 'Fotografias, ilustrações e vetores para publicidade, design e edição.',
+  'pages.browse.photos.title': 'Fotografias de banco de imagens',
+  'pages.browse.photos.summary':
+    'Fotografia criativa de pessoas, lugares e ideias, pronta a licenciar para o seu trabalho.',
+  'pages.browse.illustrations.title': 'Ilustrações de banco de imagens',
+  'pages.browse.illustrations.summary':
+    'Ilustrações desenhadas e pintadas para histórias, produtos e campanhas.',
+  'pages.browse.vectors.title': 'Vetores de banco de imagens',
+  'pages.browse.vectors.summary':
+    'Gráficos vetoriais que se ajustam a qualquer tamanho: ícones, padrões, mapas e cenas.',
+  'pages.browse.video.title': 'Vídeos criativos',
+  'pages.browse.video.summary': 'Imagens e clipes para filmes, anúncios e redes sociais.',
+  'pages.browse.stockVideos.title': 'Vídeos de banco de imagens',
+  'pages.browse.stockVideos.summary': 'Clipes isentos de royalties e “rights-ready” em SD, HD e 4K.',
+  'pages.browse.count': 'Na coleção: {total, number}',
+  'pages.browse.popular': 'Pesquisas populares',
+  'pages.browse.collection': 'Coleção: {name}',
+  'pages.browse.seeAll': 'Ver todos ({total, number})',
 };
 
 export default messages;

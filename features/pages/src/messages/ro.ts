@@ -52,6 +52,24 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'În toată lumea',
   'pages.world.summary':
     'Cumpărați dintr-o țară care nu este în listă? {site} afișează atunci paginile în engleză și prețurile în dolari americani.',
+  'pages.browse.images.title': 'Imagini creative',
+  'pages.browse.images.summary': 'Fotografii, ilustrații și vectori pentru publicitate, design și editare.',
+  'pages.browse.photos.title': 'Fotografii stock',
+  'pages.browse.photos.summary':
+    'Fotografie creativă cu oameni, locuri și idei, gata de licențiat pentru munca dvs.',
+  'pages.browse.illustrations.title': 'Ilustrații stock',
+  'pages.browse.illustrations.summary': 'Ilustrații desenate și pictate pentru povești, produse și campanii.',
+  'pages.browse.vectors.title': 'Vectori stock',
+  'pages.browse.vectors.summary':
+    'Grafică vectorială scalabilă la orice dimensiune: pictograme, modele, hărți și scene.',
+  'pages.browse.video.title': 'Videoclipuri creative',
+  'pages.browse.video.summary': 'Filmări și clipuri pentru filme, reclame și rețele sociale.',
+  'pages.browse.stockVideos.title': 'Videoclipuri stock',
+  'pages.browse.stockVideos.summary': 'Clipuri fără redevențe și rights-ready în SD, HD și 4K.',
+  'pages.browse.count': 'În colecție: {total, number}',
+  'pages.browse.popular': 'Căutări populare',
+  'pages.browse.collection': 'Colecția: {name}',
+  'pages.browse.seeAll': 'Vedeți toate ({total, number})',
 };
 
 export default messages;

@@ -51,6 +51,25 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Весь мир',
   'pages.world.summary':
     'Вашей страны нет в списке? Тогда {site} покажет страницы на английском, а цены — в долларах США.',
+  'pages.browse.images.title': 'Креативные изображения',
+  'pages.browse.images.summary':
+    'Фотографии, иллюстрации и векторы для рекламы, дизайна и издательского дела.',
+  'pages.browse.photos.title': 'Стоковые фото',
+  'pages.browse.photos.summary': 'Креативная фотография людей, мест и идей, готовая к лицензированию.',
+  'pages.browse.illustrations.title': 'Стоковые иллюстрации',
+  'pages.browse.illustrations.summary':
+    'Рисованные и живописные иллюстрации для историй, продуктов и кампаний.',
+  'pages.browse.vectors.title': 'Стоковые векторы',
+  'pages.browse.vectors.summary':
+    'Векторная графика, которая масштабируется до любого размера: иконки, узоры, карты и сцены.',
+  'pages.browse.video.title': 'Креативное видео',
+  'pages.browse.video.summary': 'Стоковые съёмки и клипы для фильмов, рекламы и соцсетей.',
+  'pages.browse.stockVideos.title': 'Стоковые видео',
+  'pages.browse.stockVideos.summary': 'Клипы роялти-фри и rights-ready в SD, HD и 4K.',
+  'pages.browse.count': 'В коллекции: {total, number}',
+  'pages.browse.popular': 'Популярные запросы',
+  'pages.browse.collection': 'Коллекция: {name}',
+  'pages.browse.seeAll': 'Смотреть все ({total, number})',
 };
 
 export default messages;

@@ -49,6 +49,25 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Hela världen',
   'pages.world.summary':
     'Handlar du från ett land som inte finns i listan? Då visar {site} sidorna på engelska och priserna i amerikanska dollar.',
+  'pages.browse.images.title': 'Kreativa bilder',
+  'pages.browse.images.summary': 'Foton, illustrationer och vektorer för reklam, design och förlag.',
+  'pages.browse.photos.title': 'Stockfoton',
+  'pages.browse.photos.summary':
+    'Kreativ fotografi av människor, platser och idéer, redo att licensiera för ditt arbete.',
+  'pages.browse.illustrations.title': 'Stockillustrationer',
+  'pages.browse.illustrations.summary':
+    'Tecknade och målade illustrationer för berättelser, produkter och kampanjer.',
+  'pages.browse.vectors.title': 'Stockvektorer',
+  'pages.browse.vectors.summary':
+    'Vektorgrafik som kan skalas till valfri storlek: ikoner, mönster, kartor och scener.',
+  'pages.browse.video.title': 'Kreativ video',
+  'pages.browse.video.summary': 'Stockfilm och klipp för filmer, reklam och sociala medier.',
+  'pages.browse.stockVideos.title': 'Stockvideor',
+  'pages.browse.stockVideos.summary': 'Royaltyfria och rights-ready-klipp i SD, HD och 4K.',
+  'pages.browse.count': 'I samlingen: {total, number}',
+  'pages.browse.popular': 'Populära sökningar',
+  'pages.browse.collection': 'Samling: {name}',
+  'pages.browse.seeAll': 'Visa alla {total, number}',
 };
 
 export default messages;

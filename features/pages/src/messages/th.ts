@@ -44,6 +44,22 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.country.other': 'ประเทศอื่น ๆ',
   'pages.world.title': 'ทั่วโลก',
   'pages.world.summary': 'ไม่พบประเทศของคุณในรายการใช่ไหม {site} จะแสดงหน้าเป็นภาษาอังกฤษและราคาเป็นดอลลาร์สหรัฐ',
+  'pages.browse.images.title': 'ภาพครีเอทีฟ',
+  'pages.browse.images.summary': 'ภาพถ่าย ภาพประกอบ และเวกเตอร์สำหรับงานโฆษณา งานออกแบบ และสิ่งพิมพ์',
+  'pages.browse.photos.title': 'ภาพถ่ายสต็อก',
+  'pages.browse.photos.summary': 'ภาพถ่ายครีเอทีฟของผู้คน สถานที่ และไอเดีย พร้อมซื้อสิทธิ์ใช้งานสำหรับงานของคุณ',
+  'pages.browse.illustrations.title': 'ภาพประกอบสต็อก',
+  'pages.browse.illustrations.summary': 'ภาพวาดและภาพระบายสีสำหรับเรื่องราว ผลิตภัณฑ์ และแคมเปญ',
+  'pages.browse.vectors.title': 'เวกเตอร์สต็อก',
+  'pages.browse.vectors.summary': 'กราฟิกเวกเตอร์ที่ขยายได้ทุกขนาด: ไอคอน ลวดลาย แผนที่ และฉาก',
+  'pages.browse.video.title': 'วิดีโอครีเอทีฟ',
+  'pages.browse.video.summary': 'ฟุตเทจและคลิปสต็อกสำหรับภาพยนตร์ โฆษณา และโซเชียลมีเดีย',
+  'pages.browse.stockVideos.title': 'วิดีโอสต็อก',
+  'pages.browse.stockVideos.summary': 'คลิปปลอดค่าลิขสิทธิ์และแบบ rights-ready ในระดับ SD, HD และ 4K',
+  'pages.browse.count': 'ในคอลเลกชัน: {total, number}',
+  'pages.browse.popular': 'การค้นหายอดนิยม',
+  'pages.browse.collection': 'คอลเลกชัน: {name}',
+  'pages.browse.seeAll': 'ดูทั้งหมด ({total, number})',
 };
 
 export default messages;

@@ -48,6 +48,26 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Tüm dünya',
   'pages.world.summary':
     'Ülkeniz listede yok mu? Bu durumda {site} sayfaları İngilizce, fiyatları ABD doları olarak gösterir.',
+  'pages.browse.images.title': 'Yaratıcı görseller',
+  'pages.browse.images.summary':
+    'Reklam, tasarım ve yayıncılık için fotoğraflar, illüstrasyonlar ve vektörler.',
+  'pages.browse.photos.title': 'Stok fotoğraflar',
+  'pages.browse.photos.summary':
+    'İnsanların, yerlerin ve fikirlerin yaratıcı fotoğrafları; çalışmalarınız için lisanslanmaya hazır.',
+  'pages.browse.illustrations.title': 'Stok illüstrasyonlar',
+  'pages.browse.illustrations.summary':
+    'Hikâyeler, ürünler ve kampanyalar için çizilmiş ve boyanmış illüstrasyonlar.',
+  'pages.browse.vectors.title': 'Stok vektörler',
+  'pages.browse.vectors.summary':
+    'Her boyuta ölçeklenebilen vektör grafikler: simgeler, desenler, haritalar ve sahneler.',
+  'pages.browse.video.title': 'Yaratıcı video',
+  'pages.browse.video.summary': 'Filmler, reklamlar ve sosyal medya için stok görüntüler ve klipler.',
+  'pages.browse.stockVideos.title': 'Stok videolar',
+  'pages.browse.stockVideos.summary': 'SD, HD ve 4K telifsiz ve rights-ready klipler.',
+  'pages.browse.count': 'Koleksiyonda: {total, number}',
+  'pages.browse.popular': 'Popüler aramalar',
+  'pages.browse.collection': 'Koleksiyon: {name}',
+  'pages.browse.seeAll': 'Tümünü gör ({total, number})',
 };
 
 export default messages;

@@ -51,6 +51,25 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.world.title': 'Toàn cầu',
   'pages.world.summary':
     'Quốc gia của bạn không có trong danh sách? {site} sẽ hiển thị trang bằng tiếng Anh và giá bằng đô la Mỹ.',
+  'pages.browse.images.title': 'Hình ảnh sáng tạo',
+  'pages.browse.images.summary': 'Ảnh, hình minh họa và vector cho quảng cáo, thiết kế và xuất bản.',
+  'pages.browse.photos.title': 'Ảnh stock',
+  'pages.browse.photos.summary':
+    'Nhiếp ảnh sáng tạo về con người, địa điểm và ý tưởng, sẵn sàng cấp phép cho công việc của bạn.',
+  'pages.browse.illustrations.title': 'Hình minh họa stock',
+  'pages.browse.illustrations.summary':
+    'Hình minh họa vẽ tay và vẽ màu cho câu chuyện, sản phẩm và chiến dịch.',
+  'pages.browse.vectors.title': 'Vector stock',
+  'pages.browse.vectors.summary':
+    'Đồ họa vector phóng to mọi kích thước: biểu tượng, họa tiết, bản đồ và khung cảnh.',
+  'pages.browse.video.title': 'Video sáng tạo',
+  'pages.browse.video.summary': 'Cảnh quay và clip stock cho phim, quảng cáo và mạng xã hội.',
+  'pages.browse.stockVideos.title': 'Video stock',
+  'pages.browse.stockVideos.summary': 'Clip miễn phí bản quyền và rights-ready ở SD, HD và 4K.',
+  'pages.browse.count': 'Trong bộ sưu tập: {total, number}',
+  'pages.browse.popular': 'Tìm kiếm phổ biến',
+  'pages.browse.collection': 'Bộ sưu tập: {name}',
+  'pages.browse.seeAll': 'Xem tất cả ({total, number})',
 };
 
 export default messages;

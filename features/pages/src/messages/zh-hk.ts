@@ -44,6 +44,22 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.country.other': '其他國家／地區',
   'pages.world.title': '全球',
   'pages.world.summary': '您的國家／地區不在列表中？{site} 會以英文顯示頁面，並以美元顯示價格。',
+  'pages.browse.images.title': '創意圖片',
+  'pages.browse.images.summary': '適用於廣告、設計及出版的相片、插圖和向量圖。',
+  'pages.browse.photos.title': '圖庫相片',
+  'pages.browse.photos.summary': '以人物、地方和意念為題的創意攝影，可隨時為您的工作取得授權。',
+  'pages.browse.illustrations.title': '圖庫插圖',
+  'pages.browse.illustrations.summary': '為故事、產品及宣傳活動而繪畫的插圖。',
+  'pages.browse.vectors.title': '圖庫向量圖',
+  'pages.browse.vectors.summary': '可縮放至任何尺寸的向量圖：圖示、圖案、地圖及場景。',
+  'pages.browse.video.title': '創意影片',
+  'pages.browse.video.summary': '適用於電影、廣告及社交媒體的圖庫片段和短片。',
+  'pages.browse.stockVideos.title': '圖庫影片',
+  'pages.browse.stockVideos.summary': 'SD、HD 及 4K 的免版稅及 rights-ready 短片。',
+  'pages.browse.count': '收藏中：{total, number}',
+  'pages.browse.popular': '熱門搜尋',
+  'pages.browse.collection': '收藏系列：{name}',
+  'pages.browse.seeAll': '查看全部（{total, number}）',
 };
 
 export default messages;

@@ -28,6 +28,7 @@ const PATHS: Record<Site, string[]> = {
     '/creative-vectors/stock-vectors',
     '/creative-video',
     '/creative-video/stock-videos',
+    '/the-download',
   ],
   subscription: [
     '/',

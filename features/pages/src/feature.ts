@@ -4,6 +4,7 @@ import { pagesMessages } from './messages/index';
 import { registerInfoPages } from './routes';
 import { registerCountryPages } from './routes-countries';
 import { registerSitemap, type SitemapRouteDeps } from './routes-sitemap';
+import { registerTheDownload } from './stories/routes';
 
 /** The legal and information pages, the site map, sitemap.xml, robots.txt and the country pages (issue 19). */
 export const pagesFeature: FeatureModule<SitemapRouteDeps> = {
@@ -15,5 +16,6 @@ export const pagesFeature: FeatureModule<SitemapRouteDeps> = {
     registerSitemap(app, deps);
     registerCountryPages(app, deps);
     registerBrowseLandings(app, deps);
+    registerTheDownload(app, deps);
   },
 };

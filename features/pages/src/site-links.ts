@@ -12,6 +12,7 @@ import {
   WORLD_PAGE,
 } from '@lightbox/core';
 import type { MessageKey } from '@lightbox/ui';
+import { LANDINGS } from './browse/landings';
 import type { PagesMessageKey } from './messages/en-us';
 
 /**
@@ -28,9 +29,18 @@ export interface SiteLink {
 const PRICING: Record<Site, string> = { premium: '/premium-access', subscription: '/plans-and-pricing' };
 
 export function browseLinks(site: Site): SiteLink[] {
+  // The browse landings and The Download are premium pages (spec §2).
+  const premiumOnly: SiteLink[] =
+    site === 'premium'
+      ? [
+          ...LANDINGS.map((l) => ({ path: l.path, label: { pages: l.title } })),
+          { path: '/the-download', label: { pages: 'pages.download.title' } },
+        ]
+      : [];
   return [
     { path: '/search/2/image', label: { core: 'search.tabs.images' } },
     { path: '/search/2/film', label: { core: 'search.tabs.film' } },
+    ...premiumOnly,
     { path: '/collaboration/curated-sets', label: { pages: 'pages.sitemap.curatedSets' } },
     { path: PRICING[site], label: { pages: 'pages.sitemap.plans' } },
   ];

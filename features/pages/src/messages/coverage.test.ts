@@ -1,11 +1,15 @@
-import type { LocaleCode } from '@lightbox/core';
+import { LOCALE_CODES, type LocaleCode } from '@lightbox/core';
 import { describeBundleCoverage } from '@lightbox/ui/i18n/bundle-coverage';
 import type { PagesMessageKey } from './en-us';
 import { pagesMessages } from './index';
 
-/** Values that may stay identical to English: words the language shares with it. */
+/** "The Download" is the name of the editorial blog, kept in every language like a brand. */
+const BLOG_NAME: PagesMessageKey = 'pages.download.title';
+
+/** Values that may stay identical to English: words the language shares with it, and the blog's name. */
 const ALLOWED_IDENTICAL: Partial<Record<LocaleCode, readonly PagesMessageKey[]>> = {
-  de: ['pages.sitemap.boards'],
+  ...Object.fromEntries(LOCALE_CODES.map((locale) => [locale, [BLOG_NAME]])),
+  de: [BLOG_NAME, 'pages.sitemap.boards'],
 };
 
 /** British English must use British spelling; it is otherwise rightly close to American. */
@@ -29,4 +33,5 @@ describeBundleCoverage<PagesMessageKey>('pages', pagesMessages, {
   allowedIdentical: ALLOWED_IDENTICAL,
   britishKeys: EN_GB_MUST_DIFFER,
   americanSpellings: US_SPELLINGS,
+  scriptExempt: (key) => key === BLOG_NAME,
 });

@@ -66,6 +66,11 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Oblíbená hledání',
   'pages.browse.collection': 'Sbírka: {name}',
   'pages.browse.seeAll': 'Zobrazit vše ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary': 'Příběhy z redakční sbírky {site}: nejnovější události, každá se svými snímky.',
+  'pages.download.pictures': 'Snímky: {total, number}',
+  'pages.download.empty':
+    'Zatím žádné příběhy: redakční zpravodajství se zde objeví, jakmile bude přidáno do sbírky.',
 };
 
 export default messages;

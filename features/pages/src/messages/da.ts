@@ -68,6 +68,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Populære søgninger',
   'pages.browse.collection': 'Samling: {name}',
   'pages.browse.seeAll': 'Se alle {total, number}',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Historier fra {site}s redaktionelle samling: de seneste begivenheder, hver med sine billeder.',
+  'pages.download.pictures': 'Billeder: {total, number}',
+  'pages.download.empty':
+    'Ingen historier endnu: redaktionel dækning vises her, når den føjes til samlingen.',
 };
 
 export default messages;

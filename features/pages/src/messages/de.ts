@@ -70,6 +70,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Beliebte Suchen',
   'pages.browse.collection': 'Sammlung: {name}',
   'pages.browse.seeAll': 'Alle {total, number} ansehen',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Geschichten aus der redaktionellen Sammlung von {site}: die neuesten Ereignisse, jeweils mit ihren Bildern.',
+  'pages.download.pictures': 'Bilder: {total, number}',
+  'pages.download.empty':
+    'Noch keine Geschichten: Redaktionelle Berichterstattung erscheint hier, sobald sie in die Sammlung aufgenommen wird.',
 };
 
 export default messages;

@@ -65,6 +65,11 @@ export const messages = {
   'pages.browse.popular': 'Popular searches',
   'pages.browse.collection': 'Collection: {name}',
   'pages.browse.seeAll': 'See all {total, number}',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Stories from the {site} editorial collection: the latest events, each with its pictures.',
+  'pages.download.pictures': 'Pictures: {total, number}',
+  'pages.download.empty': 'No stories yet: editorial coverage appears here as it is added to the collection.',
 } as const;
 
 export type PagesMessageKey = keyof typeof messages;

@@ -71,6 +71,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Búsquedas populares',
   'pages.browse.collection': 'Colección: {name}',
   'pages.browse.seeAll': 'Ver todo ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Historias de la colección editorial de {site}: los últimos acontecimientos, cada uno con sus imágenes.',
+  'pages.download.pictures': 'Imágenes: {total, number}',
+  'pages.download.empty':
+    'Aún no hay historias: la cobertura editorial aparece aquí en cuanto se añade a la colección.',
 };
 
 export default messages;

@@ -70,6 +70,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Suositut haut',
   'pages.browse.collection': 'Kokoelma: {name}',
   'pages.browse.seeAll': 'Näytä kaikki ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Tarinoita {site}-palvelun toimituksellisesta kokoelmasta: uusimmat tapahtumat kuvineen.',
+  'pages.download.pictures': 'Kuvia: {total, number}',
+  'pages.download.empty':
+    'Ei vielä tarinoita: toimituksellinen aineisto näkyy täällä, kun se lisätään kokoelmaan.',
 };
 
 export default messages;

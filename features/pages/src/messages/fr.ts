@@ -74,6 +74,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Recherches populaires',
   'pages.browse.collection': 'Collection : {name}',
   'pages.browse.seeAll': 'Tout voir ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Les reportages de la collection éditoriale de {site} : les derniers événements, chacun avec ses images.',
+  'pages.download.pictures': 'Images : {total, number}',
+  'pages.download.empty':
+    'Aucun reportage pour l’instant : la couverture éditoriale apparaît ici dès qu’elle rejoint la collection.',
 };
 
 export default messages;

@@ -67,6 +67,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Népszerű keresések',
   'pages.browse.collection': 'Gyűjtemény: {name}',
   'pages.browse.seeAll': 'Az összes megtekintése ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Történetek a(z) {site} szerkesztői gyűjteményéből: a legfrissebb események, mindegyik a képeivel.',
+  'pages.download.pictures': 'Képek: {total, number}',
+  'pages.download.empty':
+    'Még nincsenek történetek: a szerkesztői tudósítások itt jelennek meg, amint a gyűjteménybe kerülnek.',
 };
 
 export default messages;

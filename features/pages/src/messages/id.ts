@@ -69,6 +69,11 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Pencarian populer',
   'pages.browse.collection': 'Koleksi: {name}',
   'pages.browse.seeAll': 'Lihat semua ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Kisah dari koleksi editorial {site}: peristiwa terbaru, masing-masing dengan fotonya.',
+  'pages.download.pictures': 'Foto: {total, number}',
+  'pages.download.empty': 'Belum ada kisah: liputan editorial muncul di sini setelah ditambahkan ke koleksi.',
 };
 
 export default messages;

@@ -69,6 +69,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Ricerche popolari',
   'pages.browse.collection': 'Collezione: {name}',
   'pages.browse.seeAll': 'Vedi tutti ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Storie dalla collezione editoriale di {site}: gli ultimi eventi, ciascuno con le sue immagini.',
+  'pages.download.pictures': 'Immagini: {total, number}',
+  'pages.download.empty':
+    'Ancora nessuna storia: la copertura editoriale compare qui non appena viene aggiunta alla collezione.',
 };
 
 export default messages;

@@ -63,6 +63,11 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': '人気の検索',
   'pages.browse.collection': 'コレクション：{name}',
   'pages.browse.seeAll': 'すべて見る（{total, number}）',
+  'pages.download.title': 'The Download',
+  'pages.download.summary': '{site} のエディトリアルコレクションから：最新のイベントとその写真。',
+  'pages.download.pictures': '写真：{total, number}',
+  'pages.download.empty':
+    'まだストーリーはありません。エディトリアル素材がコレクションに追加されると、ここに表示されます。',
 };
 
 export default messages;

@@ -62,6 +62,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': '인기 검색어',
   'pages.browse.collection': '컬렉션: {name}',
   'pages.browse.seeAll': '모두 보기({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary': '{site} 에디토리얼 컬렉션의 이야기: 최신 이벤트와 그 사진들.',
+  'pages.download.pictures': '사진: {total, number}',
+  'pages.download.empty': '아직 이야기가 없습니다. 에디토리얼 콘텐츠가 컬렉션에 추가되면 여기에 표시됩니다.',
 };
 
 export default messages;

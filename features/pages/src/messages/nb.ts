@@ -66,6 +66,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Populære søk',
   'pages.browse.collection': 'Samling: {name}',
   'pages.browse.seeAll': 'Se alle {total, number}',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Historier fra den redaksjonelle samlingen til {site}: de siste hendelsene, hver med sine bilder.',
+  'pages.download.pictures': 'Bilder: {total, number}',
+  'pages.download.empty':
+    'Ingen historier ennå: redaksjonell dekning vises her når den legges til i samlingen.',
 };
 
 export default messages;

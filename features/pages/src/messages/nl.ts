@@ -70,6 +70,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Populaire zoekopdrachten',
   'pages.browse.collection': 'Collectie: {name}',
   'pages.browse.seeAll': 'Alle {total, number} bekijken',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Verhalen uit de redactionele collectie van {site}: de nieuwste gebeurtenissen, elk met de bijbehorende beelden.',
+  'pages.download.pictures': 'Beelden: {total, number}',
+  'pages.download.empty':
+    'Nog geen verhalen: redactionele verslaggeving verschijnt hier zodra die aan de collectie is toegevoegd.',
 };
 
 export default messages;

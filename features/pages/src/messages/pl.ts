@@ -68,6 +68,11 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Popularne wyszukiwania',
   'pages.browse.collection': 'Kolekcja: {name}',
   'pages.browse.seeAll': 'Zobacz wszystkie ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary': 'Historie z kolekcji redakcyjnej {site}: najnowsze wydarzenia wraz ze zdjęciami.',
+  'pages.download.pictures': 'Zdjęcia: {total, number}',
+  'pages.download.empty':
+    'Nie ma jeszcze historii: materiały redakcyjne pojawią się tutaj po dodaniu ich do kolekcji.',
 };
 
 export default messages;

@@ -71,6 +71,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Pesquisas populares',
   'pages.browse.collection': 'Coleção: {name}',
   'pages.browse.seeAll': 'Ver todos ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Histórias do acervo editorial do {site}: os eventos mais recentes, cada um com suas imagens.',
+  'pages.download.pictures': 'Imagens: {total, number}',
+  'pages.download.empty':
+    'Ainda não há histórias: a cobertura editorial aparece aqui assim que é adicionada ao acervo.',
 };
 
 export default messages;

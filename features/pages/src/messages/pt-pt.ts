@@ -69,6 +69,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Pesquisas populares',
   'pages.browse.collection': 'Coleção: {name}',
   'pages.browse.seeAll': 'Ver todos ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Histórias da coleção editorial do {site}: os acontecimentos mais recentes, cada um com as suas imagens.',
+  'pages.download.pictures': 'Imagens: {total, number}',
+  'pages.download.empty':
+    'Ainda não há histórias: a cobertura editorial aparece aqui assim que é adicionada à coleção.',
 };
 
 export default messages;

@@ -70,6 +70,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Căutări populare',
   'pages.browse.collection': 'Colecția: {name}',
   'pages.browse.seeAll': 'Vedeți toate ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Povești din colecția editorială {site}: cele mai recente evenimente, fiecare cu imaginile sale.',
+  'pages.download.pictures': 'Imagini: {total, number}',
+  'pages.download.empty':
+    'Încă nu există povești: materialele editoriale apar aici pe măsură ce sunt adăugate în colecție.',
 };
 
 export default messages;

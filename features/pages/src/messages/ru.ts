@@ -70,6 +70,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Популярные запросы',
   'pages.browse.collection': 'Коллекция: {name}',
   'pages.browse.seeAll': 'Смотреть все ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Истории из редакционной коллекции {site}: последние события, каждое со своими снимками.',
+  'pages.download.pictures': 'Снимков: {total, number}',
+  'pages.download.empty':
+    'Историй пока нет: редакционные материалы появятся здесь, как только их добавят в коллекцию.',
 };
 
 export default messages;

@@ -68,6 +68,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Populära sökningar',
   'pages.browse.collection': 'Samling: {name}',
   'pages.browse.seeAll': 'Visa alla {total, number}',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Berättelser ur {site}s redaktionella samling: de senaste händelserna, var och en med sina bilder.',
+  'pages.download.pictures': 'Bilder: {total, number}',
+  'pages.download.empty':
+    'Inga berättelser än: redaktionell bevakning visas här när den läggs till i samlingen.',
 };
 
 export default messages;

@@ -60,6 +60,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'การค้นหายอดนิยม',
   'pages.browse.collection': 'คอลเลกชัน: {name}',
   'pages.browse.seeAll': 'ดูทั้งหมด ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary': 'เรื่องราวจากคอลเลกชันเชิงบรรณาธิการของ {site}: เหตุการณ์ล่าสุดพร้อมภาพของแต่ละเหตุการณ์',
+  'pages.download.pictures': 'ภาพ: {total, number}',
+  'pages.download.empty': 'ยังไม่มีเรื่องราว เนื้อหาเชิงบรรณาธิการจะปรากฏที่นี่เมื่อเพิ่มเข้าในคอลเลกชัน',
 };
 
 export default messages;

@@ -68,6 +68,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Popüler aramalar',
   'pages.browse.collection': 'Koleksiyon: {name}',
   'pages.browse.seeAll': 'Tümünü gör ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary': '{site} editoryal koleksiyonundan hikâyeler: en son olaylar ve görselleri.',
+  'pages.download.pictures': 'Görseller: {total, number}',
+  'pages.download.empty': 'Henüz hikâye yok: editoryal içerik koleksiyona eklendikçe burada görünür.',
 };
 
 export default messages;

@@ -70,6 +70,12 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Tìm kiếm phổ biến',
   'pages.browse.collection': 'Bộ sưu tập: {name}',
   'pages.browse.seeAll': 'Xem tất cả ({total, number})',
+  'pages.download.title': 'The Download',
+  'pages.download.summary':
+    'Câu chuyện từ bộ sưu tập biên tập của {site}: các sự kiện mới nhất, mỗi sự kiện kèm hình ảnh.',
+  'pages.download.pictures': 'Hình ảnh: {total, number}',
+  'pages.download.empty':
+    'Chưa có câu chuyện nào: nội dung biên tập sẽ xuất hiện ở đây khi được thêm vào bộ sưu tập.',
 };
 
 export default messages;

@@ -60,6 +60,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': '熱門搜尋',
   'pages.browse.collection': '收藏系列：{name}',
   'pages.browse.seeAll': '查看全部（{total, number}）',
+  'pages.download.title': 'The Download',
+  'pages.download.summary': '來自 {site} 編輯類收藏的故事：最新事件及其圖片。',
+  'pages.download.pictures': '圖片：{total, number}',
+  'pages.download.empty': '暫時未有故事：編輯類內容加入收藏後會在此顯示。',
 };
 
 export default messages;

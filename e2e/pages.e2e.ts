@@ -29,6 +29,8 @@ const PATHS: Record<Site, string[]> = {
     '/creative-video',
     '/creative-video/stock-videos',
     '/the-download',
+    '/blog',
+    '/blog/welcome',
   ],
   subscription: [
     '/',
@@ -38,6 +40,7 @@ const PATHS: Record<Site, string[]> = {
     ...SITEMAP_PATHS.subscription,
     '/countries/world',
     '/fr/countries/canada',
+    '/blog',
     '/license-info',
     '/search/2/image',
   ],

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '@lightbox/platform';
+import { registerBlog } from './blog/routes';
 import { registerBrowseLandings } from './browse/routes';
 import { pagesMessages } from './messages/index';
 import { registerInfoPages } from './routes';
@@ -17,5 +18,6 @@ export const pagesFeature: FeatureModule<SitemapRouteDeps> = {
     registerCountryPages(app, deps);
     registerBrowseLandings(app, deps);
     registerTheDownload(app, deps);
+    registerBlog(app, deps);
   },
 };

@@ -76,10 +76,13 @@ export const MARKETING_LABELS: Record<MarketingPathKind, MessageKey> = {
 
 /** The marketing pages at the language's own slug. */
 export function companyLinks(locale: LocaleCode): SiteLink[] {
-  return MARKETING_PATH_KINDS.map((kind) => ({
-    path: marketingPath(kind, locale),
-    label: { core: MARKETING_LABELS[kind] },
-  }));
+  return [
+    ...MARKETING_PATH_KINDS.map((kind) => ({
+      path: marketingPath(kind, locale),
+      label: { core: MARKETING_LABELS[kind] },
+    })),
+    { path: '/blog', label: { pages: 'pages.blog.title' } },
+  ];
 }
 
 /** The World page (spec §3, code XWW): for visitors from a country the catalogues do not list. */

@@ -71,6 +71,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Snímky: {total, number}',
   'pages.download.empty':
     'Zatím žádné příběhy: redakční zpravodajství se zde objeví, jakmile bude přidáno do sbírky.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': 'Novinky a návody od {site}.',
+  'pages.blog.englishOnly': 'Příspěvky jsou napsány v angličtině.',
+  'pages.blog.empty': 'Zatím žádné příspěvky.',
 };
 
 export default messages;

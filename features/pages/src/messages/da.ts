@@ -74,6 +74,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Billeder: {total, number}',
   'pages.download.empty':
     'Ingen historier endnu: redaktionel dækning vises her, når den føjes til samlingen.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': 'Nyheder og vejledninger fra {site}.',
+  'pages.blog.englishOnly': 'Indlæggene er skrevet på engelsk.',
+  'pages.blog.empty': 'Ingen indlæg endnu.',
 };
 
 export default messages;

@@ -76,6 +76,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Bilder: {total, number}',
   'pages.download.empty':
     'Noch keine Geschichten: Redaktionelle Berichterstattung erscheint hier, sobald sie in die Sammlung aufgenommen wird.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': 'Neuigkeiten und Anleitungen von {site}.',
+  'pages.blog.englishOnly': 'Die Beiträge sind auf Englisch verfasst.',
+  'pages.blog.empty': 'Noch keine Beiträge.',
 };
 
 export default messages;

@@ -70,6 +70,10 @@ export const messages = {
     'Stories from the {site} editorial collection: the latest events, each with its pictures.',
   'pages.download.pictures': 'Pictures: {total, number}',
   'pages.download.empty': 'No stories yet: editorial coverage appears here as it is added to the collection.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': 'News and guides from {site}.',
+  'pages.blog.englishOnly': 'The posts are written in English.',
+  'pages.blog.empty': 'No posts yet.',
 } as const;
 
 export type PagesMessageKey = keyof typeof messages;

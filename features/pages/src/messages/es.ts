@@ -77,6 +77,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Imágenes: {total, number}',
   'pages.download.empty':
     'Aún no hay historias: la cobertura editorial aparece aquí en cuanto se añade a la colección.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': 'Novedades y guías de {site}.',
+  'pages.blog.englishOnly': 'Las entradas están escritas en inglés.',
+  'pages.blog.empty': 'Aún no hay entradas.',
 };
 
 export default messages;

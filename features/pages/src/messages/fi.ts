@@ -76,6 +76,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Kuvia: {total, number}',
   'pages.download.empty':
     'Ei vielä tarinoita: toimituksellinen aineisto näkyy täällä, kun se lisätään kokoelmaan.',
+  'pages.blog.title': 'Blogi',
+  'pages.blog.summary': 'Uutisia ja oppaita: {site}.',
+  'pages.blog.englishOnly': 'Kirjoitukset ovat englanniksi.',
+  'pages.blog.empty': 'Ei vielä kirjoituksia.',
 };
 
 export default messages;

@@ -80,6 +80,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Images : {total, number}',
   'pages.download.empty':
     'Aucun reportage pour l’instant : la couverture éditoriale apparaît ici dès qu’elle rejoint la collection.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': 'Actualités et guides de {site}.',
+  'pages.blog.englishOnly': 'Les articles sont rédigés en anglais.',
+  'pages.blog.empty': 'Aucun article pour l’instant.',
 };
 
 export default messages;

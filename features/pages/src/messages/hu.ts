@@ -73,6 +73,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Képek: {total, number}',
   'pages.download.empty':
     'Még nincsenek történetek: a szerkesztői tudósítások itt jelennek meg, amint a gyűjteménybe kerülnek.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': 'Hírek és útmutatók: {site}.',
+  'pages.blog.englishOnly': 'A bejegyzések angol nyelvűek.',
+  'pages.blog.empty': 'Még nincsenek bejegyzések.',
 };
 
 export default messages;

@@ -74,6 +74,10 @@ const messages: Record<PagesMessageKey, string> = {
     'Kisah dari koleksi editorial {site}: peristiwa terbaru, masing-masing dengan fotonya.',
   'pages.download.pictures': 'Foto: {total, number}',
   'pages.download.empty': 'Belum ada kisah: liputan editorial muncul di sini setelah ditambahkan ke koleksi.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': 'Berita dan panduan dari {site}.',
+  'pages.blog.englishOnly': 'Tulisan ditulis dalam bahasa Inggris.',
+  'pages.blog.empty': 'Belum ada tulisan.',
 };
 
 export default messages;

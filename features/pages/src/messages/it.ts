@@ -75,6 +75,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Immagini: {total, number}',
   'pages.download.empty':
     'Ancora nessuna storia: la copertura editoriale compare qui non appena viene aggiunta alla collezione.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': 'Novità e guide da {site}.',
+  'pages.blog.englishOnly': 'Gli articoli sono scritti in inglese.',
+  'pages.blog.empty': 'Ancora nessun articolo.',
 };
 
 export default messages;

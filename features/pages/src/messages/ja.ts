@@ -68,6 +68,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': '写真：{total, number}',
   'pages.download.empty':
     'まだストーリーはありません。エディトリアル素材がコレクションに追加されると、ここに表示されます。',
+  'pages.blog.title': 'ブログ',
+  'pages.blog.summary': '{site} からのお知らせとガイド。',
+  'pages.blog.englishOnly': '記事は英語で書かれています。',
+  'pages.blog.empty': 'まだ記事はありません。',
 };
 
 export default messages;

@@ -66,6 +66,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.summary': '{site} 에디토리얼 컬렉션의 이야기: 최신 이벤트와 그 사진들.',
   'pages.download.pictures': '사진: {total, number}',
   'pages.download.empty': '아직 이야기가 없습니다. 에디토리얼 콘텐츠가 컬렉션에 추가되면 여기에 표시됩니다.',
+  'pages.blog.title': '블로그',
+  'pages.blog.summary': '{site}의 소식과 안내.',
+  'pages.blog.englishOnly': '게시물은 영어로 작성되었습니다.',
+  'pages.blog.empty': '아직 게시물이 없습니다.',
 };
 
 export default messages;

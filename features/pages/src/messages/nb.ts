@@ -72,6 +72,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Bilder: {total, number}',
   'pages.download.empty':
     'Ingen historier ennå: redaksjonell dekning vises her når den legges til i samlingen.',
+  'pages.blog.title': 'Blogg',
+  'pages.blog.summary': 'Nyheter og veiledninger fra {site}.',
+  'pages.blog.englishOnly': 'Innleggene er skrevet på engelsk.',
+  'pages.blog.empty': 'Ingen innlegg ennå.',
 };
 
 export default messages;

@@ -76,6 +76,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Beelden: {total, number}',
   'pages.download.empty':
     'Nog geen verhalen: redactionele verslaggeving verschijnt hier zodra die aan de collectie is toegevoegd.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': 'Nieuws en handleidingen van {site}.',
+  'pages.blog.englishOnly': 'De berichten zijn in het Engels geschreven.',
+  'pages.blog.empty': 'Nog geen berichten.',
 };
 
 export default messages;

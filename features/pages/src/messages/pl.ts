@@ -73,6 +73,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Zdjęcia: {total, number}',
   'pages.download.empty':
     'Nie ma jeszcze historii: materiały redakcyjne pojawią się tutaj po dodaniu ich do kolekcji.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': 'Aktualności i poradniki od {site}.',
+  'pages.blog.englishOnly': 'Wpisy są napisane po angielsku.',
+  'pages.blog.empty': 'Nie ma jeszcze wpisów.',
 };
 
 export default messages;

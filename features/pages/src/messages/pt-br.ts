@@ -77,6 +77,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Imagens: {total, number}',
   'pages.download.empty':
     'Ainda não há histórias: a cobertura editorial aparece aqui assim que é adicionada ao acervo.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': 'Novidades e guias do {site}.',
+  'pages.blog.englishOnly': 'Os posts estão escritos em inglês.',
+  'pages.blog.empty': 'Ainda não há posts.',
 };
 
 export default messages;

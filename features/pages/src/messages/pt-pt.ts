@@ -75,6 +75,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Imagens: {total, number}',
   'pages.download.empty':
     'Ainda não há histórias: a cobertura editorial aparece aqui assim que é adicionada à coleção.',
+  'pages.blog.title': 'Blogue',
+  'pages.blog.summary': 'Novidades e guias do {site}.',
+  'pages.blog.englishOnly': 'As publicações estão escritas em inglês.',
+  'pages.blog.empty': 'Ainda não há publicações.',
 };
 
 export default messages;

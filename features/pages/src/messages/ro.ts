@@ -76,6 +76,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Imagini: {total, number}',
   'pages.download.empty':
     'Încă nu există povești: materialele editoriale apar aici pe măsură ce sunt adăugate în colecție.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': 'Noutăți și ghiduri de la {site}.',
+  'pages.blog.englishOnly': 'Articolele sunt scrise în engleză.',
+  'pages.blog.empty': 'Încă nu există articole.',
 };
 
 export default messages;

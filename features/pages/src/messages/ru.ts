@@ -76,6 +76,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Снимков: {total, number}',
   'pages.download.empty':
     'Историй пока нет: редакционные материалы появятся здесь, как только их добавят в коллекцию.',
+  'pages.blog.title': 'Блог',
+  'pages.blog.summary': 'Новости и руководства от {site}.',
+  'pages.blog.englishOnly': 'Записи написаны на английском языке.',
+  'pages.blog.empty': 'Записей пока нет.',
 };
 
 export default messages;

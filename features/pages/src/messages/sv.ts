@@ -74,6 +74,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Bilder: {total, number}',
   'pages.download.empty':
     'Inga berättelser än: redaktionell bevakning visas här när den läggs till i samlingen.',
+  'pages.blog.title': 'Blogg',
+  'pages.blog.summary': 'Nyheter och guider från {site}.',
+  'pages.blog.englishOnly': 'Inläggen är skrivna på engelska.',
+  'pages.blog.empty': 'Inga inlägg än.',
 };
 
 export default messages;

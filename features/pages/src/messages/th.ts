@@ -64,6 +64,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.summary': 'เรื่องราวจากคอลเลกชันเชิงบรรณาธิการของ {site}: เหตุการณ์ล่าสุดพร้อมภาพของแต่ละเหตุการณ์',
   'pages.download.pictures': 'ภาพ: {total, number}',
   'pages.download.empty': 'ยังไม่มีเรื่องราว เนื้อหาเชิงบรรณาธิการจะปรากฏที่นี่เมื่อเพิ่มเข้าในคอลเลกชัน',
+  'pages.blog.title': 'บล็อก',
+  'pages.blog.summary': 'ข่าวสารและคู่มือจาก {site}',
+  'pages.blog.englishOnly': 'บทความเขียนเป็นภาษาอังกฤษ',
+  'pages.blog.empty': 'ยังไม่มีบทความ',
 };
 
 export default messages;

@@ -72,6 +72,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.summary': '{site} editoryal koleksiyonundan hikâyeler: en son olaylar ve görselleri.',
   'pages.download.pictures': 'Görseller: {total, number}',
   'pages.download.empty': 'Henüz hikâye yok: editoryal içerik koleksiyona eklendikçe burada görünür.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': '{site} haberleri ve rehberleri.',
+  'pages.blog.englishOnly': 'Yazılar İngilizce yazılmıştır.',
+  'pages.blog.empty': 'Henüz yazı yok.',
 };
 
 export default messages;

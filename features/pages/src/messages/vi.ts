@@ -76,6 +76,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.pictures': 'Hình ảnh: {total, number}',
   'pages.download.empty':
     'Chưa có câu chuyện nào: nội dung biên tập sẽ xuất hiện ở đây khi được thêm vào bộ sưu tập.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.summary': 'Tin tức và hướng dẫn từ {site}.',
+  'pages.blog.englishOnly': 'Các bài viết được viết bằng tiếng Anh.',
+  'pages.blog.empty': 'Chưa có bài viết nào.',
 };
 
 export default messages;

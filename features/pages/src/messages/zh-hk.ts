@@ -64,6 +64,10 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.download.summary': '來自 {site} 編輯類收藏的故事：最新事件及其圖片。',
   'pages.download.pictures': '圖片：{total, number}',
   'pages.download.empty': '暫時未有故事：編輯類內容加入收藏後會在此顯示。',
+  'pages.blog.title': '網誌',
+  'pages.blog.summary': '{site} 的最新消息及指南。',
+  'pages.blog.englishOnly': '文章以英文撰寫。',
+  'pages.blog.empty': '暫時未有文章。',
 };
 
 export default messages;

@@ -7,11 +7,17 @@ import { registerCountryPages } from './routes-countries';
 import { registerSitemap, type SitemapRouteDeps } from './routes-sitemap';
 import { registerTheDownload } from './stories/routes';
 
-/** The legal and information pages, the site map, sitemap.xml, robots.txt and the country pages (issue 19). */
+/**
+ * Issue 19's pages: the legal and information texts, the site map, sitemap.xml and robots.txt,
+ * the country pages, the premium browse landings and The Download, and the blog.
+ */
 export const pagesFeature: FeatureModule<SitemapRouteDeps> = {
   name: 'pages',
   messages: pagesMessages,
-  globalStyles: [new URL('./ui/pages.css', import.meta.url).pathname],
+  globalStyles: [
+    new URL('./ui/pages.css', import.meta.url).pathname,
+    new URL('./ui/browse.css', import.meta.url).pathname,
+  ],
   register: (app, deps) => {
     registerInfoPages(app, deps);
     registerSitemap(app, deps);

@@ -41,6 +41,7 @@ const PATHS: Record<Site, string[]> = {
     '/countries/world',
     '/fr/countries/canada',
     '/blog',
+    '/footage',
     '/license-info',
     '/search/2/image',
   ],

@@ -29,17 +29,17 @@ export interface SiteLink {
 const PRICING: Record<Site, string> = { premium: '/premium-access', subscription: '/plans-and-pricing' };
 
 export function browseLinks(site: Site): SiteLink[] {
-  // The browse landings and The Download are premium pages (spec §2).
+  // Each site's own browse landings; The Download is a premium page (spec §2).
+  const landings: SiteLink[] = LANDINGS.filter((l) => l.site === site).map((l) => ({
+    path: l.path,
+    label: { pages: l.title },
+  }));
   const premiumOnly: SiteLink[] =
-    site === 'premium'
-      ? [
-          ...LANDINGS.map((l) => ({ path: l.path, label: { pages: l.title } })),
-          { path: '/the-download', label: { pages: 'pages.download.title' } },
-        ]
-      : [];
+    site === 'premium' ? [{ path: '/the-download', label: { pages: 'pages.download.title' } }] : [];
   return [
     { path: '/search/2/image', label: { core: 'search.tabs.images' } },
     { path: '/search/2/film', label: { core: 'search.tabs.film' } },
+    ...landings,
     ...premiumOnly,
     { path: '/collaboration/curated-sets', label: { pages: 'pages.sitemap.curatedSets' } },
     { path: PRICING[site], label: { pages: 'pages.sitemap.plans' } },

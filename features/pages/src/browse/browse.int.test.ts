@@ -14,10 +14,12 @@ describe.each(testDatabaseKinds())('browse landings on %s', (kind) => {
     await w?.dispose();
   });
 
-  it('answers each landing on the premium site only', async () => {
+  it('answers each landing on its own site only: the creative ones on premium, /footage on subscription', async () => {
+    expect(LANDINGS.find((l) => l.path === '/footage')?.site).toBe('subscription');
     for (const landing of LANDINGS) {
-      expect((await w.get('premium', landing.path)).statusCode, landing.path).toBe(200);
-      expect((await w.get('subscription', landing.path)).statusCode, landing.path).toBe(404);
+      const other = landing.site === 'premium' ? 'subscription' : 'premium';
+      expect((await w.get(landing.site, landing.path)).statusCode, landing.path).toBe(200);
+      expect((await w.get(other, landing.path)).statusCode, landing.path).toBe(404);
     }
   });
 

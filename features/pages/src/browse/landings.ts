@@ -1,3 +1,4 @@
+import type { Site } from '@lightbox/core';
 import type { SearchParameters } from '@lightbox/core/search';
 import type { PagesMessageKey } from '../messages/en-us';
 
@@ -7,6 +8,8 @@ import type { PagesMessageKey } from '../messages/en-us';
  */
 export interface Landing {
   path: string;
+  /** The site that offers it (spec §2): the premium site's landings, the subscription site's /footage. */
+  site: Site;
   key: 'images' | 'photos' | 'illustrations' | 'vectors' | 'video' | 'stockVideos';
   title: PagesMessageKey;
   summary: PagesMessageKey;
@@ -15,7 +18,7 @@ export interface Landing {
   setKind: 'photos' | 'illustrations' | 'video';
 }
 
-type LandingSource = Omit<Landing, 'title' | 'summary'>;
+type LandingSource = Omit<Landing, 'title' | 'summary' | 'site'> & { site?: Site };
 
 const SOURCES: readonly LandingSource[] = [
   { path: '/creative-images', key: 'images', assetType: 'image', setKind: 'photos' },
@@ -42,10 +45,12 @@ const SOURCES: readonly LandingSource[] = [
   },
   { path: '/creative-video', key: 'video', assetType: 'film', setKind: 'video' },
   { path: '/creative-video/stock-videos', key: 'stockVideos', assetType: 'film', setKind: 'video' },
+  { path: '/footage', site: 'subscription', key: 'video', assetType: 'film', setKind: 'video' },
 ];
 
 export const LANDINGS: readonly Landing[] = SOURCES.map((l) => ({
   ...l,
+  site: l.site ?? 'premium',
   title: `pages.browse.${l.key}.title`,
   summary: `pages.browse.${l.key}.summary`,
 }));

@@ -1,4 +1,3 @@
-import type { Site } from '@lightbox/core';
 import type { FastifyInstance } from 'fastify';
 import { asPages, requestTranslator } from '../routes';
 import type { SitemapRouteDeps } from '../routes-sitemap';
@@ -6,13 +5,10 @@ import { BrowseLanding } from './BrowseLanding';
 import { LANDINGS } from './landings';
 import { landingData } from './repository';
 
-/** The premium site's browse landings (spec §2); the subscription site has none (404). */
-export const BROWSE_SITE: Site = 'premium';
-
 export function registerBrowseLandings(app: FastifyInstance, deps: SitemapRouteDeps) {
   for (const landing of LANDINGS) {
     app.get(landing.path, async (request, reply) => {
-      if (request.site !== BROWSE_SITE) return deps.render(request, reply, deps.notFound);
+      if (request.site !== landing.site) return deps.render(request, reply, deps.notFound);
       const [tp, data] = await Promise.all([
         requestTranslator(request).then(asPages),
         landingData(deps.read, landing),

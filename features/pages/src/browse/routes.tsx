@@ -17,6 +17,8 @@ export function registerBrowseLandings(app: FastifyInstance, deps: SitemapRouteD
         name: `browse-${landing.key}`,
         title: tp.t(landing.title),
         description: tp.t(landing.summary),
+        // The search bar on the landing searches the landing's own media type.
+        assetType: landing.assetType,
         content: ({ page, slots }) => (
           <BrowseLanding page={page} slots={slots} tp={tp} landing={landing} data={data} />
         ),

@@ -50,6 +50,21 @@ describe.each(testDatabaseKinds())('browse landings on %s', (kind) => {
     expect(text).toMatch(/href="\/search\/2\/image\?[^"]*family=creative[^"]*mediatype=photography/);
   });
 
+  it('narrows an editorial landing to its product, and links to that search', async () => {
+    const [sport] = (
+      await sql<{ n: string }>`select count(*) as n from assets where withdrawn_at is null
+        and family = 'editorial' and asset_type = 'image' and 'sport' = any(editorial_products)`.execute(
+        w.database.db,
+      )
+    ).rows;
+    const text = mainText((await w.get('premium', '/editorial-images/sport')).body);
+    expect(text).toContain('Sport images');
+    expect(text).toContain(`In the collection: ${sport?.n}`);
+    expect(text).toMatch(/href="\/search\/2\/image\?[^"]*family=editorial[^"]*editorialproducts=sport/);
+    // Curated sets are creative: an editorial landing has none.
+    expect(text).not.toContain('/sets/');
+  });
+
   it('is translated', async () => {
     const text = mainText((await w.get('premium', '/de/creative-video')).body);
     expect(text).toContain('Kreative Videos');

@@ -3,22 +3,47 @@ import type { SearchParameters } from '@lightbox/core/search';
 import type { PagesMessageKey } from '../messages/en-us';
 
 /**
- * The premium site's browse landings (spec §2): one slice of the creative catalogue each, with
- * the filter its rows, popular searches and "see all" link use, and the curated-set media kind.
+ * The browse landings (spec §2): one slice of the catalogue each (creative or editorial, a media
+ * type or an editorial product), with the filter its rows, popular searches and "see all" link
+ * use, and the media kind of its curated sets (the sets are creative).
  */
 export interface Landing {
   path: string;
   /** The site that offers it (spec §2): the premium site's landings, the subscription site's /footage. */
   site: Site;
-  key: 'images' | 'photos' | 'illustrations' | 'vectors' | 'video' | 'stockVideos';
+  key: LandingKey;
   title: PagesMessageKey;
   summary: PagesMessageKey;
   assetType: 'image' | 'film';
+  family: 'creative' | 'editorial';
   mediaType?: 'photography' | 'illustration' | 'vector';
-  setKind: 'photos' | 'illustrations' | 'video';
+  editorialProduct?: EditorialProduct;
+  setKind?: 'photos' | 'illustrations' | 'video';
 }
 
-type LandingSource = Omit<Landing, 'title' | 'summary' | 'site'> & { site?: Site };
+type LandingKey =
+  | 'images'
+  | 'photos'
+  | 'illustrations'
+  | 'vectors'
+  | 'video'
+  | 'stockVideos'
+  | 'editorial'
+  | EditorialProduct
+  | 'editorialVideo';
+type EditorialProduct = 'archival' | 'entertainment' | 'fashion' | 'news' | 'sport';
+const EDITORIAL_PRODUCTS: readonly EditorialProduct[] = [
+  'archival',
+  'entertainment',
+  'fashion',
+  'news',
+  'sport',
+];
+
+type LandingSource = Omit<Landing, 'title' | 'summary' | 'site' | 'family'> & {
+  site?: Site;
+  family?: Landing['family'];
+};
 
 const SOURCES: readonly LandingSource[] = [
   { path: '/creative-images', key: 'images', assetType: 'image', setKind: 'photos' },
@@ -46,11 +71,23 @@ const SOURCES: readonly LandingSource[] = [
   { path: '/creative-video', key: 'video', assetType: 'film', setKind: 'video' },
   { path: '/creative-video/stock-videos', key: 'stockVideos', assetType: 'film', setKind: 'video' },
   { path: '/footage', site: 'subscription', key: 'video', assetType: 'film', setKind: 'video' },
+  { path: '/editorial-images', key: 'editorial', family: 'editorial', assetType: 'image' },
+  ...EDITORIAL_PRODUCTS.map(
+    (product): LandingSource => ({
+      path: `/editorial-images/${product}`,
+      key: product,
+      family: 'editorial',
+      assetType: 'image',
+      editorialProduct: product,
+    }),
+  ),
+  { path: '/editorial-video', key: 'editorialVideo', family: 'editorial', assetType: 'film' },
 ];
 
 export const LANDINGS: readonly Landing[] = SOURCES.map((l) => ({
   ...l,
   site: l.site ?? 'premium',
+  family: l.family ?? 'creative',
   title: `pages.browse.${l.key}.title`,
   summary: `pages.browse.${l.key}.summary`,
 }));
@@ -59,8 +96,9 @@ export const LANDINGS: readonly Landing[] = SOURCES.map((l) => ({
 export function landingSearch(landing: Landing, extra: Partial<SearchParameters> = {}): SearchParameters {
   return {
     assettype: landing.assetType,
-    family: 'creative',
+    family: landing.family,
     ...(landing.mediaType && { mediatype: landing.mediaType }),
+    ...(landing.editorialProduct && { editorialproducts: landing.editorialProduct }),
     ...extra,
   } as SearchParameters;
 }

@@ -28,8 +28,9 @@ export interface LandingData {
 
 /** The landing's slice of the catalogue, as a SQL condition on `assets a`. */
 const slice = (l: Landing) =>
-  sql`a.withdrawn_at is null and a.family = 'creative' and a.asset_type = ${l.assetType}
-    ${l.mediaType ? sql`and a.media_type = ${l.mediaType}` : sql``}`;
+  sql`a.withdrawn_at is null and a.family = ${l.family} and a.asset_type = ${l.assetType}
+    ${l.mediaType ? sql`and a.media_type = ${l.mediaType}` : sql``}
+    ${l.editorialProduct ? sql`and ${l.editorialProduct} = any(a.editorial_products)` : sql``}`;
 
 /** Everything a landing shows, read from the catalogue: nothing on it is written by hand. */
 export async function landingData(db: Db, landing: Landing): Promise<LandingData> {
@@ -43,8 +44,10 @@ export async function landingData(db: Db, landing: Landing): Promise<LandingData
         min(a.collection_name) as name, count(*) as n
       from assets a where ${slice(landing)} group by a.collection_code
       order by count(*) desc, a.collection_code limit ${COLLECTION_ROWS_MAX}`.execute(db),
-    sql<{ slug: string; name: string; tier: string }>`select slug, name, tier from curated_sets
-      where media_kind = ${landing.setKind} order by tier desc, id`.execute(db),
+    landing.setKind
+      ? sql<{ slug: string; name: string; tier: string }>`select slug, name, tier from curated_sets
+          where media_kind = ${landing.setKind} order by tier desc, id`.execute(db)
+      : { rows: [] },
   ]);
   const rows = await Promise.all(
     collections.rows.map(async (c) => {

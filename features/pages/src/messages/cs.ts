@@ -75,6 +75,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Novinky a návody od {site}.',
   'pages.blog.englishOnly': 'Příspěvky jsou napsány v angličtině.',
   'pages.blog.empty': 'Zatím žádné příspěvky.',
+  'pages.browse.editorial.title': 'Redakční snímky',
+  'pages.browse.editorial.summary':
+    'Zprávy, sport, zábava, móda a archiv: skutečné události pro redakční použití.',
+  'pages.browse.archival.title': 'Archivní snímky',
+  'pages.browse.archival.summary': 'Události a doby minulé, pro historii a komentář.',
+  'pages.browse.entertainment.title': 'Snímky ze zábavy',
+  'pages.browse.entertainment.summary': 'Premiéry, koncerty, festivaly a předávání cen.',
+  'pages.browse.fashion.title': 'Módní snímky',
+  'pages.browse.fashion.summary': 'Přehlídky, kolekce a lidé za nimi.',
+  'pages.browse.news.title': 'Zpravodajské snímky',
+  'pages.browse.news.summary': 'Politika, společnost a události dne.',
+  'pages.browse.sport.title': 'Sportovní snímky',
+  'pages.browse.sport.summary': 'Zápasy, závody a mistrovství tak, jak proběhly.',
+  'pages.browse.editorialVideo.title': 'Redakční videa',
+  'pages.browse.editorialVideo.summary': 'Záběry skutečných událostí pro zpravodajství a dokumenty.',
 };
 
 export default messages;

@@ -78,6 +78,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Nyheder og vejledninger fra {site}.',
   'pages.blog.englishOnly': 'Indlæggene er skrevet på engelsk.',
   'pages.blog.empty': 'Ingen indlæg endnu.',
+  'pages.browse.editorial.title': 'Redaktionelle billeder',
+  'pages.browse.editorial.summary':
+    'Nyheder, sport, underholdning, mode og arkiv: virkelige begivenheder til redaktionel brug.',
+  'pages.browse.archival.title': 'Arkivbilleder',
+  'pages.browse.archival.summary': 'Billeder af begivenheder og tider fra før, til historie og kommentar.',
+  'pages.browse.entertainment.title': 'Underholdningsbilleder',
+  'pages.browse.entertainment.summary': 'Premierer, koncerter, festivaler og prisuddelinger.',
+  'pages.browse.fashion.title': 'Modebilleder',
+  'pages.browse.fashion.summary': 'Shows, kollektioner og menneskene bag dem.',
+  'pages.browse.news.title': 'Nyhedsbilleder',
+  'pages.browse.news.summary': 'Politik, samfund og dagens begivenheder.',
+  'pages.browse.sport.title': 'Sportsbilleder',
+  'pages.browse.sport.summary': 'Kampe, løb og mesterskaber, som de forløb.',
+  'pages.browse.editorialVideo.title': 'Redaktionel video',
+  'pages.browse.editorialVideo.summary': 'Optagelser af virkelige begivenheder til nyheder og dokumentarer.',
 };
 
 export default messages;

@@ -80,6 +80,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Neuigkeiten und Anleitungen von {site}.',
   'pages.blog.englishOnly': 'Die Beiträge sind auf Englisch verfasst.',
   'pages.blog.empty': 'Noch keine Beiträge.',
+  'pages.browse.editorial.title': 'Redaktionelle Bilder',
+  'pages.browse.editorial.summary':
+    'Bilder realer Ereignisse aus Nachrichten, Sport, Unterhaltung, Mode und Archiv – für die redaktionelle Nutzung.',
+  'pages.browse.archival.title': 'Archivbilder',
+  'pages.browse.archival.summary': 'Bilder vergangener Ereignisse und Zeiten, für Geschichte und Kommentar.',
+  'pages.browse.entertainment.title': 'Unterhaltungsbilder',
+  'pages.browse.entertainment.summary': 'Premieren, Konzerte, Festivals und Preisverleihungen.',
+  'pages.browse.fashion.title': 'Modebilder',
+  'pages.browse.fashion.summary': 'Schauen, Kollektionen und die Menschen dahinter.',
+  'pages.browse.news.title': 'Nachrichtenbilder',
+  'pages.browse.news.summary': 'Politik, Gesellschaft und die Ereignisse des Tages.',
+  'pages.browse.sport.title': 'Sportbilder',
+  'pages.browse.sport.summary': 'Spiele, Rennen und Meisterschaften, wie sie stattfanden.',
+  'pages.browse.editorialVideo.title': 'Redaktionelle Videos',
+  'pages.browse.editorialVideo.summary': 'Aufnahmen realer Ereignisse für Nachrichten und Dokumentationen.',
 };
 
 export default messages;

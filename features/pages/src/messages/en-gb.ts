@@ -75,6 +75,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'News and guides from {site}.',
   'pages.blog.englishOnly': 'The posts are written in English.',
   'pages.blog.empty': 'No posts yet.',
+  'pages.browse.editorial.title': 'Editorial images',
+  'pages.browse.editorial.summary':
+    'News, sport, entertainment, fashion and archive pictures of real events, for editorial use.',
+  'pages.browse.archival.title': 'Archival images',
+  'pages.browse.archival.summary': 'Pictures of past events and times, for history and commentary.',
+  'pages.browse.entertainment.title': 'Entertainment images',
+  'pages.browse.entertainment.summary': 'Premieres, concerts, festivals and award ceremonies.',
+  'pages.browse.fashion.title': 'Fashion images',
+  'pages.browse.fashion.summary': 'Shows, collections and the people behind them.',
+  'pages.browse.news.title': 'News images',
+  'pages.browse.news.summary': 'Politics, society and the events that shape the day.',
+  'pages.browse.sport.title': 'Sport images',
+  'pages.browse.sport.summary': 'Matches, races and championships, as they happened.',
+  'pages.browse.editorialVideo.title': 'Editorial video',
+  'pages.browse.editorialVideo.summary': 'Footage of real events, for news and documentaries.',
 };
 
 export default messages;

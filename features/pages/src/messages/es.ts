@@ -81,6 +81,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Novedades y guías de {site}.',
   'pages.blog.englishOnly': 'Las entradas están escritas en inglés.',
   'pages.blog.empty': 'Aún no hay entradas.',
+  'pages.browse.editorial.title': 'Imágenes editoriales',
+  'pages.browse.editorial.summary':
+    'Noticias, deporte, entretenimiento, moda y archivo: acontecimientos reales para uso editorial.',
+  'pages.browse.archival.title': 'Imágenes de archivo',
+  'pages.browse.archival.summary': 'Acontecimientos y épocas pasadas, para la historia y el comentario.',
+  'pages.browse.entertainment.title': 'Imágenes de entretenimiento',
+  'pages.browse.entertainment.summary': 'Estrenos, conciertos, festivales y ceremonias de premios.',
+  'pages.browse.fashion.title': 'Imágenes de moda',
+  'pages.browse.fashion.summary': 'Desfiles, colecciones y las personas que hay detrás.',
+  'pages.browse.news.title': 'Imágenes de noticias',
+  'pages.browse.news.summary': 'Política, sociedad y los acontecimientos del día.',
+  'pages.browse.sport.title': 'Imágenes de deporte',
+  'pages.browse.sport.summary': 'Partidos, carreras y campeonatos, tal como ocurrieron.',
+  'pages.browse.editorialVideo.title': 'Vídeos editoriales',
+  'pages.browse.editorialVideo.summary': 'Imágenes de acontecimientos reales para noticias y documentales.',
 };
 
 export default messages;

@@ -80,6 +80,22 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Uutisia ja oppaita: {site}.',
   'pages.blog.englishOnly': 'Kirjoitukset ovat englanniksi.',
   'pages.blog.empty': 'Ei vielä kirjoituksia.',
+  'pages.browse.editorial.title': 'Toimitukselliset kuvat',
+  'pages.browse.editorial.summary':
+    'Uutisia, urheilua, viihdettä, muotia ja arkistoa: todellisia tapahtumia toimitukselliseen käyttöön.',
+  'pages.browse.archival.title': 'Arkistokuvat',
+  'pages.browse.archival.summary': 'Kuvia menneistä tapahtumista ja ajoista historiaan ja kommentointiin.',
+  'pages.browse.entertainment.title': 'Viihdekuvat',
+  'pages.browse.entertainment.summary': 'Ensi-illat, konsertit, festivaalit ja palkintogaalat.',
+  'pages.browse.fashion.title': 'Muotikuvat',
+  'pages.browse.fashion.summary': 'Näytökset, mallistot ja niiden tekijät.',
+  'pages.browse.news.title': 'Uutiskuvat',
+  'pages.browse.news.summary': 'Politiikka, yhteiskunta ja päivän tapahtumat.',
+  'pages.browse.sport.title': 'Urheilukuvat',
+  'pages.browse.sport.summary': 'Ottelut, kilpailut ja mestaruudet sellaisina kuin ne tapahtuivat.',
+  'pages.browse.editorialVideo.title': 'Toimituksellinen video',
+  'pages.browse.editorialVideo.summary':
+    'Kuvamateriaalia todellisista tapahtumista uutisiin ja dokumentteihin.',
 };
 
 export default messages;

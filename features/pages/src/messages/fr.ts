@@ -84,6 +84,23 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Actualités et guides de {site}.',
   'pages.blog.englishOnly': 'Les articles sont rédigés en anglais.',
   'pages.blog.empty': 'Aucun article pour l’instant.',
+  'pages.browse.editorial.title': 'Images éditoriales',
+  'pages.browse.editorial.summary':
+    'Actualité, sport, divertissement, mode et archives : des événements réels, pour un usage éditorial.',
+  'pages.browse.archival.title': 'Images d’archives',
+  'pages.browse.archival.summary': 'Des événements et des époques passés, pour l’histoire et le commentaire.',
+  'pages.browse.entertainment.title': 'Images de divertissement',
+  'pages.browse.entertainment.summary':
+    'Avant-premières, concerts, festivals et cérémonies de remise de prix.',
+  'pages.browse.fashion.title': 'Images de mode',
+  'pages.browse.fashion.summary': 'Défilés, collections et celles et ceux qui les font.',
+  'pages.browse.news.title': 'Images d’actualité',
+  'pages.browse.news.summary': 'Politique, société et les événements qui font la journée.',
+  'pages.browse.sport.title': 'Images de sport',
+  'pages.browse.sport.summary': 'Matchs, courses et championnats, tels qu’ils se sont déroulés.',
+  'pages.browse.editorialVideo.title': 'Vidéos éditoriales',
+  'pages.browse.editorialVideo.summary':
+    'Des images d’événements réels, pour l’information et le documentaire.',
 };
 
 export default messages;

@@ -77,6 +77,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Hírek és útmutatók: {site}.',
   'pages.blog.englishOnly': 'A bejegyzések angol nyelvűek.',
   'pages.blog.empty': 'Még nincsenek bejegyzések.',
+  'pages.browse.editorial.title': 'Szerkesztői képek',
+  'pages.browse.editorial.summary':
+    'Hírek, sport, szórakozás, divat és archívum: valós események szerkesztői felhasználásra.',
+  'pages.browse.archival.title': 'Archív képek',
+  'pages.browse.archival.summary': 'Elmúlt események és korok, történelemhez és kommentárhoz.',
+  'pages.browse.entertainment.title': 'Szórakoztatóipari képek',
+  'pages.browse.entertainment.summary': 'Premierek, koncertek, fesztiválok és díjátadók.',
+  'pages.browse.fashion.title': 'Divatképek',
+  'pages.browse.fashion.summary': 'Bemutatók, kollekciók és az alkotóik.',
+  'pages.browse.news.title': 'Hírképek',
+  'pages.browse.news.summary': 'Politika, társadalom és a nap eseményei.',
+  'pages.browse.sport.title': 'Sportképek',
+  'pages.browse.sport.summary': 'Mérkőzések, versenyek és bajnokságok, ahogy történtek.',
+  'pages.browse.editorialVideo.title': 'Szerkesztői videók',
+  'pages.browse.editorialVideo.summary': 'Valós események felvételei hírekhez és dokumentumfilmekhez.',
 };
 
 export default messages;

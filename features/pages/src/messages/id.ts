@@ -78,6 +78,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Berita dan panduan dari {site}.',
   'pages.blog.englishOnly': 'Tulisan ditulis dalam bahasa Inggris.',
   'pages.blog.empty': 'Belum ada tulisan.',
+  'pages.browse.editorial.title': 'Gambar editorial',
+  'pages.browse.editorial.summary':
+    'Berita, olahraga, hiburan, mode, dan arsip: peristiwa nyata untuk penggunaan editorial.',
+  'pages.browse.archival.title': 'Gambar arsip',
+  'pages.browse.archival.summary': 'Peristiwa dan masa lalu, untuk sejarah dan ulasan.',
+  'pages.browse.entertainment.title': 'Gambar hiburan',
+  'pages.browse.entertainment.summary': 'Pemutaran perdana, konser, festival, dan malam penghargaan.',
+  'pages.browse.fashion.title': 'Gambar mode',
+  'pages.browse.fashion.summary': 'Peragaan busana, koleksi, dan orang-orang di baliknya.',
+  'pages.browse.news.title': 'Gambar berita',
+  'pages.browse.news.summary': 'Politik, masyarakat, dan peristiwa hari ini.',
+  'pages.browse.sport.title': 'Gambar olahraga',
+  'pages.browse.sport.summary': 'Pertandingan, balapan, dan kejuaraan, apa adanya.',
+  'pages.browse.editorialVideo.title': 'Video editorial',
+  'pages.browse.editorialVideo.summary': 'Rekaman peristiwa nyata untuk berita dan dokumenter.',
 };
 
 export default messages;

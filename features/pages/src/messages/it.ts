@@ -79,6 +79,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Novità e guide da {site}.',
   'pages.blog.englishOnly': 'Gli articoli sono scritti in inglese.',
   'pages.blog.empty': 'Ancora nessun articolo.',
+  'pages.browse.editorial.title': 'Immagini editoriali',
+  'pages.browse.editorial.summary':
+    'Notizie, sport, spettacolo, moda e archivio: eventi reali, per uso editoriale.',
+  'pages.browse.archival.title': 'Immagini d’archivio',
+  'pages.browse.archival.summary': 'Eventi ed epoche del passato, per la storia e il commento.',
+  'pages.browse.entertainment.title': 'Immagini di spettacolo',
+  'pages.browse.entertainment.summary': 'Anteprime, concerti, festival e cerimonie di premiazione.',
+  'pages.browse.fashion.title': 'Immagini di moda',
+  'pages.browse.fashion.summary': 'Sfilate, collezioni e le persone che le creano.',
+  'pages.browse.news.title': 'Immagini di cronaca',
+  'pages.browse.news.summary': 'Politica, società e gli eventi della giornata.',
+  'pages.browse.sport.title': 'Immagini di sport',
+  'pages.browse.sport.summary': 'Partite, gare e campionati, così come sono andati.',
+  'pages.browse.editorialVideo.title': 'Video editoriali',
+  'pages.browse.editorialVideo.summary': 'Riprese di eventi reali, per notizie e documentari.',
 };
 
 export default messages;

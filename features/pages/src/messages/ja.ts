@@ -72,6 +72,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': '{site} からのお知らせとガイド。',
   'pages.blog.englishOnly': '記事は英語で書かれています。',
   'pages.blog.empty': 'まだ記事はありません。',
+  'pages.browse.editorial.title': 'エディトリアル画像',
+  'pages.browse.editorial.summary':
+    'ニュース、スポーツ、エンターテインメント、ファッション、アーカイブ。実際の出来事を報道用に。',
+  'pages.browse.archival.title': 'アーカイブ画像',
+  'pages.browse.archival.summary': '過去の出来事や時代の写真。歴史や論評に。',
+  'pages.browse.entertainment.title': 'エンターテインメント画像',
+  'pages.browse.entertainment.summary': 'プレミア、コンサート、フェスティバル、授賞式。',
+  'pages.browse.fashion.title': 'ファッション画像',
+  'pages.browse.fashion.summary': 'ショー、コレクション、そしてそれを支える人々。',
+  'pages.browse.news.title': 'ニュース画像',
+  'pages.browse.news.summary': '政治、社会、そしてその日の出来事。',
+  'pages.browse.sport.title': 'スポーツ画像',
+  'pages.browse.sport.summary': '試合、レース、選手権をその瞬間のままに。',
+  'pages.browse.editorialVideo.title': 'エディトリアル動画',
+  'pages.browse.editorialVideo.summary': 'ニュースやドキュメンタリー向けの実際の出来事の映像。',
 };
 
 export default messages;

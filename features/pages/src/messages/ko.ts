@@ -70,6 +70,20 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': '{site}의 소식과 안내.',
   'pages.blog.englishOnly': '게시물은 영어로 작성되었습니다.',
   'pages.blog.empty': '아직 게시물이 없습니다.',
+  'pages.browse.editorial.title': '에디토리얼 이미지',
+  'pages.browse.editorial.summary': '뉴스, 스포츠, 엔터테인먼트, 패션, 아카이브 — 실제 사건을 보도용으로.',
+  'pages.browse.archival.title': '아카이브 이미지',
+  'pages.browse.archival.summary': '지난 사건과 시대의 사진, 역사와 논평을 위해.',
+  'pages.browse.entertainment.title': '엔터테인먼트 이미지',
+  'pages.browse.entertainment.summary': '시사회, 콘서트, 페스티벌, 시상식.',
+  'pages.browse.fashion.title': '패션 이미지',
+  'pages.browse.fashion.summary': '패션쇼, 컬렉션, 그리고 그 뒤의 사람들.',
+  'pages.browse.news.title': '뉴스 이미지',
+  'pages.browse.news.summary': '정치, 사회, 그리고 하루를 움직이는 사건들.',
+  'pages.browse.sport.title': '스포츠 이미지',
+  'pages.browse.sport.summary': '경기, 레이스, 챔피언십을 있는 그대로.',
+  'pages.browse.editorialVideo.title': '에디토리얼 동영상',
+  'pages.browse.editorialVideo.summary': '뉴스와 다큐멘터리를 위한 실제 사건 영상.',
 };
 
 export default messages;

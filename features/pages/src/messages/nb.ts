@@ -76,6 +76,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Nyheter og veiledninger fra {site}.',
   'pages.blog.englishOnly': 'Innleggene er skrevet på engelsk.',
   'pages.blog.empty': 'Ingen innlegg ennå.',
+  'pages.browse.editorial.title': 'Redaksjonelle bilder',
+  'pages.browse.editorial.summary':
+    'Nyheter, sport, underholdning, mote og arkiv: virkelige hendelser til redaksjonell bruk.',
+  'pages.browse.archival.title': 'Arkivbilder',
+  'pages.browse.archival.summary': 'Bilder fra tidligere hendelser og tider, til historie og kommentar.',
+  'pages.browse.entertainment.title': 'Underholdningsbilder',
+  'pages.browse.entertainment.summary': 'Premierer, konserter, festivaler og prisutdelinger.',
+  'pages.browse.fashion.title': 'Motebilder',
+  'pages.browse.fashion.summary': 'Visninger, kolleksjoner og menneskene bak dem.',
+  'pages.browse.news.title': 'Nyhetsbilder',
+  'pages.browse.news.summary': 'Politikk, samfunn og dagens hendelser.',
+  'pages.browse.sport.title': 'Sportsbilder',
+  'pages.browse.sport.summary': 'Kamper, løp og mesterskap, slik de gikk.',
+  'pages.browse.editorialVideo.title': 'Redaksjonell video',
+  'pages.browse.editorialVideo.summary': 'Opptak av virkelige hendelser til nyheter og dokumentarer.',
 };
 
 export default messages;

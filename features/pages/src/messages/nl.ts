@@ -80,6 +80,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Nieuws en handleidingen van {site}.',
   'pages.blog.englishOnly': 'De berichten zijn in het Engels geschreven.',
   'pages.blog.empty': 'Nog geen berichten.',
+  'pages.browse.editorial.title': 'Redactionele beelden',
+  'pages.browse.editorial.summary':
+    'Nieuws, sport, entertainment, mode en archief: echte gebeurtenissen, voor redactioneel gebruik.',
+  'pages.browse.archival.title': 'Archiefbeelden',
+  'pages.browse.archival.summary': 'Gebeurtenissen en tijden van vroeger, voor geschiedenis en commentaar.',
+  'pages.browse.entertainment.title': 'Entertainmentbeelden',
+  'pages.browse.entertainment.summary': 'Premières, concerten, festivals en prijsuitreikingen.',
+  'pages.browse.fashion.title': 'Modebeelden',
+  'pages.browse.fashion.summary': 'Shows, collecties en de mensen erachter.',
+  'pages.browse.news.title': 'Nieuwsbeelden',
+  'pages.browse.news.summary': 'Politiek, samenleving en de gebeurtenissen van de dag.',
+  'pages.browse.sport.title': 'Sportbeelden',
+  'pages.browse.sport.summary': 'Wedstrijden, races en kampioenschappen, zoals ze gingen.',
+  'pages.browse.editorialVideo.title': 'Redactionele video',
+  'pages.browse.editorialVideo.summary': 'Beelden van echte gebeurtenissen, voor nieuws en documentaires.',
 };
 
 export default messages;

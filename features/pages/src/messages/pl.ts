@@ -77,6 +77,22 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Aktualności i poradniki od {site}.',
   'pages.blog.englishOnly': 'Wpisy są napisane po angielsku.',
   'pages.blog.empty': 'Nie ma jeszcze wpisów.',
+  'pages.browse.editorial.title': 'Zdjęcia redakcyjne',
+  'pages.browse.editorial.summary':
+    'Wiadomości, sport, rozrywka, moda i archiwum: prawdziwe wydarzenia do użytku redakcyjnego.',
+  'pages.browse.archival.title': 'Zdjęcia archiwalne',
+  'pages.browse.archival.summary': 'Wydarzenia i czasy minione – do historii i komentarza.',
+  'pages.browse.entertainment.title': 'Zdjęcia z rozrywki',
+  'pages.browse.entertainment.summary': 'Premiery, koncerty, festiwale i gale wręczenia nagród.',
+  'pages.browse.fashion.title': 'Zdjęcia modowe',
+  'pages.browse.fashion.summary': 'Pokazy, kolekcje i ludzie, którzy je tworzą.',
+  'pages.browse.news.title': 'Zdjęcia informacyjne',
+  'pages.browse.news.summary': 'Polityka, społeczeństwo i wydarzenia dnia.',
+  'pages.browse.sport.title': 'Zdjęcia sportowe',
+  'pages.browse.sport.summary': 'Mecze, wyścigi i mistrzostwa – tak, jak się odbyły.',
+  'pages.browse.editorialVideo.title': 'Wideo redakcyjne',
+  'pages.browse.editorialVideo.summary':
+    'Nagrania prawdziwych wydarzeń do wiadomości i filmów dokumentalnych.',
 };
 
 export default messages;

@@ -81,6 +81,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Novidades e guias do {site}.',
   'pages.blog.englishOnly': 'Os posts estão escritos em inglês.',
   'pages.blog.empty': 'Ainda não há posts.',
+  'pages.browse.editorial.title': 'Imagens editoriais',
+  'pages.browse.editorial.summary':
+    'Notícias, esporte, entretenimento, moda e arquivo: eventos reais para uso editorial.',
+  'pages.browse.archival.title': 'Imagens de arquivo',
+  'pages.browse.archival.summary': 'Eventos e épocas passadas, para história e comentário.',
+  'pages.browse.entertainment.title': 'Imagens de entretenimento',
+  'pages.browse.entertainment.summary': 'Estreias, shows, festivais e cerimônias de premiação.',
+  'pages.browse.fashion.title': 'Imagens de moda',
+  'pages.browse.fashion.summary': 'Desfiles, coleções e as pessoas por trás delas.',
+  'pages.browse.news.title': 'Imagens de notícias',
+  'pages.browse.news.summary': 'Política, sociedade e os acontecimentos do dia.',
+  'pages.browse.sport.title': 'Imagens de esporte',
+  'pages.browse.sport.summary': 'Partidas, corridas e campeonatos, como aconteceram.',
+  'pages.browse.editorialVideo.title': 'Vídeos editoriais',
+  'pages.browse.editorialVideo.summary': 'Imagens de eventos reais para notícias e documentários.',
 };
 
 export default messages;

@@ -79,6 +79,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Novidades e guias do {site}.',
   'pages.blog.englishOnly': 'As publicações estão escritas em inglês.',
   'pages.blog.empty': 'Ainda não há publicações.',
+  'pages.browse.editorial.title': 'Imagens editoriais',
+  'pages.browse.editorial.summary':
+    'Notícias, desporto, entretenimento, moda e arquivo: acontecimentos reais para uso editorial.',
+  'pages.browse.archival.title': 'Imagens de arquivo',
+  'pages.browse.archival.summary': 'Acontecimentos e épocas passadas, para a história e o comentário.',
+  'pages.browse.entertainment.title': 'Imagens de entretenimento',
+  'pages.browse.entertainment.summary': 'Estreias, concertos, festivais e cerimónias de prémios.',
+  'pages.browse.fashion.title': 'Imagens de moda',
+  'pages.browse.fashion.summary': 'Desfiles, coleções e as pessoas por detrás delas.',
+  'pages.browse.news.title': 'Imagens de notícias',
+  'pages.browse.news.summary': 'Política, sociedade e os acontecimentos do dia.',
+  'pages.browse.sport.title': 'Imagens de desporto',
+  'pages.browse.sport.summary': 'Jogos, corridas e campeonatos, tal como aconteceram.',
+  'pages.browse.editorialVideo.title': 'Vídeos editoriais',
+  'pages.browse.editorialVideo.summary': 'Imagens de acontecimentos reais para notícias e documentários.',
 };
 
 export default messages;

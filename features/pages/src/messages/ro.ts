@@ -80,6 +80,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Noutăți și ghiduri de la {site}.',
   'pages.blog.englishOnly': 'Articolele sunt scrise în engleză.',
   'pages.blog.empty': 'Încă nu există articole.',
+  'pages.browse.editorial.title': 'Imagini editoriale',
+  'pages.browse.editorial.summary':
+    'Știri, sport, divertisment, modă și arhivă: evenimente reale pentru uz editorial.',
+  'pages.browse.archival.title': 'Imagini de arhivă',
+  'pages.browse.archival.summary': 'Evenimente și vremuri trecute, pentru istorie și comentariu.',
+  'pages.browse.entertainment.title': 'Imagini de divertisment',
+  'pages.browse.entertainment.summary': 'Premiere, concerte, festivaluri și gale de premiere.',
+  'pages.browse.fashion.title': 'Imagini de modă',
+  'pages.browse.fashion.summary': 'Prezentări, colecții și oamenii din spatele lor.',
+  'pages.browse.news.title': 'Imagini de știri',
+  'pages.browse.news.summary': 'Politică, societate și evenimentele zilei.',
+  'pages.browse.sport.title': 'Imagini sportive',
+  'pages.browse.sport.summary': 'Meciuri, curse și campionate, așa cum s-au petrecut.',
+  'pages.browse.editorialVideo.title': 'Videoclipuri editoriale',
+  'pages.browse.editorialVideo.summary': 'Filmări ale unor evenimente reale pentru știri și documentare.',
 };
 
 export default messages;

@@ -80,6 +80,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Новости и руководства от {site}.',
   'pages.blog.englishOnly': 'Записи написаны на английском языке.',
   'pages.blog.empty': 'Записей пока нет.',
+  'pages.browse.editorial.title': 'Редакционные изображения',
+  'pages.browse.editorial.summary':
+    'Новости, спорт, развлечения, мода и архив: реальные события для редакционного использования.',
+  'pages.browse.archival.title': 'Архивные изображения',
+  'pages.browse.archival.summary': 'Снимки прошлых событий и эпох для истории и комментариев.',
+  'pages.browse.entertainment.title': 'Развлечения',
+  'pages.browse.entertainment.summary': 'Премьеры, концерты, фестивали и церемонии награждения.',
+  'pages.browse.fashion.title': 'Мода',
+  'pages.browse.fashion.summary': 'Показы, коллекции и люди, которые их создают.',
+  'pages.browse.news.title': 'Новости',
+  'pages.browse.news.summary': 'Политика, общество и события дня.',
+  'pages.browse.sport.title': 'Спорт',
+  'pages.browse.sport.summary': 'Матчи, гонки и чемпионаты — так, как это было.',
+  'pages.browse.editorialVideo.title': 'Редакционное видео',
+  'pages.browse.editorialVideo.summary': 'Съёмки реальных событий для новостей и документального кино.',
 };
 
 export default messages;

@@ -78,6 +78,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Nyheter och guider från {site}.',
   'pages.blog.englishOnly': 'Inläggen är skrivna på engelska.',
   'pages.blog.empty': 'Inga inlägg än.',
+  'pages.browse.editorial.title': 'Redaktionella bilder',
+  'pages.browse.editorial.summary':
+    'Nyheter, sport, nöje, mode och arkiv: verkliga händelser för redaktionellt bruk.',
+  'pages.browse.archival.title': 'Arkivbilder',
+  'pages.browse.archival.summary': 'Bilder från förr, för historia och kommentar.',
+  'pages.browse.entertainment.title': 'Nöjesbilder',
+  'pages.browse.entertainment.summary': 'Premiärer, konserter, festivaler och prisutdelningar.',
+  'pages.browse.fashion.title': 'Modebilder',
+  'pages.browse.fashion.summary': 'Visningar, kollektioner och människorna bakom dem.',
+  'pages.browse.news.title': 'Nyhetsbilder',
+  'pages.browse.news.summary': 'Politik, samhälle och dagens händelser.',
+  'pages.browse.sport.title': 'Sportbilder',
+  'pages.browse.sport.summary': 'Matcher, lopp och mästerskap, som de gick till.',
+  'pages.browse.editorialVideo.title': 'Redaktionell video',
+  'pages.browse.editorialVideo.summary': 'Filmmaterial från verkliga händelser för nyheter och dokumentärer.',
 };
 
 export default messages;

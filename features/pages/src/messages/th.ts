@@ -68,6 +68,20 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'ข่าวสารและคู่มือจาก {site}',
   'pages.blog.englishOnly': 'บทความเขียนเป็นภาษาอังกฤษ',
   'pages.blog.empty': 'ยังไม่มีบทความ',
+  'pages.browse.editorial.title': 'ภาพเชิงบรรณาธิการ',
+  'pages.browse.editorial.summary': 'ข่าว กีฬา บันเทิง แฟชั่น และภาพคลัง: เหตุการณ์จริงสำหรับการใช้งานเชิงบรรณาธิการ',
+  'pages.browse.archival.title': 'ภาพคลังประวัติศาสตร์',
+  'pages.browse.archival.summary': 'ภาพเหตุการณ์และยุคสมัยในอดีต สำหรับงานประวัติศาสตร์และบทวิจารณ์',
+  'pages.browse.entertainment.title': 'ภาพบันเทิง',
+  'pages.browse.entertainment.summary': 'รอบปฐมทัศน์ คอนเสิร์ต เทศกาล และงานประกาศรางวัล',
+  'pages.browse.fashion.title': 'ภาพแฟชั่น',
+  'pages.browse.fashion.summary': 'แฟชั่นโชว์ คอลเลกชัน และผู้คนเบื้องหลัง',
+  'pages.browse.news.title': 'ภาพข่าว',
+  'pages.browse.news.summary': 'การเมือง สังคม และเหตุการณ์ประจำวัน',
+  'pages.browse.sport.title': 'ภาพกีฬา',
+  'pages.browse.sport.summary': 'การแข่งขันและการชิงแชมป์ ตามที่เกิดขึ้นจริง',
+  'pages.browse.editorialVideo.title': 'วิดีโอเชิงบรรณาธิการ',
+  'pages.browse.editorialVideo.summary': 'ภาพเคลื่อนไหวของเหตุการณ์จริง สำหรับข่าวและสารคดี',
 };
 
 export default messages;

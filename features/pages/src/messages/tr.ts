@@ -76,6 +76,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': '{site} haberleri ve rehberleri.',
   'pages.blog.englishOnly': 'Yazılar İngilizce yazılmıştır.',
   'pages.blog.empty': 'Henüz yazı yok.',
+  'pages.browse.editorial.title': 'Editoryal görseller',
+  'pages.browse.editorial.summary':
+    'Haber, spor, eğlence, moda ve arşiv: editoryal kullanım için gerçek olaylar.',
+  'pages.browse.archival.title': 'Arşiv görselleri',
+  'pages.browse.archival.summary': 'Tarih ve yorum için geçmiş olayların ve dönemlerin görselleri.',
+  'pages.browse.entertainment.title': 'Eğlence görselleri',
+  'pages.browse.entertainment.summary': 'Galalar, konserler, festivaller ve ödül törenleri.',
+  'pages.browse.fashion.title': 'Moda görselleri',
+  'pages.browse.fashion.summary': 'Defileler, koleksiyonlar ve arkasındaki insanlar.',
+  'pages.browse.news.title': 'Haber görselleri',
+  'pages.browse.news.summary': 'Siyaset, toplum ve günün olayları.',
+  'pages.browse.sport.title': 'Spor görselleri',
+  'pages.browse.sport.summary': 'Maçlar, yarışlar ve şampiyonalar, olduğu gibi.',
+  'pages.browse.editorialVideo.title': 'Editoryal video',
+  'pages.browse.editorialVideo.summary': 'Haber ve belgeseller için gerçek olayların görüntüleri.',
 };
 
 export default messages;

@@ -80,6 +80,21 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': 'Tin tức và hướng dẫn từ {site}.',
   'pages.blog.englishOnly': 'Các bài viết được viết bằng tiếng Anh.',
   'pages.blog.empty': 'Chưa có bài viết nào.',
+  'pages.browse.editorial.title': 'Hình ảnh biên tập',
+  'pages.browse.editorial.summary':
+    'Tin tức, thể thao, giải trí, thời trang và lưu trữ: sự kiện có thật cho mục đích biên tập.',
+  'pages.browse.archival.title': 'Hình ảnh lưu trữ',
+  'pages.browse.archival.summary': 'Sự kiện và thời kỳ đã qua, cho lịch sử và bình luận.',
+  'pages.browse.entertainment.title': 'Hình ảnh giải trí',
+  'pages.browse.entertainment.summary': 'Buổi ra mắt, hòa nhạc, lễ hội và lễ trao giải.',
+  'pages.browse.fashion.title': 'Hình ảnh thời trang',
+  'pages.browse.fashion.summary': 'Trình diễn, bộ sưu tập và những người đứng sau.',
+  'pages.browse.news.title': 'Hình ảnh tin tức',
+  'pages.browse.news.summary': 'Chính trị, xã hội và các sự kiện trong ngày.',
+  'pages.browse.sport.title': 'Hình ảnh thể thao',
+  'pages.browse.sport.summary': 'Trận đấu, cuộc đua và giải vô địch, đúng như đã diễn ra.',
+  'pages.browse.editorialVideo.title': 'Video biên tập',
+  'pages.browse.editorialVideo.summary': 'Cảnh quay sự kiện có thật cho tin tức và phim tài liệu.',
 };
 
 export default messages;

@@ -68,6 +68,20 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.blog.summary': '{site} 的最新消息及指南。',
   'pages.blog.englishOnly': '文章以英文撰寫。',
   'pages.blog.empty': '暫時未有文章。',
+  'pages.browse.editorial.title': '編輯類圖片',
+  'pages.browse.editorial.summary': '新聞、體育、娛樂、時裝及檔案：真實事件，供編輯用途。',
+  'pages.browse.archival.title': '檔案圖片',
+  'pages.browse.archival.summary': '過去的事件與年代，供歷史及評論之用。',
+  'pages.browse.entertainment.title': '娛樂圖片',
+  'pages.browse.entertainment.summary': '首映、音樂會、節慶及頒獎典禮。',
+  'pages.browse.fashion.title': '時裝圖片',
+  'pages.browse.fashion.summary': '時裝表演、系列及幕後人物。',
+  'pages.browse.news.title': '新聞圖片',
+  'pages.browse.news.summary': '政治、社會及每日大事。',
+  'pages.browse.sport.title': '體育圖片',
+  'pages.browse.sport.summary': '比賽、賽事及錦標賽的真實時刻。',
+  'pages.browse.editorialVideo.title': '編輯類影片',
+  'pages.browse.editorialVideo.summary': '真實事件的片段，供新聞及紀錄片使用。',
 };
 
 export default messages;

@@ -6,6 +6,7 @@ import { chromeFeature } from '@lightbox/chrome';
 import type { ActiveAgreement } from '@lightbox/core';
 import { downloadsFeature } from '@lightbox/downloads';
 import { marketingFeature } from '@lightbox/marketing';
+import { pagesFeature } from '@lightbox/pages';
 import { type BillingSections, plansFeature } from '@lightbox/plans';
 import type { Config, Database, Db, FeatureModule, MailTransport } from '@lightbox/platform';
 import { type OrderHooks, purchaseFeature } from '@lightbox/purchase';
@@ -73,4 +74,5 @@ export const FEATURES: readonly FeatureModule<FeatureContext>[] = [
   downloadsFeature,
   analyticsFeature,
   chromeFeature,
+  pagesFeature,
 ];

@@ -1,5 +1,7 @@
 import {
   DEFAULT_LOCALE,
+  type InfoPage,
+  infoPath,
   isLocaleCode,
   type MarketingPathKind,
   marketingPath,
@@ -53,4 +55,21 @@ export function localPath(path: string, locale: string): string {
 
 export function marketingPagePath(kind: MarketingPathKind, locale: string): string {
   return marketingPath(kind, isLocaleCode(locale) ? locale : DEFAULT_LOCALE);
+}
+
+/** The Footer's links to the legal and information pages, by column; each only where the site has it. */
+export const INFO_LINKS: Readonly<Record<'licensing' | 'legal' | 'company', readonly InfoPage[]>> = {
+  licensing: ['help-licenses', 'eula'],
+  legal: ['terms', 'privacy', 'editorial-policy', 'modern-slavery'],
+  company: ['contact', 'faq-basics', 'upgrade', 'api'],
+};
+
+export function infoLinks(
+  column: keyof typeof INFO_LINKS,
+  site: Site,
+): Array<{ page: InfoPage; path: string }> {
+  return INFO_LINKS[column].flatMap((page) => {
+    const path = infoPath(page, site);
+    return path ? [{ page, path }] : [];
+  });
 }

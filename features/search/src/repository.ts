@@ -295,6 +295,14 @@ export async function popularAssets(db: Db, limit: number): Promise<AssetCardRow
   return result.rows;
 }
 
+/** How many assets the store offers: the home page states the real size of the collection. */
+export async function catalogueSize(db: Db): Promise<number> {
+  const result = await sql<{
+    n: string;
+  }>`select count(*) as n from assets where withdrawn_at is null`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 /** One strong picture per category for the landing page tiles. */
 export async function categoryCovers(db: Db): Promise<Record<string, number | undefined>> {
   const result = await sql<{ category: string; id: number }>`select distinct on (category) category, id from (

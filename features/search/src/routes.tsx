@@ -95,7 +95,12 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
     return render(request, reply, {
       name: 'home',
       title: '',
-      content: (ctx) => <HomePage {...ctx} popular={data.popular} covers={data.covers} />,
+      description: (t) =>
+        t.t('home.description', {
+          site: t.t(request.site === 'premium' ? 'site.premium.name' : 'site.subscription.name'),
+          total: data.total,
+        }),
+      content: (ctx) => <HomePage {...ctx} popular={data.popular} covers={data.covers} total={data.total} />,
     });
   });
 
@@ -132,9 +137,14 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
       phrase
         ? t.t(film ? 'search.titleFilm' : 'search.title', { phrase })
         : t.t(film ? 'search.titleFilmAll' : 'search.titleAll');
+    const description = (t: Translator) => {
+      const site = t.t(request.site === 'premium' ? 'site.premium.name' : 'site.subscription.name');
+      return phrase ? t.t('search.description', { phrase, site }) : t.t('search.descriptionAll', { site });
+    };
     return render(request, reply, {
       name: 'search',
       title,
+      description,
       searchStrip: true,
       phrase: phrase ?? '',
       assetType: type as 'image' | 'film' | 'videotemplate',

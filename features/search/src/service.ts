@@ -242,7 +242,25 @@ export async function lookupAsset(db: Db, id: number): Promise<AssetLookup> {
   return { kind: 'found', asset, related };
 }
 
+/** The home page's asset count may lag this long: counting a million rows on each visit is waste. */
+export const CATALOGUE_SIZE_TTL_MS = 5 * 60_000;
+const catalogueSizes = new WeakMap<Db, { total: Promise<number>; at: number }>();
+
+function cachedCatalogueSize(db: Db): Promise<number> {
+  const cached = catalogueSizes.get(db);
+  if (cached && Date.now() - cached.at < CATALOGUE_SIZE_TTL_MS) return cached.total;
+  const total = repo.catalogueSize(db);
+  catalogueSizes.set(db, { total, at: Date.now() });
+  // A failed count is not kept: the next visit asks again.
+  total.catch(() => catalogueSizes.delete(db));
+  return total;
+}
+
 export async function landing(db: Db) {
-  const [popular, covers] = await Promise.all([repo.popularAssets(db, 24), repo.categoryCovers(db)]);
-  return { popular: popular.map(presentCard), covers };
+  const [popular, covers, total] = await Promise.all([
+    repo.popularAssets(db, 24),
+    repo.categoryCovers(db),
+    cachedCatalogueSize(db),
+  ]);
+  return { popular: popular.map(presentCard), covers, total };
 }

@@ -92,6 +92,7 @@ export function createPageRenderer(deps: RenderDeps) {
     };
     const siteName = t.t(site === 'premium' ? 'site.premium.name' : 'site.subscription.name');
     const ownTitle = typeof spec.title === 'function' ? spec.title(t) : spec.title;
+    const description = typeof spec.description === 'function' ? spec.description(t) : spec.description;
     const title = ownTitle
       ? `${ownTitle} | ${siteName}`
       : `${siteName} | ${t.t(site === 'premium' ? 'site.premium.tagline' : 'site.subscription.tagline')}`;
@@ -147,7 +148,7 @@ export function createPageRenderer(deps: RenderDeps) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${csrfToken ? `<meta name="${CSRF_META_NAME}" content="${escapeHtml(csrfToken)}">` : ''}
 <title>${escapeHtml(title)}</title>
-${spec.description ? `<meta name="description" content="${escapeHtml(spec.description)}">` : ''}
+${description ? `<meta name="description" content="${escapeHtml(description)}">` : ''}
 ${spec.noindex ? '<meta name="robots" content="noindex">' : ''}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${manifest.styles.url}" integrity="${manifest.styles.integrity}" crossorigin="anonymous">

@@ -1,4 +1,5 @@
-import { Button, CsrfField, href } from '@lightbox/ui';
+import { infoPath } from '@lightbox/core';
+import { Button, CsrfField, createTranslator, href } from '@lightbox/ui';
 import type { ReactNode } from 'react';
 import { PASSWORD_MIN } from '../domain/limits';
 import type { AccountMessageKey } from '../messages/keys';
@@ -214,7 +215,16 @@ export function RegisterPage({
           error={state.errors?.country}
           autoFocus={focus === 'country'}
         />
-        <p className="lb-form__fineprint">{t.t('account.register.terms')}</p>
+        <p className="lb-form__fineprint">
+          {t.t('account.register.terms')}{' '}
+          <a href={href(page, infoPath('terms', page.site) ?? '/')}>
+            {createTranslator(page.locale, page.messages).t('footer.terms')}
+          </a>
+          {' · '}
+          <a href={href(page, infoPath('privacy', page.site) ?? '/')}>
+            {createTranslator(page.locale, page.messages).t('footer.privacy')}
+          </a>
+        </p>
         <Button type="submit" className="lb-button--block">
           {t.t('account.register.submit')}
         </Button>

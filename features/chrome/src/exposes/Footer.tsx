@@ -1,5 +1,7 @@
-import { href, type MessageKey, type PageContext, useTranslator } from '@lightbox/ui';
-import { COMPANY_LINKS, localPath, marketingPagePath, NAV } from '../nav';
+import type { PagesMessageKey } from '@lightbox/pages/messages/en-us';
+import { createTranslator, href, type MessageKey, type PageContext, useTranslator } from '@lightbox/ui';
+import { useMemo } from 'react';
+import { COMPANY_LINKS, infoLinks, localPath, marketingPagePath, NAV } from '../nav';
 
 export interface CountryOption {
   key: string;
@@ -18,6 +20,10 @@ export default function Footer({
   currentCountry: string;
 }) {
   const t = useTranslator(page);
+  const tp = useMemo(
+    () => createTranslator<PagesMessageKey>(page.locale, page.messages),
+    [page.locale, page.messages],
+  );
   const siteName = t.t(page.site === 'premium' ? 'site.premium.name' : 'site.subscription.name');
   const tagline = t.t(page.site === 'premium' ? 'site.premium.tagline' : 'site.subscription.tagline');
   return (
@@ -46,6 +52,11 @@ export default function Footer({
               <li>
                 <a href={href(page, '/license-info')}>{t.t('footer.licenseInfo')}</a>
               </li>
+              {infoLinks('licensing', page.site).map((link) => (
+                <li key={link.page}>
+                  <a href={href(page, link.path)}>{tp.t(`pages.${link.page}.title`)}</a>
+                </li>
+              ))}
               <li>
                 {/* The analytics feature's consent banner reopens from here (its own message key). */}
                 <a href={href(page, '/cookie-settings')} data-consent-open="">
@@ -62,6 +73,24 @@ export default function Footer({
                   <a href={href(page, marketingPagePath(link.kind, page.locale))}>{t.t(link.key)}</a>
                 </li>
               ))}
+              {infoLinks('company', page.site).map((link) => (
+                <li key={link.page}>
+                  <a href={href(page, link.path)}>{tp.t(`pages.${link.page}.title`)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="lb-footer-legal">
+            <h2 id="lb-footer-legal">{t.t('footer.legal')}</h2>
+            <ul>
+              {infoLinks('legal', page.site).map((link) => (
+                <li key={link.page}>
+                  <a href={href(page, link.path)}>{tp.t(`pages.${link.page}.title`)}</a>
+                </li>
+              ))}
+              <li>
+                <a href={href(page, '/sitemap')}>{tp.t('pages.sitemap.title')}</a>
+              </li>
             </ul>
           </nav>
         </div>

@@ -42,10 +42,44 @@ export default function Header({ page }: { page: PageContext }) {
   return (
     <header className="lb-header">
       <div className="lb-header__inner">
+        {/* Below 900px the links move into this menu (the CSS shows one or the other). */}
+        <Menu
+          id="lb-nav-menu-panel"
+          className="lb-nav-menu"
+          buttonClassName="lb-nav-menu__toggle"
+          panelClassName="lb-nav-menu__panel"
+          label={
+            <>
+              <svg
+                aria-hidden="true"
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+              <span className="visually-hidden">{t.t('header.menu')}</span>
+            </>
+          }
+        >
+          {NAV[page.site].map((link) => (
+            <a key={link.key} href={href(page, localPath(link.path, page.locale), link.query)}>
+              {t.t(link.key)}
+            </a>
+          ))}
+          {!name && (
+            <a className="lb-nav-menu__signin" href={signInPath(returnTo, page)}>
+              {t.t('header.signIn')}
+            </a>
+          )}
+        </Menu>
         <a className="lb-logo" href={href(page, '/')} aria-label={t.t('header.home', { site: siteName })}>
-          <span className="lb-logo__mark" aria-hidden="true">
-            {page.site === 'premium' ? 'L' : '◐'}
-          </span>
+          {/* The mark is drawn by CSS: a letter here would join the link's visible text ("LLightbox")
+              and no longer match its accessible name (axe: label-content-name-mismatch). */}
+          <span className="lb-logo__mark" aria-hidden="true" />
           {siteName}
         </a>
         <nav className="lb-nav" aria-label={t.t('header.nav.main')}>

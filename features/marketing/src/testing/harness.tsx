@@ -92,6 +92,7 @@ export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harnes
     };
     const t = createTranslator(locale, messages);
     const title = typeof spec.title === 'function' ? spec.title(t) : spec.title;
+    const description = typeof spec.description === 'function' ? spec.description(t) : spec.description;
     const token = csrf.tokenFor(request, reply);
     const body = renderToString(
       <CsrfProvider token={token}>
@@ -99,7 +100,7 @@ export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harnes
       </CsrfProvider>,
     );
     const html = `<!doctype html><html lang="${locale}"><head><title>${escapeHtml(title)}</title>${
-      spec.description ? `<meta name="description" content="${escapeHtml(spec.description)}">` : ''
+      description ? `<meta name="description" content="${escapeHtml(description)}">` : ''
     }${spec.noindex ? '<meta name="robots" content="noindex">' : ''}<meta name="${CSRF_META_NAME}" content="${token}"></head><body data-page="${spec.name}">${body}</body></html>`;
     return reply
       .code(spec.status ?? 200)

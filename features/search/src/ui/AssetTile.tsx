@@ -53,13 +53,16 @@ export function AssetTile({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {asset.assetType !== 'image' && asset.durationSeconds !== null && (
-          <span className="lb-tile__badge">▶ {formatDuration(asset.durationSeconds)}</span>
-        )}
         <span className="lb-tile__meta" aria-hidden="true">
           {asset.title}
         </span>
       </a>
+      {/* Beside the link, not in it: its text would not match the link's accessible name. */}
+      {asset.assetType !== 'image' && asset.durationSeconds !== null && (
+        <span className="lb-tile__badge" aria-hidden="true">
+          ▶ {formatDuration(asset.durationSeconds)}
+        </span>
+      )}
       {asset.stack && <SimilarLink asset={asset} stack={asset.stack} page={page} />}
       {licenceId !== undefined && <LicensedLink asset={asset} licenceId={licenceId} page={page} />}
       <SaveToBoardButton asset={asset} page={page} appName="search" />

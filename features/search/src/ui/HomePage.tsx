@@ -36,12 +36,15 @@ export function HomePage({
   slots,
   popular,
   covers,
+  total,
 }: {
   page: PageContext;
   t: Translator;
   slots: Slots;
   popular: AssetCard[];
   covers: Record<string, number | undefined>;
+  /** The real number of assets on offer, stated instead of a vague "millions". */
+  total: number;
 }) {
   const premium = page.site === 'premium';
   // A mosaic of small renditions: crisp at its size, and no unwatermarked large file is published.
@@ -58,6 +61,7 @@ export function HomePage({
           <h1>{t.t(premium ? 'site.premium.heroTitle' : 'site.subscription.heroTitle')}</h1>
           <p>{t.t(premium ? 'site.premium.heroSubtitle' : 'site.subscription.heroSubtitle')}</p>
           {slots.SearchBar()}
+          <p className="lb-hero__count">{t.t('home.count', { total })}</p>
         </div>
       </section>
       <div className="container">

@@ -13,6 +13,14 @@ export {
   normalizePath,
 } from './encoding';
 export {
+  INFO_PAGES,
+  INFO_PATHS,
+  type InfoPage,
+  infoPath,
+  isInfoPage,
+  SITEMAP_PATHS,
+} from './info-pages';
+export {
   MARKETING_PATH_KINDS,
   MARKETING_PATHS,
   type MarketingPathKind,

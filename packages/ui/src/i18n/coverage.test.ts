@@ -24,6 +24,7 @@ const ALLOWED_IDENTICAL: Partial<Record<LocaleCode, readonly MessageKey[]>> = {
   de: [PIXELS, 'asset.type.film'],
   // French shares these nouns with English; `detail.pixels` differs by its no-break spaces.
   fr: [
+    'header.menu',
     'header.nav.images',
     'header.nav.photos',
     'header.nav.illustrations',
@@ -36,25 +37,25 @@ const ALLOWED_IDENTICAL: Partial<Record<LocaleCode, readonly MessageKey[]>> = {
   ],
   es: [PIXELS, ...EDITORIAL],
   // Italian: "video" is invariable; "royalty-free" is the term Italian stock agencies use.
-  it: [PIXELS, ...VIDEO, 'asset.license.rf'],
+  it: [PIXELS, ...VIDEO, 'asset.license.rf', 'header.menu'],
   ja: [PIXELS],
   ko: [],
-  'pt-br': [PIXELS, ...EDITORIAL],
-  'pt-pt': [PIXELS, ...EDITORIAL],
-  nl: [PIXELS, 'asset.type.film'],
+  'pt-br': [PIXELS, ...EDITORIAL, 'header.menu'],
+  'pt-pt': [PIXELS, ...EDITORIAL, 'header.menu'],
+  nl: [PIXELS, 'asset.type.film', 'header.menu'],
   sv: [PIXELS, 'asset.type.film'],
   fi: [PIXELS, 'asset.type.film'],
-  da: [PIXELS, 'asset.type.film'],
+  da: [PIXELS, 'asset.type.film', 'header.menu'],
   nb: [PIXELS, 'asset.type.film'],
-  pl: [PIXELS],
+  pl: [PIXELS, 'header.menu'],
   cs: [PIXELS, 'asset.type.film'],
   hu: [PIXELS],
   ro: [PIXELS, ...EDITORIAL],
   ru: [],
   tr: ['asset.type.film'],
   th: [],
-  id: [...VIDEO, ...EDITORIAL],
-  vi: [...VIDEO],
+  id: [...VIDEO, ...EDITORIAL, 'header.menu'],
+  vi: [...VIDEO, 'header.menu'],
   'zh-hk': [],
 };
 
@@ -82,6 +83,7 @@ const SAMPLE_VALUES = {
   height: 4000,
   seconds: 22,
   size: 10,
+  total: 800,
 };
 
 describe('localeCoverage', () => {

@@ -22,7 +22,8 @@ export interface PageSpec {
   name: string;
   /** The document title before the site name; a function when it needs translating. */
   title: string | ((t: Translator) => string);
-  description?: string;
+  /** The meta description; a function when it needs translating. */
+  description?: string | ((t: Translator) => string);
   status?: number;
   noindex?: boolean;
   /** Show the SearchBar strip under the header. */

@@ -5,11 +5,10 @@ const messages: Messages = {
   'site.premium.name': 'Lightbox',
   'site.premium.tagline': 'Výjimečné snímky pro každý příběh',
   'site.premium.heroTitle': 'Najděte obrázek, který vypráví váš příběh',
-  'site.premium.heroSubtitle':
-    'Oceňované kreativní a redakční fotografie, ilustrace a videa s licencí pro vaši práci.',
+  'site.premium.heroSubtitle': 'Kreativní a redakční fotografie, ilustrace a videa s licencí pro vaši práci.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Stockové fotografie, vektory a videa v jednom jednoduchém předplatném',
-  'site.subscription.heroTitle': 'Miliony obrázků a videí bez licenčních poplatků',
+  'site.subscription.heroTitle': 'Obrázky, ilustrace a videa bez licenčních poplatků',
   'site.subscription.heroSubtitle':
     'Stahujte, co potřebujete, s předplatným, které odpovídá vašemu rozpočtu. Zrušit je můžete kdykoli.',
 
@@ -160,6 +159,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Hledání se nepodařilo spustit. Zkuste to znovu.',
   'searchbar.type.creativeFilm': 'Kreativní videa',
   'searchbar.type.editorialFilm': 'Redakční videa',
+  'header.menu': 'Nabídka',
+  'home.count': 'Položky ve sbírce: {total, number}',
+  'home.description':
+    '{site}: vyhledávejte fotografie, ilustrace, vektory a videa, ukládejte je na nástěnky a licencujte je pro svou práci. Položky ve sbírce: {total, number}.',
+  'search.description':
+    'Fotografie, ilustrace a videa pro „{phrase}“ na {site} s možnostmi licence a cenami.',
+  'search.descriptionAll':
+    'Procházejte fotografie, ilustrace a videa na {site} s možnostmi licence a cenami.',
 };
 
 export default messages;

@@ -5,10 +5,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Enestående billeder til enhver historie',
   'site.premium.heroTitle': 'Find billedet, der fortæller din historie',
   'site.premium.heroSubtitle':
-    'Prisvindende kreative og redaktionelle fotos, illustrationer og film, licenseret til dit arbejde.',
+    'Kreative og redaktionelle fotos, illustrationer og film, licenseret til dit arbejde.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Stockfotos, vektorer og video i ét enkelt abonnement',
-  'site.subscription.heroTitle': 'Millioner af royaltyfrie billeder og videoer',
+  'site.subscription.heroTitle': 'Royaltyfrie billeder, illustrationer og videoer',
   'site.subscription.heroSubtitle':
     'Download det, du har brug for, med et abonnement, der passer til dit budget. Opsig når som helst.',
 
@@ -157,6 +157,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Søgningen kunne ikke startes. Prøv igen.',
   'searchbar.type.creativeFilm': 'Kreative videoer',
   'searchbar.type.editorialFilm': 'Redaktionelle videoer',
+  'header.menu': 'Menu',
+  'home.count': 'Elementer i samlingen: {total, number}',
+  'home.description':
+    '{site}: søg efter fotos, illustrationer, vektorer og videoer, gem dem på tavler, og licensér dem til dit arbejde. Elementer i samlingen: {total, number}.',
+  'search.description':
+    'Stockfotos, illustrationer og videoer for “{phrase}” på {site} med licensmuligheder og priser.',
+  'search.descriptionAll':
+    'Gennemse stockfotos, illustrationer og videoer på {site} med licensmuligheder og priser.',
 };
 
 export default messages;

@@ -5,10 +5,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Außergewöhnliche Bilder für jede Geschichte',
   'site.premium.heroTitle': 'Finden Sie das Bild, das Ihre Geschichte erzählt',
   'site.premium.heroSubtitle':
-    'Preisgekrönte kreative und redaktionelle Fotos, Illustrationen und Filme – lizenziert für Ihre Arbeit.',
+    'Kreative und redaktionelle Fotos, Illustrationen und Filme – lizenziert für Ihre Arbeit.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Stockfotos, Vektorgrafiken und Videos in einem einfachen Abo',
-  'site.subscription.heroTitle': 'Millionen lizenzfreier Bilder und Videos',
+  'site.subscription.heroTitle': 'Lizenzfreie Bilder, Illustrationen und Videos',
   'site.subscription.heroSubtitle':
     'Laden Sie herunter, was Sie brauchen – mit einem Abo, das zu Ihrem Budget passt. Jederzeit kündbar.',
 
@@ -160,6 +160,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Die Suche konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
   'searchbar.type.creativeFilm': 'Kreative Videos',
   'searchbar.type.editorialFilm': 'Redaktionelle Videos',
+  'header.menu': 'Menü',
+  'home.count': 'Inhalte in der Sammlung: {total, number}',
+  'home.description':
+    '{site}: Fotos, Illustrationen, Vektorgrafiken und Videos suchen, auf Boards sammeln und für Ihre Arbeit lizenzieren. Inhalte in der Sammlung: {total, number}.',
+  'search.description':
+    'Stockfotos, Illustrationen und Videos zu „{phrase}“ bei {site}, mit Lizenzoptionen und Preisen.',
+  'search.descriptionAll':
+    'Stockfotos, Illustrationen und Videos bei {site} durchsuchen, mit Lizenzoptionen und Preisen.',
 };
 
 export default messages;

@@ -6,10 +6,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Exceptional imagery for every story',
   'site.premium.heroTitle': 'Find the image that tells your story',
   'site.premium.heroSubtitle':
-    'Award-winning creative and editorial photos, illustrations and film, licensed for your work.',
+    'Creative and editorial photos, illustrations and film, licensed for your work.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Stock photos, vectors and video on one simple plan',
-  'site.subscription.heroTitle': 'Millions of royalty-free images and videos',
+  'site.subscription.heroTitle': 'Royalty-free images, illustrations and videos',
   'site.subscription.heroSubtitle':
     'Download what you need on a plan that fits your budget. Cancel at any time.',
 
@@ -155,6 +155,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'The search could not be started. Please try again.',
   'searchbar.type.creativeFilm': 'Creative video',
   'searchbar.type.editorialFilm': 'Editorial video',
+  'header.menu': 'Menu',
+  'home.count': 'Assets in the collection: {total, number}',
+  'home.description':
+    '{site}: search photos, illustrations, vectors and videos, save them to boards and buy licences for your work. Assets in the collection: {total, number}.',
+  'search.description':
+    'Stock photos, illustrations and videos for “{phrase}” on {site}, with licence options and prices.',
+  'search.descriptionAll':
+    'Browse stock photos, illustrations and videos on {site}, with licence options and prices.',
 };
 
 export default messages;

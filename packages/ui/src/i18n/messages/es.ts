@@ -6,10 +6,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Imágenes excepcionales para cada historia',
   'site.premium.heroTitle': 'Encuentra la imagen que cuenta tu historia',
   'site.premium.heroSubtitle':
-    'Fotos creativas y editoriales, ilustraciones y vídeos galardonados, con licencia para tu trabajo.',
+    'Fotos creativas y editoriales, ilustraciones y vídeos, con licencia para tu trabajo.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Fotos, vectores y vídeos de stock en un único plan sencillo',
-  'site.subscription.heroTitle': 'Millones de imágenes y vídeos libres de derechos',
+  'site.subscription.heroTitle': 'Imágenes, ilustraciones y vídeos libres de derechos',
   'site.subscription.heroSubtitle':
     'Descarga lo que necesites con un plan que se ajuste a tu presupuesto. Cancela cuando quieras.',
 
@@ -162,6 +162,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'No se ha podido iniciar la búsqueda. Inténtalo de nuevo.',
   'searchbar.type.creativeFilm': 'Vídeos creativos',
   'searchbar.type.editorialFilm': 'Vídeos editoriales',
+  'header.menu': 'Menú',
+  'home.count': 'Contenidos en la colección: {total, number}',
+  'home.description':
+    '{site}: busca fotos, ilustraciones, vectores y vídeos, guárdalos en tableros y obtén su licencia para tu trabajo. Contenidos en la colección: {total, number}.',
+  'search.description':
+    'Fotos, ilustraciones y vídeos de «{phrase}» en {site}, con opciones de licencia y precios.',
+  'search.descriptionAll':
+    'Explora fotos, ilustraciones y vídeos en {site}, con opciones de licencia y precios.',
 };
 
 export default messages;

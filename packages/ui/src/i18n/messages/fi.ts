@@ -5,10 +5,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Poikkeuksellisia kuvia jokaiseen tarinaan',
   'site.premium.heroTitle': 'Löydä kuva, joka kertoo tarinasi',
   'site.premium.heroSubtitle':
-    'Palkittuja luovia ja toimituksellisia valokuvia, kuvituksia ja videoita, lisensoituina työhösi.',
+    'Luovia ja toimituksellisia valokuvia, kuvituksia ja videoita, lisensoituina työhösi.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Kuvapankin valokuvat, vektorit ja videot yhdellä helpolla tilauksella',
-  'site.subscription.heroTitle': 'Miljoonia rojaltivapaita kuvia ja videoita',
+  'site.subscription.heroTitle': 'Rojaltivapaita kuvia, kuvituksia ja videoita',
   'site.subscription.heroSubtitle':
     'Lataa tarvitsemasi budjettiisi sopivalla tilauksella. Voit perua tilauksen milloin tahansa.',
 
@@ -157,6 +157,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Hakua ei voitu aloittaa. Yritä uudelleen.',
   'searchbar.type.creativeFilm': 'Luovat videot',
   'searchbar.type.editorialFilm': 'Toimitukselliset videot',
+  'header.menu': 'Valikko',
+  'home.count': 'Kohteita kokoelmassa: {total, number}',
+  'home.description':
+    '{site}: hae valokuvia, kuvituksia, vektoreita ja videoita, tallenna ne tauluille ja lisensoi ne työhösi. Kohteita kokoelmassa: {total, number}.',
+  'search.description':
+    'Kuvapankin valokuvia, kuvituksia ja videoita haulla ”{phrase}” – {site}, lisenssivaihtoehdot ja hinnat.',
+  'search.descriptionAll':
+    'Selaa kuvapankin valokuvia, kuvituksia ja videoita – {site}, lisenssivaihtoehdot ja hinnat.',
 };
 
 export default messages;

@@ -6,10 +6,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Des images exceptionnelles pour chaque histoire',
   'site.premium.heroTitle': 'Trouvez l’image qui raconte votre histoire',
   'site.premium.heroSubtitle':
-    'Photos créatives et éditoriales, illustrations et films primés, sous licence pour vos projets.',
+    'Photos créatives et éditoriales, illustrations et films, sous licence pour vos projets.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Photos, vecteurs et vidéos de stock réunis dans un abonnement simple',
-  'site.subscription.heroTitle': 'Des millions d’images et de vidéos libres de droits',
+  'site.subscription.heroTitle': 'Images, illustrations et vidéos libres de droits',
   'site.subscription.heroSubtitle':
     'Téléchargez ce dont vous avez besoin avec un abonnement adapté à votre budget. Résiliable à tout moment.',
 
@@ -162,6 +162,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'La recherche n’a pas pu être lancée. Veuillez réessayer.',
   'searchbar.type.creativeFilm': 'Vidéos créatives',
   'searchbar.type.editorialFilm': 'Vidéos éditoriales',
+  'header.menu': 'Menu',
+  'home.count': 'Contenus dans la collection : {total, number}',
+  'home.description':
+    '{site} : recherchez des photos, illustrations, vecteurs et vidéos, enregistrez-les dans des tableaux et achetez leur licence pour vos projets. Contenus dans la collection : {total, number}.',
+  'search.description':
+    'Photos, illustrations et vidéos pour « {phrase} » sur {site}, avec options de licence et prix.',
+  'search.descriptionAll':
+    'Parcourez les photos, illustrations et vidéos de {site}, avec options de licence et prix.',
 };
 
 export default messages;

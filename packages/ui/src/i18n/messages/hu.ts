@@ -9,10 +9,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Kivételes képek minden történethez',
   'site.premium.heroTitle': 'Találja meg a képet, amely elmeséli a történetét',
   'site.premium.heroSubtitle':
-    'Díjnyertes kreatív és szerkesztői fotók, illusztrációk és filmek, az Ön munkájához licencelve.',
+    'Kreatív és szerkesztői fotók, illusztrációk és filmek, az Ön munkájához licencelve.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Stockfotók, vektorgrafikák és videók egyetlen egyszerű előfizetéssel',
-  'site.subscription.heroTitle': 'Több millió jogdíjmentes kép és videó',
+  'site.subscription.heroTitle': 'Jogdíjmentes képek, illusztrációk és videók',
   'site.subscription.heroSubtitle':
     'Töltse le, amire szüksége van, a költségvetéséhez illő előfizetéssel. Bármikor lemondható.',
 
@@ -163,6 +163,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'A keresést nem sikerült elindítani. Próbálja újra.',
   'searchbar.type.creativeFilm': 'Kreatív videók',
   'searchbar.type.editorialFilm': 'Szerkesztői videók',
+  'header.menu': 'Menü',
+  'home.count': 'Elemek a gyűjteményben: {total, number}',
+  'home.description':
+    '{site}: keressen fotókat, illusztrációkat, vektorgrafikákat és videókat, mentse őket táblákra, és licencelje őket a munkájához. Elemek a gyűjteményben: {total, number}.',
+  'search.description':
+    'Fotók, illusztrációk és videók a(z) „{phrase}” kifejezésre – {site}, licencelési lehetőségekkel és árakkal.',
+  'search.descriptionAll':
+    'Fotók, illusztrációk és videók böngészése – {site}, licencelési lehetőségekkel és árakkal.',
 };
 
 export default messages;

@@ -6,10 +6,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Visual luar biasa untuk setiap cerita',
   'site.premium.heroTitle': 'Temukan gambar yang menceritakan kisah Anda',
   'site.premium.heroSubtitle':
-    'Foto kreatif dan editorial, ilustrasi, serta film pemenang penghargaan, berlisensi untuk karya Anda.',
+    'Foto kreatif dan editorial, ilustrasi, serta film, berlisensi untuk karya Anda.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Foto stok, vektor, dan video dalam satu paket sederhana',
-  'site.subscription.heroTitle': 'Jutaan gambar dan video bebas royalti',
+  'site.subscription.heroTitle': 'Gambar, ilustrasi, dan video bebas royalti',
   'site.subscription.heroSubtitle':
     'Unduh yang Anda butuhkan dengan paket yang sesuai anggaran Anda. Batalkan kapan saja.',
 
@@ -158,6 +158,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Pencarian tidak dapat dimulai. Silakan coba lagi.',
   'searchbar.type.creativeFilm': 'Video kreatif',
   'searchbar.type.editorialFilm': 'Video editorial',
+  'header.menu': 'Menu',
+  'home.count': 'Aset dalam koleksi: {total, number}',
+  'home.description':
+    '{site}: cari foto, ilustrasi, vektor, dan video, simpan ke papan, dan beli lisensinya untuk karya Anda. Aset dalam koleksi: {total, number}.',
+  'search.description':
+    'Foto, ilustrasi, dan video stok untuk “{phrase}” di {site}, lengkap dengan opsi lisensi dan harga.',
+  'search.descriptionAll':
+    'Jelajahi foto, ilustrasi, dan video stok di {site}, lengkap dengan opsi lisensi dan harga.',
 };
 
 export default messages;

@@ -6,10 +6,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Immagini eccezionali per ogni storia',
   'site.premium.heroTitle': 'Trova l’immagine che racconta la tua storia',
   'site.premium.heroSubtitle':
-    'Foto creative ed editoriali, illustrazioni e filmati pluripremiati, con licenza per il tuo lavoro.',
+    'Foto creative ed editoriali, illustrazioni e filmati, con licenza per il tuo lavoro.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Foto, vettoriali e video stock in un unico piano semplice',
-  'site.subscription.heroTitle': 'Milioni di immagini e video royalty-free',
+  'site.subscription.heroTitle': 'Immagini, illustrazioni e video royalty-free',
   'site.subscription.heroSubtitle':
     'Scarica ciò che ti serve con un piano adatto al tuo budget. Disdici quando vuoi.',
 
@@ -162,6 +162,13 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Impossibile avviare la ricerca. Riprova.',
   'searchbar.type.creativeFilm': 'Video creativi',
   'searchbar.type.editorialFilm': 'Video editoriali',
+  'header.menu': 'Menu',
+  'home.count': 'Contenuti nella collezione: {total, number}',
+  'home.description':
+    '{site}: cerca foto, illustrazioni, vettoriali e video, salvali nelle bacheche e acquistane la licenza per il tuo lavoro. Contenuti nella collezione: {total, number}.',
+  'search.description':
+    'Foto, illustrazioni e video per «{phrase}» su {site}, con opzioni di licenza e prezzi.',
+  'search.descriptionAll': 'Sfoglia foto, illustrazioni e video su {site}, con opzioni di licenza e prezzi.',
 };
 
 export default messages;

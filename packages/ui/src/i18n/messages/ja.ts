@@ -5,10 +5,10 @@ const messages: Messages = {
   'site.premium.tagline': 'あらゆるストーリーに、卓越したビジュアルを',
   'site.premium.heroTitle': 'あなたのストーリーを伝える一枚を見つけよう',
   'site.premium.heroSubtitle':
-    '受賞歴のあるクリエイティブ写真・エディトリアル写真、イラスト、映像を、お仕事に合わせてライセンスできます。',
+    'クリエイティブ写真・エディトリアル写真、イラスト、映像を、お仕事に合わせてライセンスできます。',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'ストックフォト、ベクター、動画をシンプルな1つのプランで',
-  'site.subscription.heroTitle': '数百万点のロイヤリティフリー画像・動画',
+  'site.subscription.heroTitle': 'ロイヤリティフリーの画像・イラスト・動画',
   'site.subscription.heroSubtitle':
     'ご予算に合ったプランで、必要な素材をダウンロード。いつでも解約できます。',
 
@@ -156,6 +156,12 @@ const messages: Messages = {
   'searchbar.image.errorFailed': '検索を開始できませんでした。もう一度お試しください。',
   'searchbar.type.creativeFilm': 'クリエイティブ動画',
   'searchbar.type.editorialFilm': 'エディトリアル動画',
+  'header.menu': 'メニュー',
+  'home.count': 'コレクションの素材数：{total, number}',
+  'home.description':
+    '{site}：写真、イラスト、ベクター、動画を検索し、ボードに保存して、お仕事用にライセンスできます。コレクションの素材数：{total, number}。',
+  'search.description': '{site} の「{phrase}」のストック写真・イラスト・動画。ライセンスの種類と価格つき。',
+  'search.descriptionAll': '{site} のストック写真・イラスト・動画を閲覧。ライセンスの種類と価格つき。',
 };
 
 export default messages;

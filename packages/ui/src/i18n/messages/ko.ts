@@ -5,10 +5,10 @@ const messages: Messages = {
   'site.premium.tagline': '모든 이야기를 위한 특별한 이미지',
   'site.premium.heroTitle': '당신의 이야기를 전할 이미지를 찾아보세요',
   'site.premium.heroSubtitle':
-    '수상 경력에 빛나는 크리에이티브 및 에디토리얼 사진, 일러스트, 영상을 작업에 맞게 라이선스하세요.',
+    '크리에이티브 및 에디토리얼 사진, 일러스트, 영상을 작업에 맞게 라이선스하세요.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': '스톡 사진, 벡터, 동영상을 하나의 간편한 플랜으로',
-  'site.subscription.heroTitle': '수백만 개의 로열티 프리 이미지와 동영상',
+  'site.subscription.heroTitle': '로열티 프리 이미지, 일러스트, 동영상',
   'site.subscription.heroSubtitle':
     '예산에 맞는 플랜으로 필요한 콘텐츠를 다운로드하세요. 언제든지 해지할 수 있습니다.',
 
@@ -157,6 +157,12 @@ const messages: Messages = {
   'searchbar.image.errorFailed': '검색을 시작할 수 없습니다. 다시 시도하세요.',
   'searchbar.type.creativeFilm': '크리에이티브 동영상',
   'searchbar.type.editorialFilm': '에디토리얼 동영상',
+  'header.menu': '메뉴',
+  'home.count': '컬렉션의 콘텐츠 수: {total, number}',
+  'home.description':
+    '{site}: 사진, 일러스트, 벡터, 동영상을 검색하고 보드에 저장하고 작업에 맞게 라이선스하세요. 컬렉션의 콘텐츠 수: {total, number}.',
+  'search.description': '{site}의 “{phrase}” 스톡 사진, 일러스트, 동영상 — 라이선스 옵션과 가격 포함.',
+  'search.descriptionAll': '{site}의 스톡 사진, 일러스트, 동영상 둘러보기 — 라이선스 옵션과 가격 포함.',
 };
 
 export default messages;

@@ -6,10 +6,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Enestående bilder for enhver historie',
   'site.premium.heroTitle': 'Finn bildet som forteller historien din',
   'site.premium.heroSubtitle':
-    'Prisbelønte kreative og redaksjonelle bilder, illustrasjoner og film, lisensiert for ditt arbeid.',
+    'Kreative og redaksjonelle bilder, illustrasjoner og film, lisensiert for ditt arbeid.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Stockbilder, vektorer og video i ett enkelt abonnement',
-  'site.subscription.heroTitle': 'Millioner av royaltyfrie bilder og videoer',
+  'site.subscription.heroTitle': 'Royaltyfrie bilder, illustrasjoner og videoer',
   'site.subscription.heroSubtitle':
     'Last ned det du trenger, med et abonnement som passer budsjettet ditt. Si opp når som helst.',
 
@@ -157,6 +157,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Søket kunne ikke startes. Prøv igjen.',
   'searchbar.type.creativeFilm': 'Kreative videoer',
   'searchbar.type.editorialFilm': 'Redaksjonelle videoer',
+  'header.menu': 'Meny',
+  'home.count': 'Elementer i samlingen: {total, number}',
+  'home.description':
+    '{site}: søk etter bilder, illustrasjoner, vektorer og videoer, lagre dem på tavler og lisensier dem for arbeidet ditt. Elementer i samlingen: {total, number}.',
+  'search.description':
+    'Stockbilder, illustrasjoner og videoer for «{phrase}» på {site}, med lisensvalg og priser.',
+  'search.descriptionAll':
+    'Bla gjennom stockbilder, illustrasjoner og videoer på {site}, med lisensvalg og priser.',
 };
 
 export default messages;

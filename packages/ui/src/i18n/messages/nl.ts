@@ -5,10 +5,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Uitzonderlijke beelden voor elk verhaal',
   'site.premium.heroTitle': 'Vind het beeld dat jouw verhaal vertelt',
   'site.premium.heroSubtitle':
-    'Bekroonde creatieve en redactionele foto’s, illustraties en films, met een licentie voor jouw werk.',
+    'Creatieve en redactionele foto’s, illustraties en films, met een licentie voor jouw werk.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Stockfoto’s, vectorafbeeldingen en video’s in één eenvoudig abonnement',
-  'site.subscription.heroTitle': 'Miljoenen royaltyvrije afbeeldingen en video’s',
+  'site.subscription.heroTitle': 'Royaltyvrije afbeeldingen, illustraties en video’s',
   'site.subscription.heroSubtitle':
     'Download wat je nodig hebt met een abonnement dat bij je budget past. Altijd opzegbaar.',
 
@@ -159,6 +159,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'De zoekopdracht kon niet worden gestart. Probeer het opnieuw.',
   'searchbar.type.creativeFilm': 'Creatieve video’s',
   'searchbar.type.editorialFilm': 'Redactionele video’s',
+  'header.menu': 'Menu',
+  'home.count': 'Items in de collectie: {total, number}',
+  'home.description':
+    '{site}: zoek foto’s, illustraties, vectoren en video’s, bewaar ze op borden en koop er een licentie op voor je werk. Items in de collectie: {total, number}.',
+  'search.description':
+    'Stockfoto’s, illustraties en video’s voor ‘{phrase}’ op {site}, met licentieopties en prijzen.',
+  'search.descriptionAll':
+    'Blader door stockfoto’s, illustraties en video’s op {site}, met licentieopties en prijzen.',
 };
 
 export default messages;

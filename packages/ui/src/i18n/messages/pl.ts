@@ -5,10 +5,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Wyjątkowe obrazy do każdej historii',
   'site.premium.heroTitle': 'Znajdź obraz, który opowie Twoją historię',
   'site.premium.heroSubtitle':
-    'Nagradzane zdjęcia kreatywne i redakcyjne, ilustracje i filmy – z licencją na potrzeby Twojej pracy.',
+    'Zdjęcia kreatywne i redakcyjne, ilustracje i filmy – z licencją na potrzeby Twojej pracy.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Zdjęcia stockowe, wektory i filmy w jednym prostym planie',
-  'site.subscription.heroTitle': 'Miliony obrazów i filmów bez tantiem',
+  'site.subscription.heroTitle': 'Obrazy, ilustracje i filmy bez tantiem',
   'site.subscription.heroSubtitle':
     'Pobieraj to, czego potrzebujesz, w planie dopasowanym do Twojego budżetu. Zrezygnować możesz w dowolnym momencie.',
 
@@ -160,6 +160,12 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Nie udało się rozpocząć wyszukiwania. Spróbuj ponownie.',
   'searchbar.type.creativeFilm': 'Filmy kreatywne',
   'searchbar.type.editorialFilm': 'Filmy redakcyjne',
+  'header.menu': 'Menu',
+  'home.count': 'Materiały w kolekcji: {total, number}',
+  'home.description':
+    '{site}: wyszukuj zdjęcia, ilustracje, wektory i filmy, zapisuj je na tablicach i kupuj do nich licencje. Materiały w kolekcji: {total, number}.',
+  'search.description': 'Zdjęcia, ilustracje i filmy dla „{phrase}” w {site} – z opcjami licencji i cenami.',
+  'search.descriptionAll': 'Przeglądaj zdjęcia, ilustracje i filmy w {site} – z opcjami licencji i cenami.',
 };
 
 export default messages;

@@ -6,10 +6,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Imagens excepcionais para todas as histórias',
   'site.premium.heroTitle': 'Encontre a imagem que conta a sua história',
   'site.premium.heroSubtitle':
-    'Fotos criativas e editoriais, ilustrações e vídeos premiados, licenciados para o seu trabalho.',
+    'Fotos criativas e editoriais, ilustrações e vídeos, licenciados para o seu trabalho.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Fotos, vetores e vídeos de banco de imagens em um plano simples',
-  'site.subscription.heroTitle': 'Milhões de imagens e vídeos livres de royalties',
+  'site.subscription.heroTitle': 'Imagens, ilustrações e vídeos livres de royalties',
   'site.subscription.heroSubtitle':
     'Baixe o que precisar com um plano que cabe no seu orçamento. Cancele quando quiser.',
 
@@ -160,6 +160,13 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Não foi possível iniciar a pesquisa. Tente novamente.',
   'searchbar.type.creativeFilm': 'Vídeos criativos',
   'searchbar.type.editorialFilm': 'Vídeos editoriais',
+  'header.menu': 'Menu',
+  'home.count': 'Conteúdos no acervo: {total, number}',
+  'home.description':
+    '{site}: pesquise fotos, ilustrações, vetores e vídeos, salve em quadros e licencie para o seu trabalho. Conteúdos no acervo: {total, number}.',
+  'search.description':
+    'Fotos, ilustrações e vídeos de “{phrase}” no {site}, com opções de licença e preços.',
+  'search.descriptionAll': 'Explore fotos, ilustrações e vídeos no {site}, com opções de licença e preços.',
 };
 
 export default messages;

@@ -6,10 +6,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Imagens excecionais para todas as histórias',
   'site.premium.heroTitle': 'Encontre a imagem que conta a sua história',
   'site.premium.heroSubtitle':
-    'Fotografias criativas e editoriais, ilustrações e vídeos premiados, licenciados para o seu trabalho.',
+    'Fotografias criativas e editoriais, ilustrações e vídeos, licenciados para o seu trabalho.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Fotografias, vetores e vídeos de stock num único plano simples',
-  'site.subscription.heroTitle': 'Milhões de imagens e vídeos isentos de royalties',
+  'site.subscription.heroTitle': 'Imagens, ilustrações e vídeos isentos de royalties',
   'site.subscription.heroSubtitle':
     'Transfira aquilo de que precisa com um plano adequado ao seu orçamento. Cancele a qualquer momento.',
 
@@ -161,6 +161,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Não foi possível iniciar a pesquisa. Tente novamente.',
   'searchbar.type.creativeFilm': 'Vídeos criativos',
   'searchbar.type.editorialFilm': 'Vídeos editoriais',
+  'header.menu': 'Menu',
+  'home.count': 'Conteúdos na coleção: {total, number}',
+  'home.description':
+    '{site}: pesquise fotografias, ilustrações, vetores e vídeos, guarde-os em quadros e licencie-os para o seu trabalho. Conteúdos na coleção: {total, number}.',
+  'search.description':
+    'Fotografias, ilustrações e vídeos de «{phrase}» no {site}, com opções de licença e preços.',
+  'search.descriptionAll':
+    'Explore fotografias, ilustrações e vídeos no {site}, com opções de licença e preços.',
 };
 
 export default messages;

@@ -6,10 +6,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Imagini excepționale pentru fiecare poveste',
   'site.premium.heroTitle': 'Găsiți imaginea care vă spune povestea',
   'site.premium.heroSubtitle':
-    'Fotografii creative și editoriale, ilustrații și filme premiate, licențiate pentru proiectele dvs.',
+    'Fotografii creative și editoriale, ilustrații și filme, licențiate pentru proiectele dvs.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Fotografii stoc, vectori și videoclipuri într-un singur abonament simplu',
-  'site.subscription.heroTitle': 'Milioane de imagini și videoclipuri fără redevențe',
+  'site.subscription.heroTitle': 'Imagini, ilustrații și videoclipuri fără redevențe',
   'site.subscription.heroSubtitle':
     'Descărcați ce vă trebuie cu un abonament potrivit bugetului dvs. Puteți anula oricând.',
 
@@ -162,6 +162,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Căutarea nu a putut fi pornită. Încercați din nou.',
   'searchbar.type.creativeFilm': 'Videoclipuri creative',
   'searchbar.type.editorialFilm': 'Videoclipuri editoriale',
+  'header.menu': 'Meniu',
+  'home.count': 'Elemente în colecție: {total, number}',
+  'home.description':
+    '{site}: căutați fotografii, ilustrații, vectori și videoclipuri, salvați-le pe panouri și licențiați-le pentru munca dvs. Elemente în colecție: {total, number}.',
+  'search.description':
+    'Fotografii, ilustrații și videoclipuri pentru „{phrase}” pe {site}, cu opțiuni de licență și prețuri.',
+  'search.descriptionAll':
+    'Răsfoiți fotografii, ilustrații și videoclipuri pe {site}, cu opțiuni de licență și prețuri.',
 };
 
 export default messages;

@@ -5,10 +5,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Исключительные изображения для любой истории',
   'site.premium.heroTitle': 'Найдите изображение, которое расскажет вашу историю',
   'site.premium.heroSubtitle':
-    'Отмеченные наградами креативные и редакционные фотографии, иллюстрации и видео с лицензией для вашей работы.',
+    'Креативные и редакционные фотографии, иллюстрации и видео с лицензией для вашей работы.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Стоковые фото, векторы и видео в одном простом тарифе',
-  'site.subscription.heroTitle': 'Миллионы изображений и видео по лицензии роялти-фри',
+  'site.subscription.heroTitle': 'Изображения, иллюстрации и видео роялти-фри',
   'site.subscription.heroSubtitle':
     'Скачивайте всё необходимое по тарифу, который подходит вашему бюджету. Отменить подписку можно в любой момент.',
 
@@ -161,6 +161,13 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Не удалось начать поиск. Повторите попытку.',
   'searchbar.type.creativeFilm': 'Креативные видео',
   'searchbar.type.editorialFilm': 'Редакционные видео',
+  'header.menu': 'Меню',
+  'home.count': 'Материалов в коллекции: {total, number}',
+  'home.description':
+    '{site}: ищите фотографии, иллюстрации, векторы и видео, сохраняйте их на доски и лицензируйте для своей работы. Материалов в коллекции: {total, number}.',
+  'search.description':
+    'Стоковые фото, иллюстрации и видео по запросу «{phrase}» на {site}, с вариантами лицензий и ценами.',
+  'search.descriptionAll': 'Стоковые фото, иллюстрации и видео на {site}, с вариантами лицензий и ценами.',
 };
 
 export default messages;

@@ -5,10 +5,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Enastående bilder för varje berättelse',
   'site.premium.heroTitle': 'Hitta bilden som berättar din historia',
   'site.premium.heroSubtitle':
-    'Prisbelönta kreativa och redaktionella foton, illustrationer och filmer, licensierade för ditt arbete.',
+    'Kreativa och redaktionella foton, illustrationer och filmer, licensierade för ditt arbete.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Stockfoton, vektorgrafik och video i ett enkelt abonnemang',
-  'site.subscription.heroTitle': 'Miljontals royaltyfria bilder och videor',
+  'site.subscription.heroTitle': 'Royaltyfria bilder, illustrationer och videor',
   'site.subscription.heroSubtitle':
     'Ladda ned det du behöver med ett abonnemang som passar din budget. Avsluta när du vill.',
 
@@ -157,6 +157,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Sökningen kunde inte startas. Försök igen.',
   'searchbar.type.creativeFilm': 'Kreativa videor',
   'searchbar.type.editorialFilm': 'Redaktionella videor',
+  'header.menu': 'Meny',
+  'home.count': 'Objekt i samlingen: {total, number}',
+  'home.description':
+    '{site}: sök foton, illustrationer, vektorer och videor, spara dem på tavlor och licensiera dem för ditt arbete. Objekt i samlingen: {total, number}.',
+  'search.description':
+    'Stockfoton, illustrationer och videor för ”{phrase}” på {site}, med licensalternativ och priser.',
+  'search.descriptionAll':
+    'Bläddra bland stockfoton, illustrationer och videor på {site}, med licensalternativ och priser.',
 };
 
 export default messages;

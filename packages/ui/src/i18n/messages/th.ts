@@ -6,10 +6,10 @@ const messages: Messages = {
   'site.premium.tagline': 'ภาพที่โดดเด่นสำหรับทุกเรื่องราว',
   'site.premium.heroTitle': 'ค้นหาภาพที่บอกเล่าเรื่องราวของคุณ',
   'site.premium.heroSubtitle':
-    'ภาพถ่ายครีเอทีฟและภาพเชิงบรรณาธิการ ภาพประกอบ และวิดีโอที่ได้รับรางวัล พร้อมสิทธิ์การใช้งานสำหรับงานของคุณ',
+    'ภาพถ่ายครีเอทีฟและภาพเชิงบรรณาธิการ ภาพประกอบ และวิดีโอ พร้อมสิทธิ์การใช้งานสำหรับงานของคุณ',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'ภาพสต็อก เวกเตอร์ และวิดีโอ รวมไว้ในแพ็กเกจเดียวที่เรียบง่าย',
-  'site.subscription.heroTitle': 'ภาพและวิดีโอปลอดค่าลิขสิทธิ์นับล้านรายการ',
+  'site.subscription.heroTitle': 'ภาพ ภาพประกอบ และวิดีโอปลอดค่าลิขสิทธิ์',
   'site.subscription.heroSubtitle': 'ดาวน์โหลดสิ่งที่คุณต้องการด้วยแพ็กเกจที่เหมาะกับงบประมาณของคุณ ยกเลิกได้ทุกเมื่อ',
 
   'page.skipToContent': 'ข้ามไปยังเนื้อหา',
@@ -153,6 +153,12 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'ไม่สามารถเริ่มการค้นหาได้ โปรดลองอีกครั้ง',
   'searchbar.type.creativeFilm': 'วิดีโอครีเอทีฟ',
   'searchbar.type.editorialFilm': 'วิดีโอเชิงบรรณาธิการ',
+  'header.menu': 'เมนู',
+  'home.count': 'จำนวนไฟล์ในคอลเลกชัน: {total, number}',
+  'home.description':
+    '{site}: ค้นหาภาพถ่าย ภาพประกอบ เวกเตอร์ และวิดีโอ บันทึกลงบอร์ด และซื้อสิทธิ์ใช้งานสำหรับงานของคุณ จำนวนไฟล์ในคอลเลกชัน: {total, number}',
+  'search.description': 'ภาพสต็อก ภาพประกอบ และวิดีโอสำหรับ “{phrase}” บน {site} พร้อมตัวเลือกสิทธิ์การใช้งานและราคา',
+  'search.descriptionAll': 'เลือกดูภาพสต็อก ภาพประกอบ และวิดีโอบน {site} พร้อมตัวเลือกสิทธิ์การใช้งานและราคา',
 };
 
 export default messages;

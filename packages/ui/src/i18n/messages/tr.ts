@@ -9,10 +9,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Her hikâyeye olağanüstü görseller',
   'site.premium.heroTitle': 'Hikâyenizi anlatan görseli bulun',
   'site.premium.heroSubtitle':
-    'Ödüllü yaratıcı ve editoryal fotoğraflar, illüstrasyonlar ve filmler; çalışmalarınız için lisanslı.',
+    'Yaratıcı ve editoryal fotoğraflar, illüstrasyonlar ve filmler; çalışmalarınız için lisanslı.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Stok fotoğraflar, vektörler ve videolar tek bir basit planda',
-  'site.subscription.heroTitle': 'Milyonlarca telifsiz görsel ve video',
+  'site.subscription.heroTitle': 'Telifsiz görseller, illüstrasyonlar ve videolar',
   'site.subscription.heroSubtitle':
     'İhtiyacınız olanı bütçenize uygun bir planla indirin. İstediğiniz zaman iptal edebilirsiniz.',
 
@@ -162,6 +162,14 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Arama başlatılamadı. Lütfen tekrar deneyin.',
   'searchbar.type.creativeFilm': 'Yaratıcı videolar',
   'searchbar.type.editorialFilm': 'Editoryal videolar',
+  'header.menu': 'Menü',
+  'home.count': 'Koleksiyondaki içerik sayısı: {total, number}',
+  'home.description':
+    '{site}: fotoğraf, illüstrasyon, vektör ve video arayın, panolara kaydedin ve çalışmalarınız için lisanslayın. Koleksiyondaki içerik sayısı: {total, number}.',
+  'search.description':
+    '{site} üzerinde “{phrase}” için stok fotoğraflar, illüstrasyonlar ve videolar; lisans seçenekleri ve fiyatlarla.',
+  'search.descriptionAll':
+    '{site} üzerindeki stok fotoğrafları, illüstrasyonları ve videoları inceleyin; lisans seçenekleri ve fiyatlarla.',
 };
 
 export default messages;

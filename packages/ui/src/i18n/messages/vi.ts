@@ -6,10 +6,10 @@ const messages: Messages = {
   'site.premium.tagline': 'Hình ảnh xuất sắc cho mọi câu chuyện',
   'site.premium.heroTitle': 'Tìm hình ảnh kể câu chuyện của bạn',
   'site.premium.heroSubtitle':
-    'Ảnh sáng tạo và ảnh biên tập, hình minh họa và video từng đoạt giải, được cấp phép cho công việc của bạn.',
+    'Ảnh sáng tạo và ảnh biên tập, hình minh họa và video, được cấp phép cho công việc của bạn.',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': 'Ảnh stock, đồ họa vector và video trong một gói đơn giản',
-  'site.subscription.heroTitle': 'Hàng triệu hình ảnh và video miễn phí bản quyền',
+  'site.subscription.heroTitle': 'Hình ảnh, hình minh họa và video miễn phí bản quyền',
   'site.subscription.heroSubtitle':
     'Tải xuống những gì bạn cần với gói phù hợp với ngân sách của bạn. Hủy bất cứ lúc nào.',
 
@@ -159,6 +159,13 @@ const messages: Messages = {
   'searchbar.image.errorFailed': 'Không thể bắt đầu tìm kiếm. Vui lòng thử lại.',
   'searchbar.type.creativeFilm': 'Video sáng tạo',
   'searchbar.type.editorialFilm': 'Video biên tập',
+  'header.menu': 'Menu',
+  'home.count': 'Số nội dung trong bộ sưu tập: {total, number}',
+  'home.description':
+    '{site}: tìm ảnh, hình minh họa, vector và video, lưu vào bảng và mua giấy phép cho công việc của bạn. Số nội dung trong bộ sưu tập: {total, number}.',
+  'search.description':
+    'Ảnh, hình minh họa và video cho “{phrase}” trên {site}, kèm tùy chọn giấy phép và giá.',
+  'search.descriptionAll': 'Duyệt ảnh, hình minh họa và video trên {site}, kèm tùy chọn giấy phép và giá.',
 };
 
 export default messages;

@@ -5,10 +5,10 @@ const messages: Messages = {
   'site.premium.name': 'Lightbox',
   'site.premium.tagline': '為每個故事呈獻非凡影像',
   'site.premium.heroTitle': '尋找訴說您故事的圖片',
-  'site.premium.heroSubtitle': '屢獲殊榮的創意及編輯類相片、插圖和影片，授權供您的工作使用。',
+  'site.premium.heroSubtitle': '創意及編輯類相片、插圖和影片，授權供您的工作使用。',
   'site.subscription.name': 'Lightbox Stock',
   'site.subscription.tagline': '圖庫相片、向量圖和影片，盡在一個簡單計劃',
-  'site.subscription.heroTitle': '數以百萬計的免版稅圖片及影片',
+  'site.subscription.heroTitle': '免版稅圖片、插圖及影片',
   'site.subscription.heroSubtitle': '以切合預算的計劃下載所需內容，並可隨時取消。',
 
   'page.skipToContent': '跳至主要內容',
@@ -150,6 +150,12 @@ const messages: Messages = {
   'searchbar.image.errorFailed': '無法開始搜尋，請再試一次。',
   'searchbar.type.creativeFilm': '創意影片',
   'searchbar.type.editorialFilm': '編輯類影片',
+  'header.menu': '選單',
+  'home.count': '收藏中的素材數目：{total, number}',
+  'home.description':
+    '{site}：搜尋相片、插圖、向量圖和影片，儲存到圖板，並為您的工作取得授權。收藏中的素材數目：{total, number}。',
+  'search.description': '{site} 上「{phrase}」的圖庫相片、插圖和影片，附授權選項及價格。',
+  'search.descriptionAll': '瀏覽 {site} 的圖庫相片、插圖和影片，附授權選項及價格。',
 };
 
 export default messages;

@@ -1,0 +1,92 @@
+import { toSearchUrl } from '@lightbox/core/search';
+import { href, type PageRenderContext, type Translator } from '@lightbox/ui';
+import type { PagesMessageKey } from '../messages/en-us';
+import { type Landing, landingSearch } from './landings';
+import type { LandingData } from './repository';
+
+/** A browse landing: popular searches, the biggest collections of its slice, its curated sets. */
+export function BrowseLanding({
+  page,
+  slots,
+  tp,
+  landing,
+  data,
+}: Pick<PageRenderContext, 'page' | 'slots'> & {
+  tp: Translator<PagesMessageKey>;
+  landing: Landing;
+  data: LandingData;
+}) {
+  const searchFor = (extra: Parameters<typeof landingSearch>[1]) =>
+    href(page, toSearchUrl(landingSearch(landing, extra)));
+  return (
+    <div className="lb-browse">
+      <section className="lb-browse__hero">
+        <div className="container">
+          <h1>{tp.t(landing.title)}</h1>
+          <p className="lb-info__lead">{tp.t(landing.summary)}</p>
+          {slots.SearchBar()}
+          <p className="lb-browse__count">
+            <a href={searchFor({})}>{tp.t('pages.browse.count', { total: data.total })}</a>
+          </p>
+        </div>
+      </section>
+      <div className="container">
+        {data.keywords.length > 0 && (
+          <section className="lb-section" aria-labelledby="lb-browse-popular">
+            <h2 id="lb-browse-popular">{tp.t('pages.browse.popular')}</h2>
+            <ul className="lb-browse__chips">
+              {data.keywords.map((keyword) => (
+                <li key={keyword}>
+                  <a href={searchFor({ phrase: keyword })}>{keyword}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {data.rows.map((row) => (
+          <section key={row.code} className="lb-section" aria-labelledby={`lb-browse-${row.code}`}>
+            <div className="lb-browse__row-head">
+              <h2 id={`lb-browse-${row.code}`}>{tp.t('pages.browse.collection', { name: row.name })}</h2>
+              <a href={searchFor({ collections: [row.code] })}>
+                {tp.t('pages.browse.seeAll', { total: row.total })}
+              </a>
+            </div>
+            <ul className="lb-browse__row">
+              {row.assets.map((a) => (
+                <li
+                  key={a.id}
+                  style={{
+                    flexGrow: a.width / a.height,
+                    flexBasis: `${Math.round((160 * a.width) / a.height)}px`,
+                  }}
+                >
+                  <a href={href(page, `/detail/${a.id}`)}>
+                    <img
+                      src={`/media/${a.id}/thumb.jpg`}
+                      alt={a.title}
+                      width={Math.round((240 * a.width) / a.height)}
+                      height={240}
+                      loading="lazy"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {data.sets.length > 0 && (
+          <section className="lb-section" aria-labelledby="lb-browse-sets">
+            <h2 id="lb-browse-sets">{tp.t('pages.sitemap.curatedSets')}</h2>
+            <ul className="lb-browse__chips">
+              {data.sets.map((set) => (
+                <li key={set.slug}>
+                  <a href={href(page, `/sets/${set.slug}`)}>{set.name}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Site } from '@lightbox/core';
+import type { SearchParameters } from '@lightbox/core/search';
+import type { PagesMessageKey } from '../messages/en-us';
+
+/**
+ * The browse landings (spec §2): one slice of the catalogue each (creative or editorial, a media
+ * type or an editorial product), with the filter its rows, popular searches and "see all" link
+ * use, and the media kind of its curated sets (the sets are creative).
+ */
+export interface Landing {
+  path: string;
+  /** The site that offers it (spec §2): the premium site's landings, the subscription site's /footage. */
+  site: Site;
+  key: LandingKey;
+  title: PagesMessageKey;
+  summary: PagesMessageKey;
+  assetType: 'image' | 'film';
+  family: 'creative' | 'editorial';
+  mediaType?: 'photography' | 'illustration' | 'vector';
+  editorialProduct?: EditorialProduct;
+  setKind?: 'photos' | 'illustrations' | 'video';
+}
+
+type LandingKey =
+  | 'images'
+  | 'photos'
+  | 'illustrations'
+  | 'vectors'
+  | 'video'
+  | 'stockVideos'
+  | 'editorial'
+  | EditorialProduct
+  | 'editorialVideo';
+type EditorialProduct = 'archival' | 'entertainment' | 'fashion' | 'news' | 'sport';
+const EDITORIAL_PRODUCTS: readonly EditorialProduct[] = [
+  'archival',
+  'entertainment',
+  'fashion',
+  'news',
+  'sport',
+];
+
+type LandingSource = Omit<Landing, 'title' | 'summary' | 'site' | 'family'> & {
+  site?: Site;
+  family?: Landing['family'];
+};
+
+const SOURCES: readonly LandingSource[] = [
+  { path: '/creative-images', key: 'images', assetType: 'image', setKind: 'photos' },
+  {
+    path: '/creative-images/stock-photos',
+    key: 'photos',
+    assetType: 'image',
+    mediaType: 'photography',
+    setKind: 'photos',
+  },
+  {
+    path: '/creative-illustrations/stock-illustrations',
+    key: 'illustrations',
+    assetType: 'image',
+    mediaType: 'illustration',
+    setKind: 'illustrations',
+  },
+  {
+    path: '/creative-vectors/stock-vectors',
+    key: 'vectors',
+    assetType: 'image',
+    mediaType: 'vector',
+    setKind: 'illustrations',
+  },
+  { path: '/creative-video', key: 'video', assetType: 'film', setKind: 'video' },
+  { path: '/creative-video/stock-videos', key: 'stockVideos', assetType: 'film', setKind: 'video' },
+  { path: '/footage', site: 'subscription', key: 'video', assetType: 'film', setKind: 'video' },
+  { path: '/editorial-images', key: 'editorial', family: 'editorial', assetType: 'image' },
+  ...EDITORIAL_PRODUCTS.map(
+    (product): LandingSource => ({
+      path: `/editorial-images/${product}`,
+      key: product,
+      family: 'editorial',
+      assetType: 'image',
+      editorialProduct: product,
+    }),
+  ),
+  { path: '/editorial-video', key: 'editorialVideo', family: 'editorial', assetType: 'film' },
+];
+
+export const LANDINGS: readonly Landing[] = SOURCES.map((l) => ({
+  ...l,
+  site: l.site ?? 'premium',
+  family: l.family ?? 'creative',
+  title: `pages.browse.${l.key}.title`,
+  summary: `pages.browse.${l.key}.summary`,
+}));
+
+/** The search this landing is a front page of, narrowed by a phrase or a collection. */
+export function landingSearch(landing: Landing, extra: Partial<SearchParameters> = {}): SearchParameters {
+  return {
+    assettype: landing.assetType,
+    family: landing.family,
+    ...(landing.mediaType && { mediatype: landing.mediaType }),
+    ...(landing.editorialProduct && { editorialproducts: landing.editorialProduct }),
+    ...extra,
+  } as SearchParameters;
+}

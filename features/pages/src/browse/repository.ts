@@ -1,0 +1,66 @@
+import type { Db } from '@lightbox/platform';
+import { sql } from 'kysely';
+import type { Landing } from './landings';
+
+/** How much each part of a landing shows. */
+export const POPULAR_SEARCHES_MAX = 12;
+export const COLLECTION_ROWS_MAX = 3;
+export const ROW_ASSETS_MAX = 6;
+
+export interface LandingAsset {
+  id: number;
+  title: string;
+  width: number;
+  height: number;
+}
+export interface CollectionRow {
+  code: string;
+  name: string;
+  total: number;
+  assets: LandingAsset[];
+}
+export interface LandingData {
+  total: number;
+  keywords: string[];
+  rows: CollectionRow[];
+  sets: Array<{ slug: string; name: string; tier: string }>;
+}
+
+/** The landing's slice of the catalogue, as a SQL condition on `assets a`. */
+const slice = (l: Landing) =>
+  sql`a.withdrawn_at is null and a.family = ${l.family} and a.asset_type = ${l.assetType}
+    ${l.mediaType ? sql`and a.media_type = ${l.mediaType}` : sql``}
+    ${l.editorialProduct ? sql`and ${l.editorialProduct} = any(a.editorial_products)` : sql``}`;
+
+/** Everything a landing shows, read from the catalogue: nothing on it is written by hand. */
+export async function landingData(db: Db, landing: Landing): Promise<LandingData> {
+  const [total, keywords, collections, sets] = await Promise.all([
+    sql<{ n: string }>`select count(*) as n from assets a where ${slice(landing)}`.execute(db),
+    // The keywords most used in the slice, as the "popular searches" to start from.
+    sql<{ keyword: string }>`select k.keyword from assets a, unnest(a.keywords) as k(keyword)
+      where ${slice(landing)} group by k.keyword order by count(*) desc, k.keyword
+      limit ${POPULAR_SEARCHES_MAX}`.execute(db),
+    sql<{ code: string; name: string; n: string }>`select a.collection_code as code,
+        min(a.collection_name) as name, count(*) as n
+      from assets a where ${slice(landing)} group by a.collection_code
+      order by count(*) desc, a.collection_code limit ${COLLECTION_ROWS_MAX}`.execute(db),
+    landing.setKind
+      ? sql<{ slug: string; name: string; tier: string }>`select slug, name, tier from curated_sets
+          where media_kind = ${landing.setKind} order by tier desc, id`.execute(db)
+      : { rows: [] },
+  ]);
+  const rows = await Promise.all(
+    collections.rows.map(async (c) => {
+      const assets = await sql<LandingAsset>`select a.id, a.title, a.width, a.height from assets a
+        where ${slice(landing)} and a.collection_code = ${c.code}
+        order by a.popularity desc, a.id limit ${ROW_ASSETS_MAX}`.execute(db);
+      return { code: c.code, name: c.name, total: Number(c.n), assets: assets.rows };
+    }),
+  );
+  return {
+    total: Number(total.rows[0]?.n ?? 0),
+    keywords: keywords.rows.map((r) => r.keyword),
+    rows,
+    sets: sets.rows,
+  };
+}

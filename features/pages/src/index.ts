@@ -1,0 +1,2 @@
+export { pagesFeature } from './feature';
+export type { PagesMessageKey } from './messages/en-us';

@@ -137,7 +137,7 @@ describe('save to board in the browser', () => {
     await saveButton(page, 2).click();
     const dialog = page.getByRole('dialog');
     await page.waitForFunction(
-      () => document.querySelector('[role="dialog"]')?.getAttribute('data-mode') === 'choose',
+      () => document.querySelector('[role="dialog"][data-mode]')?.getAttribute('data-mode') === 'choose',
     );
     expect(await dialog.locator('.lb-board-modal__list button').allTextContents()).toHaveLength(3);
     await dialog.getByLabel('Find a board').fill('ALP');
@@ -158,7 +158,7 @@ describe('save to board in the browser', () => {
     // Choosing a board adds the asset to it and shows the toast.
     await saveButton(page, 2).click();
     await page.waitForFunction(
-      () => document.querySelector('[role="dialog"]')?.getAttribute('data-mode') === 'choose',
+      () => document.querySelector('[role="dialog"][data-mode]')?.getAttribute('data-mode') === 'choose',
     );
     await dialog.getByRole('button', { name: 'city nights' }).click();
     await dialog.waitFor({ state: 'detached' });

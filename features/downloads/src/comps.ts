@@ -1,6 +1,7 @@
 import { compUsableUntil } from '@lightbox/core';
 import { sql } from 'kysely';
 import type { DownloadsDb } from './repository';
+import { escapeXml } from './rights-xmp';
 
 /** A comp the customer downloaded: its latest download, and until when it may be used. */
 export interface CompRecord {
@@ -46,12 +47,6 @@ export async function compsOf(db: DownloadsDb, userId: number, limit: number): P
     usableUntil: new Date(r.usable_until),
   }));
 }
-
-const escapeXml = (value: string) =>
-  value.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
 
 /** The terms a comp carries in its own XMP, so they travel with the file into a layout. */
 export function compTerms(until: Date, detailUrl: string) {

@@ -14,7 +14,7 @@ export interface RightsFacts {
   siteUrl: string;
 }
 
-const escapeXml = (value: string) =>
+export const escapeXml = (value: string) =>
   value.replace(
     /[<>&"']/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,

@@ -1,6 +1,25 @@
 import { spawn } from 'node:child_process';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 
+/** ffmpeg's input arguments for raw RGB frames of `size` on stdin at `fps`. */
+export function rawFramesInput(size: { width: number; height: number }, fps: number): string[] {
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-s',
+    `${size.width}x${size.height}`,
+    '-framerate',
+    String(fps),
+    '-i',
+    'pipe:0',
+  ];
+}
+
 /**
  * Feeds raw RGB frames to ffmpeg (spawned with an argument list, never through a shell) and
  * answers what it wrote to stdout. Frames are made one at a time and written with back-pressure,

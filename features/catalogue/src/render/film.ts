@@ -1,5 +1,5 @@
 import type { Scene } from '../scene';
-import { encodeFrames } from './ffmpeg-frames';
+import { encodeFrames, rawFramesInput } from './ffmpeg-frames';
 import { rasterScene, type Size, watermarkPng } from './raster';
 
 /**
@@ -41,19 +41,7 @@ export async function renderPreview(
   const frames = Math.max(2, Math.round(seconds * KEYFRAME_FPS));
   const overlay = await watermarkPng(size, options.siteName, options.assetId);
   const args = [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'rawvideo',
-    '-pix_fmt',
-    'rgb24',
-    '-s',
-    `${size.width}x${size.height}`,
-    '-framerate',
-    String(KEYFRAME_FPS),
-    '-i',
-    'pipe:0',
+    ...rawFramesInput(size, KEYFRAME_FPS),
     '-vf',
     `framerate=fps=${OUTPUT_FPS}`,
     '-c:v',

@@ -1,5 +1,5 @@
 import type { Scene } from '../scene';
-import { encodeFrames } from './ffmpeg-frames';
+import { encodeFrames, rawFramesInput } from './ffmpeg-frames';
 import { rasterScene, type Size } from './raster';
 
 /**
@@ -46,19 +46,7 @@ export async function renderMaster(
     `${key}=${value}`,
   ]);
   const args = [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'rawvideo',
-    '-pix_fmt',
-    'rgb24',
-    '-s',
-    `${size.width}x${size.height}`,
-    '-framerate',
-    String(MASTER_KEYFRAME_FPS),
-    '-i',
-    'pipe:0',
+    ...rawFramesInput(size, MASTER_KEYFRAME_FPS),
     '-vf',
     `framerate=fps=${rate}`,
     '-t',

@@ -6,8 +6,8 @@ import { parseConfig } from '@lightbox/platform';
 import { createTestDatabase, type TestDatabase } from '@lightbox/platform/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { buildClient } from './build/build-client';
 import { FEATURES } from './features';
+import { STUB_MANIFEST } from './testing/stub-manifest';
 
 /**
  * A client that sends half a request and then waits must not hold a connection for minutes
@@ -22,7 +22,7 @@ describe('the started storefront server', () => {
   let port: number;
 
   beforeAll(async () => {
-    const manifest = await buildClient();
+    const manifest = STUB_MANIFEST;
     database = await createTestDatabase(
       'pglite',
       FEATURES.flatMap((feature) => (feature.migrationsDir ? [feature.migrationsDir] : [])),

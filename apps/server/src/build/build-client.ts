@@ -39,6 +39,8 @@ const common: esbuild.BuildOptions = {
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
+  // The core translation sets load through import.meta.url on the server only (i18n/load.ts).
+  logOverride: { 'empty-import-meta': 'silent' },
   metafile: true,
   legalComments: 'none',
 };
@@ -61,6 +63,24 @@ async function integrityAndCompress(file: string): Promise<string> {
   return `sha384-${createHash('sha384').update(body).digest('base64')}`;
 }
 
+/**
+ * Which features' translations a bundle may ask for, by script URL: those whose code it carries,
+ * and those whose keys its code names (the Footer names the pages feature's page titles). A page
+ * sends only these with the core keys.
+ */
+const messageScopes: Record<string, string[]> = {};
+const bundleNames = FEATURES.flatMap((feature) => (feature.messages ? [feature.name] : []));
+
+function messageScopesOf(code: string, inputs: Record<string, unknown>): string[] {
+  const names = new Set<string>();
+  for (const input of Object.keys(inputs)) {
+    const match = /(?:^|\/)features\/([^/]+)\/src\//.exec(input);
+    if (match?.[1] && bundleNames.includes(match[1])) names.add(match[1]);
+  }
+  for (const name of bundleNames) if (new RegExp(`["'\`]${name}\\.`).test(code)) names.add(name);
+  return [...names].sort();
+}
+
 async function buildOne(entry: string, outDir: string, name: string, shared: boolean) {
   const result = await esbuild.build({
     ...common,
@@ -74,10 +94,12 @@ async function buildOne(entry: string, outDir: string, name: string, shared: boo
   );
   if (!output) throw new Error(`No output for ${name}`);
   const file = path.resolve(output);
-  return {
-    url: `/${path.relative(publicDir, file).split(path.sep).join('/')}`,
-    integrity: await integrityAndCompress(file),
-  };
+  const url = `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
+  if (output.endsWith('.js')) {
+    const code = await fs.readFile(file, 'utf8');
+    messageScopes[url] = messageScopesOf(code, result.metafile?.outputs[output]?.inputs ?? {});
+  }
+  return { url, integrity: await integrityAndCompress(file) };
 }
 
 /**
@@ -107,6 +129,7 @@ async function buildFeature(feature: (typeof FEATURES)[number]) {
 export async function buildClient(): Promise<ClientManifest> {
   const started = performance.now();
   console.log('Building the browser bundles…');
+  for (const url of Object.keys(messageScopes)) delete messageScopes[url];
   await fs.rm(distDir, { recursive: true, force: true });
   await fs.mkdir(publicDir, { recursive: true });
   const remoteEntries = FEATURES.flatMap((feature) =>
@@ -128,6 +151,7 @@ export async function buildClient(): Promise<ClientManifest> {
     styles,
     features: Object.fromEntries(features),
     remotes: Object.fromEntries(remotes),
+    messageScopes,
   };
   await fs.writeFile(manifestPath, JSON.stringify(manifest, null, 2));
   console.log(`Built client bundles in ${Math.round(performance.now() - started)} ms`);

@@ -12,6 +12,12 @@ export interface ClientManifest {
   /** Each feature's own browser files, by feature name, then entry name. */
   features: Record<string, Record<string, BuiltFile>>;
   remotes: Record<string, { remoteEntry: string; integrity: string }>;
+  /**
+   * Each script's features (by script URL): a page's browser code may use the core messages
+   * and those features' messages, and the page sends only those. Absent (test manifests): pages
+   * send every message.
+   */
+  messageScopes?: Record<string, string[]>;
 }
 
 export const distDir = path.resolve(import.meta.dirname, '../../../../dist');

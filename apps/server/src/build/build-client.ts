@@ -7,6 +7,7 @@ import { SHARED_MODULES, SHARED_SCOPE_KEY } from '@lightbox/ui/host/shared-scope
 import * as esbuild from 'esbuild';
 import { FEATURES } from '../features';
 import { type ClientManifest, distDir, manifestPath, publicDir } from './manifest';
+import { type MessageScope, messageScopeOf } from './message-scopes';
 
 /**
  * Builds the browser bundles: the host runtime (owns React and shares it), the site
@@ -63,22 +64,18 @@ async function integrityAndCompress(file: string): Promise<string> {
   return `sha384-${createHash('sha384').update(body).digest('base64')}`;
 }
 
-/**
- * Which features' translations a bundle may ask for, by script URL: those whose code it carries,
- * and those whose keys its code names (the Footer names the pages feature's page titles). A page
- * sends only these with the core keys.
- */
-const messageScopes: Record<string, string[]> = {};
-const bundleNames = FEATURES.flatMap((feature) => (feature.messages ? [feature.name] : []));
+/** Each script's translations (message-scopes.ts), by URL, for the manifest. */
+const messageScopes: Record<string, MessageScope> = {};
+let featureKeys: Record<string, string[]> = {};
 
-function messageScopesOf(code: string, inputs: Record<string, unknown>): string[] {
-  const names = new Set<string>();
-  for (const input of Object.keys(inputs)) {
-    const match = /(?:^|\/)features\/([^/]+)\/src\//.exec(input);
-    if (match?.[1] && bundleNames.includes(match[1])) names.add(match[1]);
-  }
-  for (const name of bundleNames) if (new RegExp(`["'\`]${name}\\.`).test(code)) names.add(name);
-  return [...names].sort();
+async function loadFeatureKeys(): Promise<Record<string, string[]>> {
+  const entries = await Promise.all(
+    FEATURES.flatMap((feature) => {
+      const source = feature.messages?.['en-us'];
+      return source ? [source().then((m) => [feature.name, Object.keys(m.default)] as const)] : [];
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 async function buildOne(entry: string, outDir: string, name: string, shared: boolean) {
@@ -97,7 +94,11 @@ async function buildOne(entry: string, outDir: string, name: string, shared: boo
   const url = `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
   if (output.endsWith('.js')) {
     const code = await fs.readFile(file, 'utf8');
-    messageScopes[url] = messageScopesOf(code, result.metafile?.outputs[output]?.inputs ?? {});
+    messageScopes[url] = messageScopeOf(
+      code,
+      Object.keys(result.metafile?.outputs[output]?.inputs ?? {}),
+      featureKeys,
+    );
   }
   return { url, integrity: await integrityAndCompress(file) };
 }
@@ -130,6 +131,7 @@ export async function buildClient(): Promise<ClientManifest> {
   const started = performance.now();
   console.log('Building the browser bundles…');
   for (const url of Object.keys(messageScopes)) delete messageScopes[url];
+  featureKeys = await loadFeatureKeys();
   await fs.rm(distDir, { recursive: true, force: true });
   await fs.mkdir(publicDir, { recursive: true });
   const remoteEntries = FEATURES.flatMap((feature) =>

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuiltFile } from '@lightbox/platform';
+import type { MessageScope } from './message-scopes';
 
 export type { BuiltFile };
 
@@ -13,11 +14,10 @@ export interface ClientManifest {
   features: Record<string, Record<string, BuiltFile>>;
   remotes: Record<string, { remoteEntry: string; integrity: string }>;
   /**
-   * Each script's features (by script URL): a page's browser code may use the core messages
-   * and those features' messages, and the page sends only those. Absent (test manifests): pages
-   * send every message.
+   * The translations each script can ask for, by script URL: a page sends the core keys and its
+   * scripts' (message-scopes.ts). Absent (test manifests): pages send every message.
    */
-  messageScopes?: Record<string, string[]>;
+  messageScopes?: Record<string, MessageScope>;
 }
 
 export const distDir = path.resolve(import.meta.dirname, '../../../../dist');

@@ -170,15 +170,20 @@ export function createPageRenderer(deps: RenderDeps) {
         return entry ? [{ name, ...entry }] : [];
       });
     const remoteScripts = entries(found.firstScreen);
-    // The browser's translation set: the core keys and those of the features whose code runs here.
-    const scopes = new Set(
-      [...found.urls, ...[...remoteScripts, ...entries(found.later)].map((r) => r.remoteEntry)].flatMap(
-        (url) => manifest.messageScopes?.[url] ?? [],
-      ),
-    );
+    // The browser's translation set: the core keys and those the page's scripts can ask for.
+    const scopes = [
+      ...found.urls,
+      ...[...remoteScripts, ...entries(found.later)].map((r) => r.remoteEntry),
+    ].flatMap((url) => manifest.messageScopes?.[url] ?? []);
     const browserPage: PageContext = {
       ...page,
-      messages: manifest.messageScopes ? await loadMessagesFor(locale, scopes) : messages,
+      messages: manifest.messageScopes
+        ? await loadMessagesFor(
+            locale,
+            scopes.flatMap((scope) => scope.features),
+            scopes.flatMap((scope) => scope.keys),
+          )
+        : messages,
     };
     const scripts = [
       `<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">${serializeForScript(browserPage)}</script>`,

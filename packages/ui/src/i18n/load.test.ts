@@ -35,4 +35,14 @@ describe('translation sets', () => {
     expect(none['first.a']).toBeUndefined();
     expect(Object.keys(none).length).toBeLessThan(Object.keys(await loadMessages('de')).length);
   });
+
+  it('adds the other keys a page names, from whichever bundle owns them', async () => {
+    registerMessageBundle('third', {
+      'en-us': async () => ({ default: { 'third.c': 'C', 'third.d': 'D' } }),
+    });
+    const page = await loadMessagesFor('en-us', [], ['third.d', 'third.missing']);
+    expect(page['third.d']).toBe('D');
+    expect(page['third.c']).toBeUndefined();
+    expect('third.missing' in page).toBe(false);
+  });
 });

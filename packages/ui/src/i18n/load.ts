@@ -73,19 +73,26 @@ export function loadMessages(locale: string): Promise<PageMessages> {
 }
 
 /**
- * The core keys plus the named bundles' keys: what a page's browser code can ask for, so a page
- * does not carry every feature's strings.
+ * The core keys, the named bundles' keys and the other keys listed: what a page's browser code
+ * can ask for, so a page does not carry every feature's strings.
  */
-export function loadMessagesFor(locale: string, bundleNames: Iterable<string>): Promise<PageMessages> {
+export function loadMessagesFor(
+  locale: string,
+  bundleNames: Iterable<string>,
+  keys: Iterable<string> = [],
+): Promise<PageMessages> {
   const key = locale in coreMessageBundle ? locale : SOURCE_LOCALE;
   const names = [...new Set(bundleNames)].filter((name) => bundles.has(name)).sort();
-  const cacheKey = `${key}:${names.join(',')}`;
+  const picked = [...new Set(keys)].sort();
+  const cacheKey = `${key}:${names.join(',')}:${picked.join(',')}`;
   let pending = scopedCache.get(cacheKey);
   if (!pending) {
     pending = (async () => {
       const core = (await coreMessageBundle[key]!()).default;
       const extra = await Promise.all(names.map((name) => loadBundle(bundles.get(name)!, key)));
-      return Object.assign({}, core, ...extra) as PageMessages;
+      const all: Record<string, string> = picked.length > 0 ? await loadMessages(key) : {};
+      const chosen = Object.fromEntries(picked.flatMap((k) => (all[k] === undefined ? [] : [[k, all[k]]])));
+      return Object.assign({}, core, ...extra, chosen) as PageMessages;
     })();
     scopedCache.set(cacheKey, pending);
   }

@@ -40,6 +40,8 @@ const common: esbuild.BuildOptions = {
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
+  // Pages send ICU messages parsed (i18n/compile.ts), so the browser needs no ICU parser.
+  alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
   // The core translation sets load through import.meta.url on the server only (i18n/load.ts).
   logOverride: { 'empty-import-meta': 'silent' },
   metafile: true,

@@ -4,6 +4,7 @@ import { LOCALES } from '@lightbox/core';
 import {
   CSRF_META_NAME,
   CsrfProvider,
+  compileMessages,
   createTranslator,
   loadMessages,
   loadMessagesFor,
@@ -177,13 +178,15 @@ export function createPageRenderer(deps: RenderDeps) {
     ].flatMap((url) => manifest.messageScopes?.[url] ?? []);
     const browserPage: PageContext = {
       ...page,
-      messages: manifest.messageScopes
-        ? await loadMessagesFor(
-            locale,
-            scopes.flatMap((scope) => scope.features),
-            scopes.flatMap((scope) => scope.keys),
-          )
-        : messages,
+      messages: compileMessages(
+        manifest.messageScopes
+          ? await loadMessagesFor(
+              locale,
+              scopes.flatMap((scope) => scope.features),
+              scopes.flatMap((scope) => scope.keys),
+            )
+          : messages,
+      ),
     };
     const scripts = [
       `<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">${serializeForScript(browserPage)}</script>`,

@@ -145,6 +145,44 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
     await sql`update assets set withdrawn_at = null where id = ${sample.id}`.execute(database.db);
   });
 
+  it("declares the first screen's remotes in the page with their integrity, and leaves the Footer to remote.json when idle", async () => {
+    const res = await get(PREMIUM, `/search/2/image?phrase=${encodeURIComponent(sample.keyword)}`);
+    const declared = [
+      ...res.body.matchAll(
+        /<script defer src="([^"]+)" integrity="(sha384-[^"]+)" crossorigin="anonymous" data-remote-entry="([^"]+)">/g,
+      ),
+    ];
+    expect(declared.map((m) => m[3]).sort()).toEqual(['Header', 'SearchBar']);
+    for (const [, src, integrity, name] of declared) {
+      const manifest = (await get(PREMIUM, `/components/${name}/static/remote.json`)).json();
+      expect({ src, integrity }).toEqual({ src: manifest.remoteEntry, integrity: manifest.integrity });
+    }
+    // Deferred scripts run in document order: the host runtime, which shares React, comes first.
+    expect(res.body.indexOf('/assets/host.')).toBeLessThan(res.body.indexOf('data-remote-entry='));
+    expect(res.body).toMatch(/data-remote="Footer"[^>]*data-remote-hydrate="idle"/);
+  });
+
+  it('sends each page only the translations its scripts can use, with ICU messages already parsed', async () => {
+    const pageMessages = async (url: string) => {
+      const body = (await get(PREMIUM, url)).body;
+      const json = /<script type="application\/json" id="lb-page">(.*?)<\/script>/s.exec(body)?.[1] ?? '{}';
+      return (JSON.parse(json) as { messages: Record<string, unknown> }).messages;
+    };
+    const search = await pageMessages(`/search/2/image?phrase=${encodeURIComponent(sample.keyword)}`);
+    const keys = Object.keys(search);
+    expect(keys).toContain('header.signIn');
+    expect(keys.some((key) => key.startsWith('search.'))).toBe(true);
+    expect(keys.some((key) => key.startsWith('plans.'))).toBe(false);
+    expect(keys.some((key) => key.startsWith('marketing.'))).toBe(false);
+    const icu = Object.values(search).filter((value) => Array.isArray(value));
+    expect(icu.length).toBeGreaterThan(0);
+    expect(Object.values(search).some((value) => typeof value === 'string' && value.includes('{'))).toBe(
+      false,
+    );
+    const cart = await pageMessages('/purchase/cart');
+    expect(Object.keys(cart).some((key) => key.startsWith('purchase.'))).toBe(true);
+  });
+
   it('returns remote.json with remoteEntry and integrity for a mapped component', async () => {
     const res = await get(SUBSCRIPTION, '/components/Header/static/remote.json');
     expect(res.statusCode).toBe(200);

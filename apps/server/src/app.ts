@@ -151,8 +151,17 @@ export async function createApp(deps: AppDeps) {
     return resolveLocale(request, reply);
   });
 
+  const components = createComponentRegistry(componentRegistrations(FEATURES));
   const render = createPageRenderer({
     manifest,
+    remoteEntry: (site, name) => {
+      try {
+        return manifest.remotes[components.map(site, name)];
+      } catch (error) {
+        if (error instanceof ComponentNotMappedError) return undefined;
+        throw error;
+      }
+    },
     csrfToken: csrf.tokenFor,
     viewer: accounts.pageViewer,
     cartCount: createCartCounter({ db: database.db, accounts }),
@@ -198,7 +207,6 @@ export async function createApp(deps: AppDeps) {
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
 
-  const components = createComponentRegistry(componentRegistrations(FEATURES));
   app.get<{ Params: { name: string } }>('/components/:name/static/remote.json', async (request, reply) => {
     try {
       const name = components.map(request.site, request.params.name);

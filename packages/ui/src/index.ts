@@ -1,4 +1,5 @@
 export * from './http/client';
+export * from './i18n/compile';
 export * from './i18n/load';
 export * from './i18n/translator';
 export * from './kit';

@@ -7,6 +7,7 @@ import { SHARED_MODULES, SHARED_SCOPE_KEY } from '@lightbox/ui/host/shared-scope
 import * as esbuild from 'esbuild';
 import { FEATURES } from '../features';
 import { type ClientManifest, distDir, manifestPath, publicDir } from './manifest';
+import { type MessageScope, messageScopeOf } from './message-scopes';
 
 /**
  * Builds the browser bundles: the host runtime (owns React and shares it), the site
@@ -39,6 +40,10 @@ const common: esbuild.BuildOptions = {
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
+  // Pages send ICU messages parsed (i18n/compile.ts), so the browser needs no ICU parser.
+  alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+  // The core translation sets load through import.meta.url on the server only (i18n/load.ts).
+  logOverride: { 'empty-import-meta': 'silent' },
   metafile: true,
   legalComments: 'none',
 };
@@ -61,6 +66,20 @@ async function integrityAndCompress(file: string): Promise<string> {
   return `sha384-${createHash('sha384').update(body).digest('base64')}`;
 }
 
+/** Each script's translations (message-scopes.ts), by URL, for the manifest. */
+const messageScopes: Record<string, MessageScope> = {};
+let featureKeys: Record<string, string[]> = {};
+
+async function loadFeatureKeys(): Promise<Record<string, string[]>> {
+  const entries = await Promise.all(
+    FEATURES.flatMap((feature) => {
+      const source = feature.messages?.['en-us'];
+      return source ? [source().then((m) => [feature.name, Object.keys(m.default)] as const)] : [];
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 async function buildOne(entry: string, outDir: string, name: string, shared: boolean) {
   const result = await esbuild.build({
     ...common,
@@ -74,10 +93,16 @@ async function buildOne(entry: string, outDir: string, name: string, shared: boo
   );
   if (!output) throw new Error(`No output for ${name}`);
   const file = path.resolve(output);
-  return {
-    url: `/${path.relative(publicDir, file).split(path.sep).join('/')}`,
-    integrity: await integrityAndCompress(file),
-  };
+  const url = `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
+  if (output.endsWith('.js')) {
+    const code = await fs.readFile(file, 'utf8');
+    messageScopes[url] = messageScopeOf(
+      code,
+      Object.keys(result.metafile?.outputs[output]?.inputs ?? {}),
+      featureKeys,
+    );
+  }
+  return { url, integrity: await integrityAndCompress(file) };
 }
 
 /**
@@ -107,6 +132,8 @@ async function buildFeature(feature: (typeof FEATURES)[number]) {
 export async function buildClient(): Promise<ClientManifest> {
   const started = performance.now();
   console.log('Building the browser bundles…');
+  for (const url of Object.keys(messageScopes)) delete messageScopes[url];
+  featureKeys = await loadFeatureKeys();
   await fs.rm(distDir, { recursive: true, force: true });
   await fs.mkdir(publicDir, { recursive: true });
   const remoteEntries = FEATURES.flatMap((feature) =>
@@ -128,6 +155,7 @@ export async function buildClient(): Promise<ClientManifest> {
     styles,
     features: Object.fromEntries(features),
     remotes: Object.fromEntries(remotes),
+    messageScopes,
   };
   await fs.writeFile(manifestPath, JSON.stringify(manifest, null, 2));
   console.log(`Built client bundles in ${Math.round(performance.now() - started)} ms`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuiltFile } from '@lightbox/platform';
+import type { MessageScope } from './message-scopes';
 
 export type { BuiltFile };
 
@@ -12,6 +13,11 @@ export interface ClientManifest {
   /** Each feature's own browser files, by feature name, then entry name. */
   features: Record<string, Record<string, BuiltFile>>;
   remotes: Record<string, { remoteEntry: string; integrity: string }>;
+  /**
+   * The translations each script can ask for, by script URL: a page sends the core keys and its
+   * scripts' (message-scopes.ts). Absent (test manifests): pages send every message.
+   */
+  messageScopes?: Record<string, MessageScope>;
 }
 
 export const distDir = path.resolve(import.meta.dirname, '../../../../dist');

@@ -4,8 +4,10 @@ import { LOCALES } from '@lightbox/core';
 import {
   CSRF_META_NAME,
   CsrfProvider,
+  compileMessages,
   createTranslator,
   loadMessages,
+  loadMessagesFor,
   PAGE_CONTEXT_ELEMENT_ID,
   type PageContext,
   type PageSpec,
@@ -27,17 +29,34 @@ const escapeHtml = (s: string) =>
 function RemoteSlot({
   name,
   props,
+  hydrate,
   children,
 }: {
   name: string;
   props?: Record<string, unknown>;
+  /** `idle`: below the fold, so the host hydrates it when the browser has nothing else to do. */
+  hydrate?: 'idle';
   children: ReactElement;
 }) {
   return (
-    <div data-remote={name} data-remote-props={JSON.stringify(props ?? {})}>
+    <div data-remote={name} data-remote-props={JSON.stringify(props ?? {})} data-remote-hydrate={hydrate}>
       {children}
     </div>
   );
+}
+
+/**
+ * Scripts a page's HTML loads itself, and the remotes marked in it: `later` ones (hydrated when
+ * idle, below the fold) keep loading through remote.json when they mount.
+ */
+function scriptsOf(html: string): { urls: string[]; firstScreen: string[]; later: string[] } {
+  const urls = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] as string);
+  const firstScreen = new Set<string>();
+  const later = new Set<string>();
+  for (const [tag, name] of html.matchAll(/<[a-z]+ [^>]*data-remote="([^"]+)"[^>]*>/g)) {
+    (tag.includes('data-remote-hydrate="idle"') ? later : firstScreen).add(name as string);
+  }
+  return { urls, firstScreen: [...firstScreen], later: [...later] };
 }
 
 export interface RenderDeps {
@@ -48,6 +67,15 @@ export interface RenderDeps {
   viewer?: (request: FastifyRequest, reply: FastifyReply) => Promise<PageViewer>;
   /** How many items the visitor's cart holds (the purchase feature), for the Header. */
   cartCount?: (request: FastifyRequest, reply: FastifyReply) => Promise<number>;
+  /**
+   * The built script of a remote as a site maps it, or undefined when the site has none: remotes
+   * on the first screen are declared in the HTML, so they load beside the host runtime instead
+   * of after it and their remote.json.
+   */
+  remoteEntry?: (
+    site: PageContext['site'],
+    name: string,
+  ) => { remoteEntry: string; integrity: string } | undefined;
   /** What every page ends with (the analytics feature: tracking data, consent banner, its scripts). */
   pageEnd?: (
     request: FastifyRequest,
@@ -123,23 +151,54 @@ export function createPageRenderer(deps: RenderDeps) {
           </div>
         )}
         <main id="main">{main}</main>
-        <RemoteSlot name="Footer" props={footerProps}>
+        <RemoteSlot name="Footer" props={footerProps} hydrate="idle">
           <chromeComponents.Footer page={page} {...footerProps} />
         </RemoteSlot>
       </CsrfProvider>,
     );
 
-    const scripts = [
-      `<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">${serializeForScript(page)}</script>`,
-      spec.hydrate
-        ? `<script type="application/json" id="${spec.hydrate.dataId}">${serializeForScript(spec.hydrate.data)}</script>`
-        : '',
-      `<script defer src="${manifest.host.url}" integrity="${manifest.host.integrity}" crossorigin="anonymous"></script>`,
-      spec.hydrate?.script
-        ? `<script defer src="${spec.hydrate.script.url}" integrity="${spec.hydrate.script.integrity}" crossorigin="anonymous"></script>`
-        : '',
-    ].join('');
+    const hydrateData = spec.hydrate
+      ? `<script type="application/json" id="${spec.hydrate.dataId}">${serializeForScript(spec.hydrate.data)}</script>`
+      : '';
+    const appScript = spec.hydrate?.script
+      ? `<script defer src="${spec.hydrate.script.url}" integrity="${spec.hydrate.script.integrity}" crossorigin="anonymous"></script>`
+      : '';
     const end = (await deps.pageEnd?.(request, reply, { spec, context: page })) ?? '';
+    const found = scriptsOf(body + appScript + end);
+    const entries = (names: string[]) =>
+      names.flatMap((name) => {
+        const entry = deps.remoteEntry?.(site, name);
+        return entry ? [{ name, ...entry }] : [];
+      });
+    const remoteScripts = entries(found.firstScreen);
+    // The browser's translation set: the core keys and those the page's scripts can ask for.
+    const scopes = [
+      ...found.urls,
+      ...[...remoteScripts, ...entries(found.later)].map((r) => r.remoteEntry),
+    ].flatMap((url) => manifest.messageScopes?.[url] ?? []);
+    const browserPage: PageContext = {
+      ...page,
+      messages: compileMessages(
+        manifest.messageScopes
+          ? await loadMessagesFor(
+              locale,
+              scopes.flatMap((scope) => scope.features),
+              scopes.flatMap((scope) => scope.keys),
+            )
+          : messages,
+      ),
+    };
+    const scripts = [
+      `<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">${serializeForScript(browserPage)}</script>`,
+      hydrateData,
+      `<script defer src="${manifest.host.url}" integrity="${manifest.host.integrity}" crossorigin="anonymous"></script>`,
+      // Deferred scripts run in document order: after the host runtime, which shares React with them.
+      ...remoteScripts.map(
+        (r) =>
+          `<script defer src="${r.remoteEntry}" integrity="${r.integrity}" crossorigin="anonymous" data-remote-entry="${escapeHtml(r.name)}"></script>`,
+      ),
+      appScript,
+    ].join('');
 
     const html = `<!doctype html>
 <html lang="${LOCALES[locale].bcp47}" dir="${LOCALES[locale].direction}" data-site="${site}">

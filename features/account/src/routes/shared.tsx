@@ -1,6 +1,6 @@
 import { buildUrl, isSafeReturnUrl, type QueryParams } from '@lightbox/core';
 import { publicOrigin } from '@lightbox/platform';
-import { createTranslator, type PageSpec, type Translator } from '@lightbox/ui';
+import { createTranslator, type MessageSource, type PageSpec, type Translator } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
 import type { Accounts } from '../accounts';
@@ -46,7 +46,10 @@ export const safeReturnUrl = (value: unknown): string | undefined => {
   return isSafeReturnUrl(v) ? v : undefined;
 };
 
-export function accountTranslator(locale: string, messages: Partial<Record<string, string>>): AccountT {
+export function accountTranslator(
+  locale: string,
+  messages: Partial<Record<string, MessageSource>>,
+): AccountT {
   return createTranslator<AccountMessageKey>(locale, messages);
 }
 

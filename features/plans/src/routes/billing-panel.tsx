@@ -69,12 +69,14 @@ export function createPlansBillingPanel(deps: {
       locale: request.locale,
     });
     const schedules = presentSchedules(plans);
-    const page = {
+    // The server renders these parts alone: the fields of the page they need.
+    const parts: Pick<PageContext, 'prefix' | 'locale' | 'site' | 'messages'> = {
       prefix: request.prefix,
       locale: request.locale,
       site: request.site,
       messages,
-    } as PageContext;
+    };
+    const page = parts as PageContext;
     const token = deps.csrfToken(request, reply);
     return {
       details: renderToString(

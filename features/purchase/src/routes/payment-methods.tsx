@@ -34,11 +34,13 @@ export function createBillingPanel(deps: PurchaseRouteDeps) {
     const list = await methods.list(viewer.user.id);
     const raw = (request.query as { card?: unknown } | undefined)?.card;
     const state = (typeof raw === 'string' && CARD_STATES[raw]) || {};
-    const page = {
+    // The server renders these parts alone: the fields of the page they need.
+    const parts: Pick<PageContext, 'prefix' | 'locale' | 'messages'> = {
       prefix: request.prefix,
       locale: request.locale,
       messages: await loadMessages(request.locale),
-    } as PageContext;
+    };
+    const page = parts as PageContext;
     return renderToString(
       <CsrfProvider token={deps.csrfToken(request, reply)}>
         <RemoteMount name="PaymentMethods" props={{ methods: list, state }}>

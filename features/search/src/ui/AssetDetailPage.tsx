@@ -111,6 +111,7 @@ export function AssetDetailPage({
               alt={t.t('detail.previewAlt', { title: asset.title })}
               width={asset.width}
               height={asset.height}
+              fetchPriority="high"
             />
           )}
         </div>

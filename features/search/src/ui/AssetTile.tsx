@@ -23,6 +23,7 @@ export function AssetTile({
   page,
   t,
   eager,
+  priority,
   selection,
   licenceId,
 }: {
@@ -30,6 +31,8 @@ export function AssetTile({
   page: PageContext;
   t: Translator;
   eager?: boolean;
+  /** The first pictures of the page, one of which is its largest paint: fetched first. */
+  priority?: boolean;
   selection?: TileSelection | undefined;
   /** The viewer's licence for this asset: the tile offers its download. */
   licenceId?: number | undefined;
@@ -52,6 +55,7 @@ export function AssetTile({
           height={ROW_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
         />
         <span className="lb-tile__meta" aria-hidden="true">
           {asset.title}
@@ -171,6 +175,7 @@ export function AssetGrid({
           page={page}
           t={t}
           eager={i < 8}
+          priority={i < 2}
           selection={selection}
           licenceId={licensed?.[String(asset.id)]}
         />

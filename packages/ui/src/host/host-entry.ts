@@ -1,3 +1,4 @@
+import isoCountries from 'i18n-iso-countries';
 import * as IntlMessageFormat from 'intl-messageformat';
 import * as React from 'react';
 import * as JSXRuntime from 'react/jsx-runtime';
@@ -18,6 +19,8 @@ import { SHARED_SCOPE_KEY } from './shared-scope';
   'react-dom/client': ReactDOMClient,
   'react/jsx-runtime': JSXRuntime,
   'intl-messageformat': IntlMessageFormat,
+  // CommonJS: shared as its exports object, which is what a remote's import of it expects.
+  'i18n-iso-countries': isoCountries,
 };
 
 const page = readPageContext(document);

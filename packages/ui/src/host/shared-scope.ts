@@ -6,4 +6,6 @@ export const SHARED_MODULES = [
   'react-dom/client',
   'react/jsx-runtime',
   'intl-messageformat',
+  // Country codes and names: the Header, Footer, SearchBar and search application all need them.
+  'i18n-iso-countries',
 ] as const;

@@ -8,10 +8,14 @@ import type { Messages } from './messages/en-us';
 export const SOURCE_LOCALE = 'en-us';
 
 /** The storefront's own strings (header, footer, search page, errors), every feature's base. */
-export const coreMessageBundle = defineMessageBundle((locale) => import(`./messages/${locale}.ts`)) as Record<
-  string,
-  () => Promise<{ default: Messages }>
->;
+/**
+ * The core sets are imported through a URL that esbuild cannot follow at build time: browser
+ * bundles import this module for its types and helpers, and must not carry all 25 sets (each
+ * page embeds the one it needs). Only the server calls the loaders.
+ */
+export const coreMessageBundle = defineMessageBundle(
+  (locale) => import(/* @vite-ignore */ new URL(`./messages/${locale}.ts`, import.meta.url).href),
+) as Record<string, () => Promise<{ default: Messages }>>;
 
 /** A page's full translation set: the core keys plus every registered feature's keys. */
 export type PageMessages = Messages & Record<string, string>;
@@ -32,6 +36,7 @@ export function defineMessageBundle(
 
 const bundles = new Map<string, MessageBundle>();
 const cache = new Map<string, Promise<PageMessages>>();
+const scopedCache = new Map<string, Promise<PageMessages>>();
 
 export function availableMessageLocales(): string[] {
   return Object.keys(coreMessageBundle);
@@ -45,6 +50,7 @@ export function registerMessageBundle(name: string, bundle: MessageBundle): void
   if (!bundle[SOURCE_LOCALE]) throw new Error(`Message bundle ${name} has no ${SOURCE_LOCALE} source`);
   bundles.set(name, bundle);
   cache.clear();
+  scopedCache.clear();
 }
 
 async function loadBundle(bundle: MessageBundle, locale: string): Promise<Record<string, string>> {
@@ -62,6 +68,33 @@ export function loadMessages(locale: string): Promise<PageMessages> {
       return Object.assign({}, core, ...extra) as PageMessages;
     })();
     cache.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * The core keys, the named bundles' keys and the other keys listed: what a page's browser code
+ * can ask for, so a page does not carry every feature's strings.
+ */
+export function loadMessagesFor(
+  locale: string,
+  bundleNames: Iterable<string>,
+  keys: Iterable<string> = [],
+): Promise<PageMessages> {
+  const key = locale in coreMessageBundle ? locale : SOURCE_LOCALE;
+  const names = [...new Set(bundleNames)].filter((name) => bundles.has(name)).sort();
+  const picked = [...new Set(keys)].sort();
+  const cacheKey = `${key}:${names.join(',')}:${picked.join(',')}`;
+  let pending = scopedCache.get(cacheKey);
+  if (!pending) {
+    pending = (async () => {
+      const core = (await coreMessageBundle[key]!()).default;
+      const extra = await Promise.all(names.map((name) => loadBundle(bundles.get(name)!, key)));
+      const all: Record<string, string> = picked.length > 0 ? await loadMessages(key) : {};
+      const chosen = Object.fromEntries(picked.flatMap((k) => (all[k] === undefined ? [] : [[k, all[k]]])));
+      return Object.assign({}, core, ...extra, chosen) as PageMessages;
+    })();
+    scopedCache.set(cacheKey, pending);
   }
   return pending;
 }

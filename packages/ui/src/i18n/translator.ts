@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageSource } from './compile';
 import type { MessageKey, Messages } from './messages/en-us';
 
 export type { MessageKey, Messages };
@@ -25,7 +26,7 @@ export type MissingReporter = (tag: string) => void;
 
 export function createTranslator<K extends string = MessageKey>(
   locale: string,
-  messages: Partial<Record<string, string>> | undefined,
+  messages: Partial<Record<string, MessageSource>> | undefined,
   onMissing: MissingReporter = () => {},
 ): Translator<K> {
   const cache = new Map<string, IntlMessageFormat>();
@@ -49,7 +50,8 @@ export function createTranslator<K extends string = MessageKey>(
         }
         return missingTranslation(key);
       }
-      if (!values && !source.includes('{')) return source;
+      // Plain text has nothing to fill in; ICU text is parsed here, or came parsed (browser).
+      if (typeof source === 'string' && !source.includes('{')) return source;
       let format = cache.get(key);
       if (!format) {
         format = new IntlMessageFormat(source, locale);

@@ -1,5 +1,5 @@
 import type { PathPrefix, Site } from '@lightbox/core';
-import type { PageMessages } from '../i18n/load';
+import type { MessageSource } from '../i18n/compile';
 
 /** Authentication states of spec section 4; 'anonymous' is the spec's unregistered visitor. */
 export type AuthState = 'logged_out' | 'remembered_secure' | 'remembered' | 'authenticated' | 'anonymous';
@@ -19,7 +19,8 @@ export interface PageContext {
   locale: string;
   /** Country-language path prefix, '' for the default locale. */
   prefix: PathPrefix;
-  messages: PageMessages;
+  /** Strings on the server; in the browser, ICU messages arrive parsed (i18n/compile.ts). */
+  messages: Readonly<Record<string, MessageSource>>;
   requestId: string;
   /** The current address without its prefix, for links that come back here. */
   path: string;

@@ -2,11 +2,16 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageContext } from '../page/page-context';
 import type { Pulse } from '../telemetry/pulse';
-import { browserEnvironment, loadRemoteModule, RemoteAppError } from './loader';
+import { remoteRegistry } from './container';
+import { browserEnvironment, loadRemoteModule, REMOTE_SCRIPT_TIMEOUT_MS, RemoteAppError } from './loader';
 
 /** Marked elements of the page shell that a remote component mounts into. */
 export const REMOTE_ATTRIBUTE = 'data-remote';
 export const REMOTE_PROPS_ATTRIBUTE = 'data-remote-props';
+/** `idle` on a marked element: hydrate it when the browser is idle (below the fold, e.g. the Footer). */
+export const REMOTE_HYDRATE_ATTRIBUTE = 'data-remote-hydrate';
+/** How long an idle hydration may wait for an idle moment before it goes ahead anyway. */
+export const IDLE_HYDRATION_TIMEOUT_MS = 3_000;
 
 class RemoteBoundary extends Component<
   { name: string; pulse: Pulse; children: ReactNode },
@@ -29,9 +34,31 @@ class RemoteBoundary extends Component<
   }
 }
 
+/**
+ * A remote the page declared in its HTML (`data-remote-entry`, deferred after the host runtime):
+ * settles when that script has run or failed. Without a container after it, the loader goes on
+ * with remote.json as for any other remote, so a failed script is retried and reported.
+ */
+function declaredScript(doc: Document, name: string): Promise<void> {
+  const script = Array.from(doc.querySelectorAll<HTMLScriptElement>('script[data-remote-entry]')).find(
+    (el) => el.dataset.remoteEntry === name,
+  );
+  if (!script || remoteRegistry()[name]) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, REMOTE_SCRIPT_TIMEOUT_MS);
+    script.addEventListener('load', done, { once: true });
+    script.addEventListener('error', done, { once: true });
+  });
+}
+
 export async function mountRemote(el: HTMLElement, page: PageContext, pulse: Pulse): Promise<void> {
   const name = el.getAttribute(REMOTE_ATTRIBUTE) ?? '';
   try {
+    await declaredScript(el.ownerDocument, name);
     const Remote = await loadRemoteModule<ComponentType<Record<string, unknown>>>(
       name,
       `./${name}`,
@@ -67,7 +94,23 @@ export async function mountRemote(el: HTMLElement, page: PageContext, pulse: Pul
   }
 }
 
+function whenIdle(win: Window & typeof globalThis): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof win.requestIdleCallback === 'function') {
+      win.requestIdleCallback(() => resolve(), { timeout: IDLE_HYDRATION_TIMEOUT_MS });
+    } else {
+      win.setTimeout(resolve, 1);
+    }
+  });
+}
+
 export function mountRemotes(doc: Document, page: PageContext, pulse: Pulse): Promise<unknown> {
   const elements = Array.from(doc.querySelectorAll<HTMLElement>(`[${REMOTE_ATTRIBUTE}]`));
-  return Promise.all(elements.map((el) => mountRemote(el, page, pulse)));
+  const win = doc.defaultView;
+  return Promise.all(
+    elements.map(async (el) => {
+      if (win && el.getAttribute(REMOTE_HYDRATE_ATTRIBUTE) === 'idle') await whenIdle(win);
+      return mountRemote(el, page, pulse);
+    }),
+  );
 }

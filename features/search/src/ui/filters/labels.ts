@@ -1,5 +1,5 @@
 import type { ParameterName } from '@lightbox/core/search';
-import type { PageMessages, Translator } from '@lightbox/ui';
+import type { PageContext, Translator } from '@lightbox/ui';
 import type { SearchMessageKey } from '../../messages/en-us';
 
 export type SearchT = Translator<SearchMessageKey>;
@@ -15,7 +15,7 @@ export function paramLabel(t: SearchT, param: ParameterName, values: Record<stri
  */
 export function valueLabel(
   t: SearchT,
-  messages: PageMessages,
+  messages: PageContext['messages'],
   param: ParameterName,
   value: string,
   dataLabel?: string,

@@ -8,7 +8,13 @@ type ReportError = (error: { type: string; message: string }) => void;
  * blur, or visible at 10 %) to the data layer with their action ids and context. A malformed
  * attribute is reported once and skipped.
  */
-export function watchTrackingAttributes(root: ParentNode, push: Push, reportError: ReportError): void {
+export function watchTrackingAttributes(
+  root: ParentNode,
+  push: Push,
+  reportError: ReportError,
+  /** Whether an element's action ids are reported for this visitor (experiment gates). */
+  enabled: (actionIds: readonly string[]) => boolean = () => true,
+): void {
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -24,6 +30,7 @@ export function watchTrackingAttributes(root: ParentNode, push: Push, reportErro
     const parsed = parseTrackingAttribute(element.dataset.track ?? '');
     if (!parsed.ok) return;
     const { interaction, actionIds, context } = parsed.value;
+    if (!enabled(actionIds)) return;
     push({ event: 'interaction', interaction, action_ids: actionIds, ...context });
   }
 

@@ -129,13 +129,12 @@ describe('signal envelope (spec §7: source, event name, properties, pipeline_id
   });
 });
 
-describe('ADP and PNP events (spec §7) from tracking attributes', () => {
+describe('ADP and PNP events (spec §7)', () => {
   it('names the event of an interaction by its action id', () => {
     const push = (id: string) => ({ event: 'interaction', interaction: 'click', action_ids: [id] });
     expect(eventNameOfPush(push('adp_category_link'))).toBe('ADP Category Link Click');
     expect(eventNameOfPush(push('adp_category_browse'))).toBe('ADP Category Browse Click');
-    expect(eventNameOfPush(push('pnp_term_toggle'))).toBe('PNP Subscription Term Toggle');
-    expect(eventNameOfPush(push('pnp_faq'))).toBe('PNP FAQ');
+    expect(eventNameOfPush({ event_name: 'PNP FAQ', question: 'cancel' })).toBe('PNP FAQ');
     expect(eventNameOfPush(push('search_panel_toggle'))).toBe('Search Panel Toggle');
     expect(eventNameOfPush(push('something_else'))).toBeUndefined();
     expect(eventNameOfPush(push('constructor'))).toBeUndefined();

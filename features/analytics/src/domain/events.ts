@@ -163,14 +163,12 @@ export function searchEvent(facts: SearchFacts): SearchEvent {
 
 /**
  * Tracking attributes (spec §5) whose action id stands for an event of spec §7: the asset
- * detail page's category links, the product (pricing) page's term toggle and FAQ, and the
- * search-panel toggle.
+ * detail page's category links and the search-panel toggle. (The pricing page's PNP events are
+ * pushed by the plans feature with their event name.)
  */
 export const ACTION_EVENTS: Readonly<Record<string, EventName>> = {
   adp_category_link: 'ADP Category Link Click',
   adp_category_browse: 'ADP Category Browse Click',
-  pnp_term_toggle: 'PNP Subscription Term Toggle',
-  pnp_faq: 'PNP FAQ',
   search_panel_toggle: 'Search Panel Toggle',
 };
 

@@ -89,7 +89,7 @@ function Faq({ t }: { t: PlansT }) {
       <h2 id="faq-title">{t.t('plans.pricing.faq.title')}</h2>
       {items.map(([id, question, answer]) => (
         <details key={id} data-faq={id}>
-          <summary data-track={`click:pnp_faq;question:${id}`}>{question}</summary>
+          <summary>{question}</summary>
           <p>{answer}</p>
         </details>
       ))}
@@ -137,14 +137,7 @@ export function PricingPage({
             <legend className="visually-hidden">{t.t('plans.pricing.term.legend')}</legend>
             {(['monthly', 'annual'] as const).map((value) => (
               <label key={value}>
-                <input
-                  type="radio"
-                  name="lb-term"
-                  value={value}
-                  defaultChecked={value === term}
-                  // Spec §5/§7 tracking attribute: "PNP Subscription Term Toggle".
-                  data-track={`click:pnp_term_toggle;term:${value}`}
-                />
+                <input type="radio" name="lb-term" value={value} defaultChecked={value === term} />
                 <span>{t.t(`plans.pricing.term.${value}`)}</span>
               </label>
             ))}

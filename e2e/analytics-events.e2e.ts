@@ -177,7 +177,7 @@ describe('analytics events', () => {
         bad.dataset.track = 'hover:not-an-interaction';
         bad.textContent = ' ';
         document.body.append(bad);
-      }).observe(document.documentElement, { childList: true, subtree: true });
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${baseUrl}/`);
     const firstRequest = (await trackingData(page)).tracking.request_id;

@@ -48,6 +48,8 @@ export async function watchSignals(page: Page): Promise<Watched> {
       seen.requests += 1;
       // A fetch (not a beacon) shows its body here.
       if (request.resourceType() === 'fetch') record(request.url(), request.postData() ?? '[]');
+    } else if (url.pathname.endsWith('/pulse') && request.resourceType() === 'fetch') {
+      record(request.url(), request.postData() ?? '');
     }
   });
   return seen;

@@ -46,7 +46,8 @@ describe.each(testDatabaseKinds())('/signals and consent on %s', (kind) => {
       TRUST_PROXY: 'true',
     });
     app = await createApp({ config, database, manifest: MANIFEST, mediaDir: '/nonexistent' });
-  });
+    // Every feature's migrations on PGlite take minutes when the two cores are shared.
+  }, 600_000);
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

@@ -1,6 +1,7 @@
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './helpers/chromium';
+import { waitFor, waitForSignal, watchSignals as watch } from './helpers/signals';
 
 /**
  * Issue 20: consent gates measurement. Watching the network: where consent is required (the
@@ -9,56 +10,6 @@ import { useChromium } from './helpers/chromium';
  * once, and the Footer's "Cookie settings" reopens the banner to take them back.
  */
 const chromium = useChromium();
-const SIGNAL_WAIT_MS = 15_000;
-
-interface Watched {
-  signals: Array<{ event: string; properties: Record<string, unknown> }>;
-  vitals: string[];
-  senderScripts: string[];
-  /** POSTs to /signals seen on the network. */
-  requests: number;
-}
-
-/**
- * What the page sends: beacon bodies are not visible to the test browser's network events, so
- * the page's own sendBeacon reports each body it hands over; requests are watched as well.
- */
-async function watch(page: Page): Promise<Watched> {
-  const seen: Watched = { signals: [], vitals: [], senderScripts: [], requests: 0 };
-  await page.exposeFunction('__recordSent', (url: string, body: string) => {
-    if (new URL(url, 'http://x').pathname.endsWith('/signals')) {
-      seen.signals.push(...(JSON.parse(body) as Watched['signals']));
-    } else if (body.includes('"kind":"vital"')) {
-      seen.vitals.push(body);
-    }
-  });
-  await page.addInitScript(() => {
-    const record = (window as unknown as { __recordSent(url: string, body: string): void }).__recordSent;
-    const send = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url, data) => {
-      if (data instanceof Blob) void data.text().then((text) => record(String(url), text));
-      else if (typeof data === 'string') record(String(url), data);
-      return send(url, data);
-    };
-  });
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (url.pathname.includes('/analytics/assets/signals.')) seen.senderScripts.push(url.pathname);
-    else if (url.pathname.endsWith('/signals')) seen.requests += 1;
-  });
-  return seen;
-}
-
-async function waitForSignal(seen: Watched, event: string) {
-  const deadline = Date.now() + SIGNAL_WAIT_MS;
-  while (Date.now() < deadline) {
-    const found = seen.signals.find((s) => s.event === event);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No "${event}" signal; saw ${seen.signals.map((s) => s.event).join(', ') || 'none'}`);
-}
-
 /** Leaves the page so pending beacons and vitals (sent on hide) have their chance to go. */
 async function settle(context: BrowserContext, page: Page) {
   await page.waitForLoadState('load');
@@ -134,23 +85,10 @@ describe('consent gates analytics', () => {
     const assets = impression.properties.assets as Array<{ id: string; slot: number }>;
     expect(assets[0]).toMatchObject({ slot: 1, id: (results.properties.asset_ids as string[])[0] });
     // Web vitals go to /pulse, rated against the spec's thresholds.
-    const deadline = Date.now() + SIGNAL_WAIT_MS;
-    while (!seen.vitals.some((v) => v.includes('"name":"FCP"')) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitFor(() => seen.vitals.find((v) => v.includes('"name":"FCP"')), 'FCP on /pulse');
     const fcp = JSON.parse(seen.vitals.find((v) => v.includes('"name":"FCP"')) ?? '{}');
     expect(fcp).toMatchObject({ kind: 'vital', page: 'search', name: 'FCP' });
     expect(['good', 'needs-improvement', 'poor']).toContain(fcp.rating);
-    // Another feature's data-layer moment (the cart's push) travels on to /signals.
-    await page.evaluate(() =>
-      window.dataLayer?.push({
-        event: 'add_to_cart',
-        event_name: 'Asset Added To Cart',
-        ecommerce: { value: 50 },
-      }),
-    );
-    const cart = await waitForSignal(seen, 'Asset Added To Cart');
-    expect(cart.properties).toMatchObject({ ecommerce: { value: 50 }, page_name: 'search' });
     const layer = await page.evaluate(() => window.dataLayer?.[0]);
     expect(layer).toMatchObject({
       event: 'page_globals',

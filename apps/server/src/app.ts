@@ -31,6 +31,7 @@ import {
 import {
   createBillingPanel,
   createCartCounter,
+  createCartProducts,
   createOrderHooks,
   licencePanelHtml,
 } from '@lightbox/purchase';
@@ -170,6 +171,7 @@ export async function createApp(deps: AppDeps) {
       accounts,
       client: manifest.features.analytics ?? {},
       csrfToken: csrf.tokenFor,
+      cartProducts: createCartProducts({ db: database.db, accounts }),
     }),
   });
 

@@ -1,4 +1,5 @@
 import { type Accounts, authLabel, isBot } from '@lightbox/account';
+import type { TrackingCartProduct } from '@lightbox/core';
 import type { BuiltFile, Config } from '@lightbox/platform';
 import {
   CsrfProvider,
@@ -10,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { renderToString } from 'react-dom/server';
 import { allows, consentScriptId, GROUP_FOR } from './domain/consent';
+import { experimentGroups, rapidIterationDimensions, visitorExperiences } from './domain/experiments';
 import { trackingData } from './domain/tracking-data';
 import type { AnalyticsMessageKey } from './messages/en-us';
 import { pageEvents } from './page-events';
@@ -27,6 +29,8 @@ export interface PageEndDeps {
   /** The analytics feature's built browser files (`consent`, `signals`). */
   client: Record<string, BuiltFile>;
   csrfToken?: (request: FastifyRequest, reply: FastifyReply) => string;
+  /** The visitor's cart as tracking cart products (the purchase feature's public API). */
+  cartProducts?: (request: FastifyRequest, reply: FastifyReply) => Promise<TrackingCartProduct[]>;
 }
 
 const script = (file: BuiltFile | undefined) =>
@@ -53,8 +57,12 @@ export function createPageEnd(deps: PageEndDeps) {
       !isBot(request.headers['user-agent']) &&
       !doNotTrack(request);
     const tracked = measured ? trackVisitor(request, reply) : undefined;
-    const agreements = viewer.user ? await deps.accounts.agreements.of(viewer.user.id, request.site) : [];
+    const [agreements, cartProducts] = await Promise.all([
+      viewer.user ? deps.accounts.agreements.of(viewer.user.id, request.site) : [],
+      deps.cartProducts?.(request, reply) ?? [],
+    ]);
     const appName = spec.hydrate ? 'search' : 'storefront';
+    const experiments = experimentGroups(tracked?.id);
     const data = {
       appName,
       groups: visitor.consent.groups,
@@ -73,10 +81,12 @@ export function createPageEnd(deps: PageEndDeps) {
         visitorCount: tracked?.count ?? 0,
         userId: viewer.user?.id,
         teamRole: viewer.team?.role,
-        cartProducts: [],
+        cartProducts,
         activeAgreements: agreements,
-        experiences: {},
+        experiences: visitorExperiences(experiments),
       }),
+      experiments,
+      dimensions: rapidIterationDimensions(experiments),
       ...pageEvents(spec),
     };
     const t = createTranslator<AnalyticsMessageKey>(request.locale, context.messages);

@@ -1,6 +1,6 @@
 import type { PageSpec } from '@lightbox/ui';
 import { z } from 'zod';
-import { type EventAsset, type EventName, eventAsset, eventAssets, searchEvent } from './domain/events';
+import { type EventAsset, type EventName, eventAsset, resultSetEvents } from './domain/events';
 
 /**
  * The events a page stands for, from what its server already rendered (the search
@@ -37,21 +37,8 @@ export function pageEvents(spec: Pick<PageSpec, 'name' | 'hydrate'>): {
   const data = spec.hydrate?.data;
   const search = searchView.safeParse(data);
   if (search.success) {
-    const { result } = search.data;
-    const properties = {
-      ...searchEvent({
-        parameters: result.searchParameters,
-        assets: result.assets,
-        total: result.total,
-        page: result.page,
-        paAgreementFilter: (result.paAgreements?.length ?? 0) > 0,
-      }),
-    };
-    events.push({ event: 'Search Results Viewed', properties });
-    if (result.searchParameters.morelikethis !== undefined) {
-      events.push({ event: 'Search More Like This Viewed', properties });
-    }
-    return { events, assets: eventAssets(result.assets) };
+    const set = resultSetEvents(search.data.result);
+    return { events: [...events, ...set.events], assets: set.assets };
   }
   const detail = detailView.safeParse(data);
   if (detail.success) {

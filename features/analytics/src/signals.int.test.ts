@@ -38,9 +38,16 @@ describe.each(testDatabaseKinds())('/signals and consent on %s', (kind) => {
       kind,
       FEATURES.flatMap((feature) => (feature.migrationsDir ? [feature.migrationsDir] : [])),
     );
-    const config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', CONSENT_COUNTRIES: 'BRA' });
+    const config = parseConfig({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      CONSENT_COUNTRIES: 'BRA',
+      // Behind a proxy that ends HTTPS: X-Forwarded-Proto says how the visitor came.
+      TRUST_PROXY: 'true',
+    });
     app = await createApp({ config, database, manifest: MANIFEST, mediaDir: '/nonexistent' });
-  });
+    // Every feature's migrations on PGlite take minutes when the two cores are shared.
+  }, 600_000);
   afterAll(async () => {
     await app?.close();
     await database?.dispose();
@@ -182,5 +189,31 @@ describe.each(testDatabaseKinds())('/signals and consent on %s', (kind) => {
       payload: `_csrf=${token}&choice=maybe`,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps the tracking cookie 5 days, the visit flag for the session only, both Secure over HTTPS', async () => {
+    const plain = await page('/');
+    const tracking = plain.cookies.find((c) => c.name === 'lb_vid');
+    const visit = plain.cookies.find((c) => c.name === 'lb_visit');
+    expect(tracking?.maxAge).toBe(5 * 24 * 3600);
+    expect(tracking?.value).toMatch(/^[0-9a-f-]{36}\.1$/);
+    expect(visit).toBeDefined();
+    expect(visit?.maxAge).toBeUndefined();
+    expect(visit?.expires).toBeUndefined();
+    expect(tracking?.secure).toBeFalsy();
+    // The same visit counts once; a new session (no visit flag) counts one more.
+    const again = await page('/', `lb_vid=${tracking?.value}; lb_visit=1`);
+    expect(again.cookies.find((c) => c.name === 'lb_vid')?.value).toBe(tracking?.value);
+    const next = await page('/', `lb_vid=${tracking?.value}`);
+    expect(next.cookies.find((c) => c.name === 'lb_vid')?.value).toMatch(/\.2$/);
+
+    const https = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: PREMIUM, accept: 'text/html', 'x-forwarded-proto': 'https' },
+    });
+    for (const name of ['lb_vid', 'lb_visit']) {
+      expect(https.cookies.find((c) => c.name === name)?.secure).toBe(true);
+    }
   });
 });

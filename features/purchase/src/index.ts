@@ -26,3 +26,4 @@ export { CART_COOKIE, createCartCounter, visitorCountry } from './routes/context
 export type { PurchaseRouteDeps } from './routes/index';
 export { createBillingPanel } from './routes/payment-methods';
 export { type PurchaseTables, purchaseMigrationsDir } from './schema';
+export { createCartProducts } from './tracking-products';

@@ -11,10 +11,14 @@ const assetIdOf = (tile: Element) => DETAIL.exec(tile.querySelector('a')?.getAtt
 /**
  * "Asset Impression" (spec §7): a results tile counts once it is 10 % visible, with its event
  * asset and slot. Tiles the search application adds later are observed too; "Item Selected"
- * is sent when a tile is opened.
+ * is sent when a tile is opened. Each new result set starts over (see `reset`).
  */
-export function watchImpressions(root: Element, assets: readonly EventAsset[], sender: Sender): void {
-  const byId = new Map(assets.map((a) => [a.id, a]));
+export function watchImpressions(
+  root: Element,
+  assets: readonly EventAsset[],
+  sender: Sender,
+): { reset(assets: readonly EventAsset[]): void } {
+  let byId = new Map(assets.map((a) => [a.id, a]));
   const seen = new Set<string>();
   let pending: EventAsset[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -55,4 +59,21 @@ export function watchImpressions(root: Element, assets: readonly EventAsset[], s
     const asset = id ? byId.get(id) : undefined;
     if (asset) void sender.send('Item Selected', { asset });
   });
+
+  return {
+    /**
+     * A new result set replaced the tiles without a page load: what the old set saw is sent,
+     * then every tile counts again, with the new set's slots.
+     */
+    reset(next) {
+      flush();
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      byId = new Map(next.map((a) => [a.id, a]));
+      seen.clear();
+      // The search application draws the new tiles after announcing them; tiles it kept
+      // (the same asset) are not added again, so all are looked at once the frame is drawn.
+      requestAnimationFrame(() => setTimeout(observeTiles, 0));
+    },
+  };
 }

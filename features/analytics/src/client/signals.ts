@@ -4,8 +4,10 @@
  * layer moments, impressions, tracking attributes, web vitals, timing and chunk failures.
  */
 import { readPageContext } from '@lightbox/ui/page/page-context';
+import { onSearchResults } from '@lightbox/ui/page/search-changed';
 import { beaconSend, createPulse } from '@lightbox/ui/telemetry/pulse';
-import type { EventAsset, EventName } from '../domain/events';
+import { type EventAsset, type EventName, resultSetEvents } from '../domain/events';
+import { type RapidIterationDimensions, searchPanelToggleEnabled } from '../domain/experiments';
 import { addressContext } from '../domain/tracking-attributes';
 import { watchTrackingAttributes } from './attributes';
 import { forwardDataLayer } from './data-layer';
@@ -19,6 +21,9 @@ interface PageData {
   tracking: Record<string, unknown> & { page_name: string; request_id: string };
   events: Array<{ event: EventName; properties: Record<string, unknown> }>;
   assets: EventAsset[];
+  /** The visitor's group in each rapid-iteration test, and the four stored dimensions. */
+  experiments: Record<string, string>;
+  dimensions: RapidIterationDimensions;
 }
 
 type Pulse = ReturnType<typeof createPulse>;
@@ -46,6 +51,7 @@ function start() {
     context: {
       page_name: pageName,
       request_id: data.tracking.request_id,
+      ...data.dimensions,
       ...addressContext(location.search),
     },
     storage: storage(),
@@ -58,8 +64,23 @@ function start() {
   for (const { event, properties } of data.events) void sender.send(event, properties);
 
   const app = document.getElementById('search-app');
-  if (app && data.assets.length > 0) watchImpressions(app, data.assets, sender);
-  watchTrackingAttributes(document, (entry) => window.dataLayer?.push(entry), pulse.reportError);
+  if (app) {
+    const impressions = watchImpressions(app, data.assets, sender);
+    // Filters, paging and sort change the results without a page load: each new set is
+    // reported like the first one.
+    onSearchResults((result) => {
+      const set = resultSetEvents(result);
+      for (const { event, properties } of set.events) void sender.send(event, properties);
+      impressions.reset(set.assets);
+    });
+  }
+  const panelToggle = searchPanelToggleEnabled(data.experiments);
+  watchTrackingAttributes(
+    document,
+    (entry) => window.dataLayer?.push(entry),
+    pulse.reportError,
+    (ids) => panelToggle || !ids.includes('search_panel_toggle'),
+  );
   reportVitals(pulse);
   reportTiming((body) => beaconSend(`${prefix}/pulse`, body), pageName);
   watchChunks(pulse);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_NAMES, eventAssets, eventNameOfPush, PIPELINE_ID, searchEvent, signalEvent } from './events';
+import {
+  EVENT_NAMES,
+  eventAssets,
+  eventNameOfPush,
+  PIPELINE_ID,
+  resultSetEvents,
+  searchEvent,
+  signalEvent,
+} from './events';
 
 describe('event asset (spec §3: id, slot, editorial_products, asset_family, asset_type, has_nudity)', () => {
   it('numbers slots from 1 in the order shown', () => {
@@ -118,5 +126,46 @@ describe('signal envelope (spec §7: source, event name, properties, pipeline_id
     expect(eventNameOfPush({ event: 'modal_interaction', action: 'open' })).toBeUndefined();
     expect(eventNameOfPush({ event_name: 'Not An Event' })).toBeUndefined();
     expect(EVENT_NAMES).toContain('Search More Like This Viewed');
+  });
+});
+
+describe('ADP and PNP events (spec §7)', () => {
+  it('names the event of an interaction by its action id', () => {
+    const push = (id: string) => ({ event: 'interaction', interaction: 'click', action_ids: [id] });
+    expect(eventNameOfPush(push('adp_category_link'))).toBe('ADP Category Link Click');
+    expect(eventNameOfPush(push('adp_category_browse'))).toBe('ADP Category Browse Click');
+    expect(eventNameOfPush({ event_name: 'PNP FAQ', question: 'cancel' })).toBe('PNP FAQ');
+    expect(eventNameOfPush(push('search_panel_toggle'))).toBe('Search Panel Toggle');
+    expect(eventNameOfPush(push('something_else'))).toBeUndefined();
+    expect(eventNameOfPush(push('constructor'))).toBeUndefined();
+  });
+});
+
+describe('a result set (Search Results Viewed, Search More Like This Viewed, event assets)', () => {
+  const assets = [
+    { id: 7, family: 'creative' as const, assetType: 'image' as const },
+    { id: 3, family: 'editorial' as const, assetType: 'image' as const },
+  ];
+  it('reports each set with its page and slots counted from 1 again', () => {
+    const second = resultSetEvents({
+      searchParameters: { phrase: 'city', page: '2' },
+      assets,
+      total: 90,
+      page: 2,
+    });
+    expect(second.events.map((e) => e.event)).toEqual(['Search Results Viewed']);
+    expect(second.events[0]?.properties).toMatchObject({
+      page_number: 2,
+      asset_ids: ['7', '3'],
+      phrase: 'city',
+    });
+    expect(second.assets.map((a) => [a.id, a.slot])).toEqual([
+      ['7', 1],
+      ['3', 2],
+    ]);
+  });
+  it('adds "Search More Like This Viewed" for a more-like-this search', () => {
+    const set = resultSetEvents({ searchParameters: { morelikethis: '7' }, assets, total: 2, page: 1 });
+    expect(set.events.map((e) => e.event)).toEqual(['Search Results Viewed', 'Search More Like This Viewed']);
   });
 });

@@ -29,6 +29,8 @@ export const EVENT_NAMES = [
   'ADP Category Browse Click',
   'PNP Subscription Term Toggle',
   'PNP FAQ',
+  // Spec §7: the search-panel toggle event (experiment group ExpA only).
+  'Search Panel Toggle',
   // Spec §4: the sign-in event and the team sign-in event, sent by the server.
   'event12',
   'Team Sign In',
@@ -159,11 +161,28 @@ export function searchEvent(facts: SearchFacts): SearchEvent {
   };
 }
 
+/**
+ * Tracking attributes (spec §5) whose action id stands for an event of spec §7: the asset
+ * detail page's category links and the search-panel toggle. (The pricing page's PNP events are
+ * pushed by the plans feature with their event name.)
+ */
+export const ACTION_EVENTS: Readonly<Record<string, EventName>> = {
+  adp_category_link: 'ADP Category Link Click',
+  adp_category_browse: 'ADP Category Browse Click',
+  search_panel_toggle: 'Search Panel Toggle',
+};
+
 /** The data-layer pushes of other features (spec §7) and the event name each one stands for. */
 export function eventNameOfPush(push: Record<string, unknown>): EventName | undefined {
   const named = push.event_name;
   if (typeof named === 'string' && (EVENT_NAMES as readonly string[]).includes(named)) {
     return named as EventName;
+  }
+  if (push.event === 'interaction' && Array.isArray(push.action_ids)) {
+    for (const id of push.action_ids) {
+      const name = typeof id === 'string' && Object.hasOwn(ACTION_EVENTS, id) ? ACTION_EVENTS[id] : undefined;
+      if (name) return name;
+    }
   }
   if (push.event === 'board_interaction') {
     if (push.action === 'add_to_board') return 'Asset Added To Board';
@@ -172,4 +191,40 @@ export function eventNameOfPush(push: Record<string, unknown>): EventName | unde
     if (push.action === 'delete_board') return 'Board Deleted';
   }
   return undefined;
+}
+
+/** A result set as the search application holds it (server HTML or a later fetch). */
+export interface ResultSetFacts {
+  searchParameters: Readonly<Record<string, unknown>>;
+  assets: readonly AssetFacts[];
+  total: number;
+  page: number;
+  paAgreements?: readonly unknown[];
+}
+
+/**
+ * The events one result set stands for: "Search Results Viewed" with the §3 search event, "Search
+ * More Like This Viewed" for a more-like-this search, and its event assets for "Asset
+ * Impression", slots counted from 1 in each set.
+ */
+export function resultSetEvents(result: ResultSetFacts): {
+  events: Array<{ event: EventName; properties: Record<string, unknown> }>;
+  assets: EventAsset[];
+} {
+  const properties = {
+    ...searchEvent({
+      parameters: result.searchParameters,
+      assets: result.assets,
+      total: result.total,
+      page: result.page,
+      paAgreementFilter: (result.paAgreements?.length ?? 0) > 0,
+    }),
+  };
+  const events: Array<{ event: EventName; properties: Record<string, unknown> }> = [
+    { event: 'Search Results Viewed', properties },
+  ];
+  if (result.searchParameters.morelikethis !== undefined) {
+    events.push({ event: 'Search More Like This Viewed', properties });
+  }
+  return { events, assets: eventAssets(result.assets) };
 }

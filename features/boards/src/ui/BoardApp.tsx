@@ -91,7 +91,19 @@ export function BoardApp({ page, t, initial }: { page: PageContext; t: BoardsT; 
             />
             <button type="submit">{t.t('boards.board.rename')}</button>
           </form>
-          <form method="post" action={href(page, `${base}/delete`)}>
+          <form
+            method="post"
+            action={href(page, `${base}/delete`)}
+            // Spec §7 "Board Deleted": the push goes out (as a beacon) while the form is sent.
+            onSubmit={() => {
+              window.dataLayer = window.dataLayer ?? [];
+              window.dataLayer.push({
+                event: 'board_interaction',
+                action: 'delete_board',
+                board_id: board.id,
+              });
+            }}
+          >
             <CsrfField />
             <Button type="submit" variant="destructive">
               {t.t('boards.board.delete')}

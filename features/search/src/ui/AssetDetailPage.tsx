@@ -64,7 +64,11 @@ export function AssetDetailPage({
       <nav className="lb-breadcrumb" aria-label={t.t('detail.breadcrumb')}>
         <ol>
           <li>
-            <a href={href(page, toSearchUrl({ assettype: asset.assetType === 'image' ? 'image' : 'film' }))}>
+            <a
+              href={href(page, toSearchUrl({ assettype: asset.assetType === 'image' ? 'image' : 'film' }))}
+              // Spec §5/§7 tracking attribute: "ADP Category Link Click".
+              data-track={`click:adp_category_link;category:${asset.assetType}`}
+            >
               {typeLabel}
             </a>
           </li>
@@ -77,6 +81,7 @@ export function AssetDetailPage({
                   family: asset.family,
                 }),
               )}
+              data-track={`click:adp_category_link;category:${asset.family}`}
             >
               {t.t(`asset.family.${asset.family}`)}
             </a>
@@ -143,6 +148,8 @@ export function AssetDetailPage({
                     page,
                     toSearchUrl({ assettype: asset.assetType === 'image' ? 'image' : 'film', phrase: k }),
                   )}
+                  // Spec §5/§7: "ADP Category Browse Click" (a context value holds no ';').
+                  data-track={`click:adp_category_browse;keyword:${k.replaceAll(';', ' ')}`}
                 >
                   {k}
                 </a>

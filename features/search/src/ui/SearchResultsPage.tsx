@@ -243,6 +243,8 @@ export function SearchResultsPage({
             className="lb-button lb-button--ghost lb-filters-toggle"
             aria-expanded={filtersOpen}
             aria-controls="lb-filter-panel"
+            // Spec §7: reported only for experiment group ExpA (the analytics feature decides).
+            data-track="click:search_panel_toggle"
             onClick={() => setFiltersOpen((o) => !o)}
           >
             {st.t(filtersOpen ? 'search.filters.hide' : 'search.filters.show')}

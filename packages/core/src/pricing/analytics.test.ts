@@ -7,9 +7,11 @@ import {
   reportedUsd,
   type TrackingProductSource,
   trackingCartProducts,
+  trackingProductType,
   type UsdMoney,
 } from './analytics';
 import { minorUnits } from './money';
+import { PRODUCT_TYPES } from './products';
 
 const usd = (cents: number): UsdMoney => ({ amount: minorUnits(cents), currency: 'USD' });
 
@@ -168,5 +170,22 @@ describe('trackingCartProducts', () => {
         quality: 'high',
       },
     ]);
+  });
+});
+
+describe('tracking cart product type (§3)', () => {
+  it("names the plan products with §3's types", () => {
+    expect(trackingProductType('ImagePack')).toBe('image_pack');
+    expect(trackingProductType('CustomMediaAgreement')).toBe('custom_media_agreement');
+    expect(trackingProductType('RfSubscription')).toBe('subscription_pack');
+    expect(trackingProductType('CreditPack')).toBe('credit_pack');
+  });
+
+  it('names every other product type in snake case, each differently', () => {
+    expect(trackingProductType('RfImage')).toBe('rf_image');
+    expect(trackingProductType('XClipRf')).toBe('x_clip_rf');
+    const named = PRODUCT_TYPES.map(trackingProductType);
+    expect(new Set(named).size).toBe(PRODUCT_TYPES.length);
+    for (const type of named) expect(type).toMatch(/^[a-z]+(_[a-z]+)*$/);
   });
 });

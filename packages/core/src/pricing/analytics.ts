@@ -5,6 +5,7 @@ import {
   billingFrequencyDivisor,
   normaliseDuration,
 } from './plans';
+import type { ProductType } from './products';
 
 /** Analytics report prices in US dollars (§9); the type keeps other currencies out. */
 export type UsdMoney = Money & { readonly currency: 'USD' };
@@ -115,8 +116,48 @@ export const TRACKING_PRODUCT_TYPES = [
   'subscription_pack',
   'subscription_pack_upsell',
   'credit_pack',
+  // §3 names only plan types; a cart also holds licences for assets and other products, named
+  // the same way (the product type in snake case), so cart_products shows the whole cart.
+  'premium_access_agreement',
+  'rf_image',
+  'rm_image',
+  'rr_image',
+  'rr_clip',
+  'rf_clip',
+  'x_clip_rf',
+  'rm_license',
+  'rf_license',
+  'audio',
+  'multimedia',
+  'service_fee',
+  'x_product',
 ] as const;
 export type TrackingProductType = (typeof TRACKING_PRODUCT_TYPES)[number];
+
+/** The tracking cart product's type of each product type (§3); the compiler checks all are named. */
+const TRACKING_TYPE_OF: Readonly<Record<ProductType, TrackingProductType>> = {
+  ImagePack: 'image_pack',
+  CustomMediaAgreement: 'custom_media_agreement',
+  RfSubscription: 'subscription_pack',
+  CreditPack: 'credit_pack',
+  PremiumAccessAgreement: 'premium_access_agreement',
+  RfImage: 'rf_image',
+  RmImage: 'rm_image',
+  RrImage: 'rr_image',
+  RrClip: 'rr_clip',
+  RfClip: 'rf_clip',
+  XClipRf: 'x_clip_rf',
+  RmLicense: 'rm_license',
+  RfLicense: 'rf_license',
+  Audio: 'audio',
+  Multimedia: 'multimedia',
+  ServiceFee: 'service_fee',
+  XProduct: 'x_product',
+};
+
+export function trackingProductType(productType: ProductType): TrackingProductType {
+  return TRACKING_TYPE_OF[productType];
+}
 
 export interface TrackingProductSource {
   readonly type: TrackingProductType;

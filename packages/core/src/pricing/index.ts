@@ -14,6 +14,7 @@ export {
   type TrackingProductSource,
   type TrackingProductType,
   trackingCartProducts,
+  trackingProductType,
   type UsdMoney,
 } from './analytics';
 export { addMonths } from './calendar';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Dialog } from './Dialog';
+import { Dialog, MODAL_FAILED_MESSAGE } from './Dialog';
 import { click, key, mount, mouseDown } from './test-dom';
 import { DIALOG_CLOSE_MS } from './timings';
 
@@ -103,5 +103,23 @@ describe('Dialog', () => {
     key(document.body, 'Escape');
     finishClose();
     expect(onClosed).toHaveBeenCalledTimes(1);
+  });
+
+  it("logs 'Failed to show modal' when its content cannot be drawn, and shows nothing of it", () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onClosed = vi.fn();
+    const Broken = (): never => {
+      throw new Error('no boards');
+    };
+    mount(
+      <Dialog labelledBy="t-title" onClosed={onClosed}>
+        <Broken />
+      </Dialog>,
+    );
+    expect(dialog()).toBeNull();
+    expect(document.querySelector('.lb-dialog')).toBeNull();
+    expect(onClosed).toHaveBeenCalledOnce();
+    expect(logged.mock.calls.some((call) => call[0] === MODAL_FAILED_MESSAGE)).toBe(true);
+    logged.mockRestore();
   });
 });

@@ -1,4 +1,12 @@
-import { type HTMLAttributes, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Component,
+  type HTMLAttributes,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { focusableIn } from './focusable';
 import { DIALOG_CLOSE_MS } from './timings';
 
@@ -30,14 +38,7 @@ function backdropClass(owner: string | undefined, closing: boolean): string {
   return classes.filter(Boolean).join(' ');
 }
 
-export function Dialog({
-  className,
-  labelledBy,
-  onClosed,
-  panelProps,
-  backdropProps,
-  children,
-}: DialogProps) {
+function DialogPanel({ className, labelledBy, onClosed, panelProps, backdropProps, children }: DialogProps) {
   const [closing, setClosing] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
@@ -106,5 +107,47 @@ export function Dialog({
         {typeof children === 'function' ? children(close) : children}
       </div>
     </div>
+  );
+}
+
+/** Spec §8: a modal that cannot be shown is logged with this message. */
+export const MODAL_FAILED_MESSAGE = 'Failed to show modal';
+
+type ReportError = (error: { type: string; message: string; stack?: string }) => void;
+
+/** Logs a modal that could not be shown, to the console and to /pulse when the page has one. */
+export function reportModalFailure(error: unknown): void {
+  console.error(MODAL_FAILED_MESSAGE, error);
+  const pulse = (globalThis as { __lightboxPulse?: { reportError: ReportError } }).__lightboxPulse;
+  pulse?.reportError({
+    type: 'ModalError',
+    message: `${MODAL_FAILED_MESSAGE}: ${error instanceof Error ? error.message : String(error)}`,
+    ...(error instanceof Error && error.stack && { stack: error.stack }),
+  });
+}
+
+/**
+ * A modal whose content throws while it opens is not shown half-drawn: it is logged as the
+ * spec says, nothing of it stays on screen, and its owner hears it closed.
+ */
+class ModalBoundary extends Component<{ onFailed: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    reportModalFailure(error);
+    this.props.onFailed();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function Dialog(props: DialogProps) {
+  return (
+    <ModalBoundary onFailed={props.onClosed}>
+      <DialogPanel {...props} />
+    </ModalBoundary>
   );
 }

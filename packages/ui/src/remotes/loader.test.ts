@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LoaderEnvironment, loadRemoteModule, RemoteAppError } from './loader';
+import { FEDERATION_RUNTIME_LABEL, type LoaderEnvironment, loadRemoteModule, RemoteAppError } from './loader';
 
 function environment(overrides: Partial<LoaderEnvironment> & { modules?: Record<string, unknown> }) {
   const calls = { manifest: 0, script: 0 };
@@ -76,5 +76,23 @@ describe('remote loader', () => {
     const error = (await loadRemoteModule('Header', './Header', env).catch((e: unknown) => e)) as Error;
     expect(error.message).toBe('Module not found in remote');
     expect(calls.script).toBe(1);
+  });
+
+  it('prefixes errors of the federation runtime itself with its label (spec §8)', async () => {
+    const { env } = environment({});
+    env.container = () => ({
+      get: () => {
+        throw new TypeError('shared scope has no react');
+      },
+    });
+    const error = (await loadRemoteModule('Header', './Header', env).catch((e: unknown) => e)) as Error;
+    expect(error).toBeInstanceOf(RemoteAppError);
+    expect(error.message).toBe(`${FEDERATION_RUNTIME_LABEL}: shared scope has no react`);
+  });
+
+  it('leaves the catalogue messages of spec §8 as they are', async () => {
+    const { env } = environment({ modules: {} });
+    const error = (await loadRemoteModule('Header', './Header', env).catch((e: unknown) => e)) as Error;
+    expect(error.message.startsWith(FEDERATION_RUNTIME_LABEL)).toBe(false);
   });
 });

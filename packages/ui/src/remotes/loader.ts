@@ -12,6 +12,14 @@ export const remoteMessages = {
   moduleNotFound: 'Module not found in remote',
 } as const;
 
+/**
+ * Spec §8: an error of the federation runtime itself (a container that throws, a module that
+ * fails as it is taken), as opposed to the catalogue's messages above, carries this label.
+ */
+export const FEDERATION_RUNTIME_LABEL = '[Lightbox Federation Runtime]';
+export const federationMessage = (message: string) =>
+  message.startsWith(FEDERATION_RUNTIME_LABEL) ? message : `${FEDERATION_RUNTIME_LABEL}: ${message}`;
+
 export class RemoteAppError extends Error {
   readonly component: string;
   constructor(component: string, message: string, options?: { cause?: unknown }) {
@@ -57,13 +65,17 @@ export async function loadRemoteModule<T>(
       );
     } catch (error) {
       lastError =
-        error instanceof RemoteAppError ? error : new RemoteAppError(name, String(error), { cause: error });
+        error instanceof RemoteAppError
+          ? error
+          : new RemoteAppError(name, federationMessage(messageOf(error)), { cause: error });
       // A missing module is a build defect; fetching again cannot fix it.
       if (lastError.message === remoteMessages.moduleNotFound) break;
     }
   }
   throw lastError;
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function attemptLoad<T>(
   name: string,

@@ -3,7 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageContext } from '../page/page-context';
 import type { Pulse } from '../telemetry/pulse';
 import { remoteRegistry } from './container';
-import { browserEnvironment, loadRemoteModule, REMOTE_SCRIPT_TIMEOUT_MS, RemoteAppError } from './loader';
+import {
+  browserEnvironment,
+  federationMessage,
+  loadRemoteModule,
+  REMOTE_SCRIPT_TIMEOUT_MS,
+  RemoteAppError,
+} from './loader';
 
 /** Marked elements of the page shell that a remote component mounts into. */
 export const REMOTE_ATTRIBUTE = 'data-remote';
@@ -89,7 +95,10 @@ export async function mountRemote(el: HTMLElement, page: PageContext, pulse: Pul
     // The spec's handling of a remote that cannot load: an empty block and a report.
     el.replaceChildren();
     el.setAttribute('data-remote-state', 'failed');
-    const remoteError = error instanceof RemoteAppError ? error : new RemoteAppError(name, String(error));
+    const remoteError =
+      error instanceof RemoteAppError
+        ? error
+        : new RemoteAppError(name, federationMessage(error instanceof Error ? error.message : String(error)));
     pulse.reportError({ type: 'RemoteAppError', component: name, message: remoteError.message });
   }
 }

@@ -11,7 +11,13 @@ import {
   type SearchParameters,
   toSearchUrl,
 } from '@lightbox/core/search';
-import { announceSearchChanged, createHttpClient, href, type PageContext } from '@lightbox/ui';
+import {
+  announceSearchChanged,
+  announceSearchResults,
+  createHttpClient,
+  href,
+  type PageContext,
+} from '@lightbox/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { searchContextFor } from '../../profile';
 import type { SearchResult } from '../../service';
@@ -75,6 +81,7 @@ export function useSearch(page: PageContext, initial: SearchResult) {
         const next = await http.get<SearchResult>(apiPath(params));
         if (ticket !== latest.current) return;
         setResult(next);
+        announceSearchResults(next);
       } catch {
         if (ticket === latest.current) setFailed(true);
       } finally {

@@ -2,9 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_SITE_NAME, MediaStore } from '@lightbox/catalogue';
 import type { SiteId } from '@lightbox/core/search';
-import { importFolder } from '@lightbox/import';
-import { parseImportArgs, UsageError } from '@lightbox/import/options';
-import { terminalProgress } from '@lightbox/import/progress';
+import { importFolder, parseImportArgs, terminalProgress, UsageError } from '@lightbox/import';
 import { ConfigError, createObjectStore, openDatabase, parseConfig } from '@lightbox/platform';
 import { migrateAll } from './migrations';
 

@@ -19,4 +19,7 @@ export {
   type ImportResult,
   importFolder,
 } from './import';
+export { type CliOptions, parseImportArgs, USAGE, UsageError } from './options';
+export { progressLine, terminalProgress } from './progress';
+export { type Renditions, stillRenditions } from './still';
 export { type XmpFields, xmpPacket } from './xmp';

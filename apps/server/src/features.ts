@@ -5,6 +5,7 @@ import { catalogueFeature } from '@lightbox/catalogue';
 import { chromeFeature } from '@lightbox/chrome';
 import type { ActiveAgreement } from '@lightbox/core';
 import { downloadsFeature } from '@lightbox/downloads';
+import { importFeature } from '@lightbox/import';
 import { marketingFeature } from '@lightbox/marketing';
 import { pagesFeature } from '@lightbox/pages';
 import { type BillingSections, plansFeature } from '@lightbox/plans';
@@ -65,6 +66,7 @@ export interface FeatureContext {
  */
 export const FEATURES: readonly FeatureModule<FeatureContext>[] = [
   catalogueFeature,
+  importFeature,
   searchFeature,
   marketingFeature,
   accountFeature,

@@ -1,6 +1,14 @@
 import path from 'node:path';
-import { seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
-import { ConfigError, loadOrCreateSecret, openDatabase, parseConfig } from '@lightbox/platform';
+import { fileURLToPath } from 'node:url';
+import { MediaStore, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
+import { DEMO_PHOTOS_SOURCE, seedDemoPhotos } from '@lightbox/import';
+import {
+  ConfigError,
+  createObjectStore,
+  loadOrCreateSecret,
+  openDatabase,
+  parseConfig,
+} from '@lightbox/platform';
 import { loadShippedVocabulary } from '@lightbox/search';
 import { createApp } from './app';
 import { startBackgroundWork } from './background';
@@ -38,6 +46,18 @@ async function main() {
     onProgress: seedProgress(step),
   });
   if (seeded.status === 'seeded') step(seeded.message);
+  const photos = await seedDemoPhotos(
+    database.db,
+    new MediaStore(
+      path.join(config.dataDir, 'media'),
+      config.media?.kind === 's3' ? createObjectStore(config.media, config.dataDir) : undefined,
+    ),
+    fileURLToPath(new URL(`../../../${DEMO_PHOTOS_SOURCE}`, import.meta.url)),
+    path.join(config.dataDir, 'demo-photos'),
+  );
+  if (photos && photos.added.length > 0) step(`Imported ${photos.added.length} demo photographs`);
+  for (const failure of photos?.failed ?? [])
+    step(`Demo photograph ${failure.name} skipped: ${failure.message}`);
   const curated = await seedCuratedSets(database.db);
   // The concept vocabulary for searches in other languages: files that changed since last time.
   const vocabulary = await loadShippedVocabulary(database.db);
@@ -47,7 +67,7 @@ async function main() {
   const sessionSecret =
     config.sessionSecret ?? (await loadOrCreateSecret(path.join(config.dataDir, 'session-secret')));
   const app = await createApp({ config, database, manifest, mediaDir, sessionSecret });
-  app.log.info({ migrations: ran, seeded, curated }, 'database ready');
+  app.log.info({ migrations: ran, seeded, curated, photos: photos?.added.length ?? 0 }, 'database ready');
 
   await app.listen({ host: config.host, port: config.port });
   const port = (app.server.address() as { port: number }).port;

@@ -1,10 +1,16 @@
-import type { Db, FeatureModule } from '@lightbox/platform';
+import { type Config, createObjectStore, type Db, type FeatureModule } from '@lightbox/platform';
 import { registerMediaRoutes } from './media/routes';
 import { catalogueMigrationsDir } from './schema';
 
 /** The catalogue: assets and events, and the media routes that serve their renditions. */
-export const catalogueFeature: FeatureModule<{ db: Db; mediaDir: string }> = {
+export const catalogueFeature: FeatureModule<{ db: Db; mediaDir: string; config: Config }> = {
   name: 'catalogue',
   migrationsDir: catalogueMigrationsDir,
-  register: (app, { db, mediaDir }) => registerMediaRoutes(app, { db, mediaDir }),
+  register: (app, { db, mediaDir, config }) =>
+    registerMediaRoutes(app, {
+      db,
+      mediaDir,
+      // In the default local mode the media folder is the store itself.
+      remote: config.media?.kind === 's3' ? createObjectStore(config.media, config.dataDir) : undefined,
+    }),
 };

@@ -4,6 +4,7 @@
  * media store and routes that serve thumbnails, comps, posters and previews.
  */
 
+export { bucketOf } from './color';
 export { CURATED_SET_SIZE, seedCuratedSets } from './curated-sets';
 export { catalogueFeature } from './feature';
 export type { GeneratedAsset, GeneratorContext } from './generate/assets';
@@ -37,16 +38,21 @@ export {
   DERIVATIVES,
   derivativeApplies,
   FOREIGN_IMAGE_MAX_PIXELS,
+  fitLongEdge,
+  JPEG_QUALITY,
   ORIGINAL_MAX_LONG_EDGE,
+  PREVIEW_SECONDS,
+  previewSize,
   RenderError,
   renderDerivative,
   renderOriginal,
   sceneToSvg,
   THUMB_LONG_EDGE,
   thumbnailOf,
+  watermarkPng,
 } from './render/index';
-export { layoutSearchTable, searchLayoutDrift } from './repository';
-export { allowedLicenses, isAssetId, isMotion, orientationOf } from './rules';
+export { catalogueDb, layoutSearchTable, searchLayoutDrift } from './repository';
+export { ASSET_ID_MAX, ASSET_ID_MIN, allowedLicenses, isAssetId, isMotion, orientationOf } from './rules';
 export type { Scene, SceneItem, Setting } from './scene';
 export type {
   AssetRow,

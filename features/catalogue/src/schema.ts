@@ -13,6 +13,7 @@ import type {
   MetadataLanguage,
   NumberOfPeople,
   Orientation,
+  SiteId,
 } from '@lightbox/core/search';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { Scene } from './scene';
@@ -109,6 +110,11 @@ export type AssetsTable = {
   stack_id: ColumnType<number | null, number | null | undefined, number | null>;
   stack_size: Generated<number>;
   is_stack_lead: Generated<boolean>;
+  /** IPTC/XMP credit line and copyright notice of an imported file (migrations/202611272330_asset_credits.sql). */
+  credit_line: Generated<string>;
+  copyright: Generated<string>;
+  /** Storefronts the asset is offered on. */
+  sites: ColumnType<SiteId[], SiteId[] | undefined, SiteId[]>;
 };
 
 // Type aliases, not interfaces: withTables<T>() needs T to have an implicit index signature.

@@ -94,4 +94,30 @@ describe('configuration', () => {
     expect(siteForHost(config, 'other.example.com')).toBeUndefined();
     expect(siteForHost(config, undefined)).toBeUndefined();
   });
+
+  it('keeps media in a local folder unless MEDIA_STORE=s3 names a bucket', () => {
+    expect(parseConfig({}).media).toEqual({ kind: 'local' });
+    const s3 = parseConfig({
+      MEDIA_STORE: 's3',
+      MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      MEDIA_S3_BUCKET: 'lightbox-media',
+      MEDIA_S3_ACCESS_KEY_ID: 'id',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+    }).media;
+    expect(s3).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'lightbox-media',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(() => parseConfig({ MEDIA_STORE: 's3' })).toThrow(/MEDIA_S3_BUCKET: required when MEDIA_STORE=s3/);
+    expect(() => parseConfig({ MEDIA_STORE: 'ftp' })).toThrow(/MEDIA_STORE/);
+    expect(() => parseConfig({ MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'Bad_Bucket' })).toThrow(
+      /MEDIA_S3_BUCKET/,
+    );
+    expect(() =>
+      parseConfig({ MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'ok-bucket', MEDIA_S3_ACCESS_KEY_ID: 'id' }),
+    ).toThrow(/set both, or neither/);
+  });
 });

@@ -65,6 +65,18 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.string().regex(/^[A-Z]{3}$/, 'ISO 3166 alpha-3 codes, comma-separated (e.g. CHE,BRA)')))
     .default([]),
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' }).optional(),
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'an S3 bucket name (3–63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  MEDIA_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type SiteId = 'premium' | 'subscription';
@@ -96,7 +108,21 @@ export interface Config {
   seller: { name: string; address: string; taxId: string | undefined };
   /** Countries asked for cookie consent besides the EU, EEA and UK (CONSENT_COUNTRIES). */
   consentCountries?: readonly string[];
+  /** Where originals and renditions live: a folder under dataDir (default) or an S3-compatible bucket. */
+  media?: MediaStoreConfig;
 }
+
+export type MediaStoreConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** Unset means AWS itself; set it for MinIO, Ceph, Garage and the like. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      /** Unset means the SDK's own credential chain (instance role, ~/.aws). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export class ConfigError extends Error {}
 
@@ -115,6 +141,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither',
+    );
+  }
+  if (e.MEDIA_STORE === 's3' && !e.MEDIA_S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  MEDIA_S3_BUCKET: required when MEDIA_STORE=s3');
+  }
+  if ((e.MEDIA_S3_ACCESS_KEY_ID === undefined) !== (e.MEDIA_S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY: set both, or neither',
     );
   }
   return {
@@ -136,6 +170,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, taxId: e.SELLER_TAX_ID },
     consentCountries: e.CONSENT_COUNTRIES,
+    media:
+      e.MEDIA_STORE === 's3' && e.MEDIA_S3_BUCKET
+        ? {
+            kind: 's3',
+            endpoint: e.MEDIA_S3_ENDPOINT,
+            bucket: e.MEDIA_S3_BUCKET,
+            region: e.MEDIA_S3_REGION,
+            credentials:
+              e.MEDIA_S3_ACCESS_KEY_ID && e.MEDIA_S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : { kind: 'local' },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -7,3 +7,4 @@ export * from './errors';
 export * from './feature';
 export * from './http/index';
 export * from './mail/index';
+export * from './media/index';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Db } from '@lightbox/platform';
+import type { Db, ObjectStore } from '@lightbox/platform';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { PUBLIC_MEDIA_FILES } from '../client';
@@ -25,6 +25,8 @@ export type MediaRoutesOptions = {
   /** Shown in watermarks. */
   siteName?: string;
   ffmpegPath?: string;
+  /** The bucket behind the media folder when MEDIA_STORE=s3 (store.ts). */
+  remote?: ObjectStore;
 } & ({ mediaDir: string; store?: MediaStore } | { store: MediaStore; mediaDir?: string });
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string) {
@@ -37,7 +39,7 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
  * `app.register(registerMediaRoutes, opts)`.
  */
 export async function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
-  const store = options.store ?? new MediaStore(options.mediaDir as string);
+  const store = options.store ?? new MediaStore(options.mediaDir as string, options.remote);
   const renderOptions = { siteName: options.siteName ?? DEFAULT_SITE_NAME, ffmpegPath: options.ffmpegPath };
 
   app.get('/media/:id/:kind', async (request, reply) => {

@@ -33,7 +33,11 @@ export async function ensureDerivative(
     const what = asset.asset_type === 'image' ? 'an image' : `a ${asset.asset_type}`;
     return { ok: false, reason: 'not_applicable', message: `Asset ${id} is ${what} and has no ${kind}.` };
   }
-  const file = await store.ensure(id, kind, async () => (await renderDerivative(asset, kind, options)).data);
+  const file = await store.ensure(id, kind, async () => {
+    // An imported asset's original is a key in the media store; rendering needs it on disk.
+    const original = asset.original_path ? await store.localFile(asset.original_path) : null;
+    return (await renderDerivative({ ...asset, original_path: original ?? null }, kind, options)).data;
+  });
   if (kind === 'thumb' && !asset.analysed) {
     await saveAnalysis(db, id, await analyseImage(await fs.readFile(file.path)));
   }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { ObjectStore } from '@lightbox/platform';
 import { DERIVATIVES, type DerivativeKind } from '../render/index';
 import { isAssetId } from '../rules';
 
@@ -8,6 +11,10 @@ import { isAssetId } from '../rules';
  * Derivatives on the filesystem: `<root>/<assetId>/<kind>.<ext>`. Files are written to a
  * temporary name and renamed into place, so a reader never sees half a file; concurrent
  * requests for the same missing file share one render.
+ *
+ * With a remote object store (MEDIA_STORE=s3) the bucket holds the truth under the same keys
+ * and the folder is this machine's cache of it: a file missing here is fetched from the bucket
+ * before anything is rendered, and every file written here is uploaded too.
  */
 
 export interface StoredFile {
@@ -29,7 +36,27 @@ export class MediaStore {
   renders = 0;
   private readonly inFlight = new Map<string, Promise<EnsureResult>>();
 
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    readonly remote?: ObjectStore,
+  ) {}
+
+  /** The object key of a derivative, e.g. `123456789/thumb.jpg`. */
+  keyFor(id: number, kind: DerivativeKind): string {
+    if (!isAssetId(id)) throw new Error(`Not an asset id: ${id}`);
+    return `${id}/${kind}.${DERIVATIVES[kind].ext}`;
+  }
+
+  /**
+   * A local path for any stored key (an imported original, say), fetched from the remote
+   * store into the cache first when it is only there. Undefined when neither has it.
+   */
+  async localFile(key: string): Promise<string | undefined> {
+    const file = path.join(this.root, ...key.split('/'));
+    if (await exists(file)) return file;
+    if (!this.remote || !(await this.fetch(key, file))) return undefined;
+    return file;
+  }
 
   pathFor(id: number, kind: DerivativeKind): string {
     if (!isAssetId(id)) throw new Error(`Not an asset id: ${id}`);
@@ -42,9 +69,27 @@ export class MediaStore {
       const st = await fs.stat(file);
       return describe(file, st.size, st.mtimeMs, kind);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    if (!this.remote || !(await this.fetch(this.keyFor(id, kind), file))) return null;
+    const st = await fs.stat(file);
+    return describe(file, st.size, st.mtimeMs, kind);
+  }
+
+  /** Copies an object from the remote store into the cache; false when the remote has none. */
+  private async fetch(key: string, file: string): Promise<boolean> {
+    const body = await this.remote?.read(key);
+    if (!body) return false;
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await pipeline(body, createWriteStream(temp));
+      await fs.rename(temp, file);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
       throw error;
     }
+    return true;
   }
 
   /** Writes atomically: temp file in the same folder, then rename over the final name. */
@@ -59,6 +104,7 @@ export class MediaStore {
       await fs.rm(temp, { force: true });
       throw error;
     }
+    await this.remote?.put(this.keyFor(id, kind), data, DERIVATIVES[kind].contentType);
     const st = await fs.stat(file);
     return describe(file, st.size, st.mtimeMs, kind);
   }
@@ -80,6 +126,15 @@ export class MediaStore {
     })().finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, job);
     return job;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
   }
 }
 

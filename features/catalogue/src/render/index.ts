@@ -8,7 +8,7 @@ import { fitLongEdge, rasterScene, type Size, watermarkPng } from './raster';
 export type { ImageAnalysis } from './analyse';
 export { analyseImage, dhash, hammingDistance, PALETTE_MIN_SHARE } from './analyse';
 export { PREVIEW_SECONDS, PREVIEW_WIDTH, previewSize } from './film';
-export { fitLongEdge } from './raster';
+export { fitLongEdge, watermarkPng } from './raster';
 export { sceneToSvg } from './svg/scene-svg';
 
 /**
@@ -30,7 +30,7 @@ export const DERIVATIVES = {
 } as const;
 export type DerivativeKind = keyof typeof DERIVATIVES;
 
-const JPEG_QUALITY: Record<'thumb' | 'comp' | 'poster' | 'original', number> = {
+export const JPEG_QUALITY: Record<'thumb' | 'comp' | 'poster' | 'original', number> = {
   thumb: 78,
   comp: 82,
   poster: 82,

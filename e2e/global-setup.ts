@@ -21,7 +21,7 @@ declare module 'vitest' {
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const E2E_SEED_ASSETS = 800;
-const START_TIMEOUT_MS = 150_000;
+const START_TIMEOUT_MS = 420_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

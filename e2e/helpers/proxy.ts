@@ -46,8 +46,11 @@ export async function startProxy(targets: readonly number[], port = 0): Promise<
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
       response.end('Bad gateway');
     });
-    // A browser that leaves a page ends its stream: end the upstream request with it.
-    response.on('close', () => upstream.destroy());
+    // A browser that leaves a page ends its stream: end the upstream request with it (only
+    // then, so a finished exchange leaves its kept-alive connection to the pool).
+    response.on('close', () => {
+      if (!response.writableFinished) upstream.destroy();
+    });
     request.pipe(upstream);
   });
   const sockets = new Set<net.Socket>();

@@ -29,12 +29,22 @@ async function findLink(dir: string, address: string, pathname: string): Promise
 }
 
 /** Waits for a mail to `address` carrying a link to `pathname` (e.g. '/verify-email'); returns the link. */
-export async function waitForMailLink(address: string, pathname: string): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'mail');
+export function waitForMailLink(address: string, pathname: string): Promise<string> {
+  return waitForMailLinkIn([inject('dataDir')], address, pathname);
+}
+
+/** The same, for mail that any of several servers (their DATA_DIRs) may have sent. */
+export async function waitForMailLinkIn(
+  dataDirs: readonly string[],
+  address: string,
+  pathname: string,
+): Promise<string> {
   const deadline = Date.now() + MAIL_WAIT_MS;
   while (Date.now() < deadline) {
-    const link = await findLink(dir, address, pathname);
-    if (link) return link;
+    for (const dir of dataDirs) {
+      const link = await findLink(path.join(dir, 'mail'), address, pathname);
+      if (link) return link;
+    }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw new Error(`No mail with a ${pathname} link to ${address}`);

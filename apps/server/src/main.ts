@@ -1,13 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sharedSigningKey } from '@lightbox/account';
 import { MediaStore, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
 import { DEMO_PHOTOS_SOURCE, seedDemoPhotos } from '@lightbox/import';
 import {
+  type Config,
   ConfigError,
   createObjectStore,
+  type Database,
   loadOrCreateSecret,
   openDatabase,
   parseConfig,
+  readSecret,
 } from '@lightbox/platform';
 import { loadShippedVocabulary } from '@lightbox/search';
 import { createApp } from './app';
@@ -64,8 +69,7 @@ async function main() {
   if (vocabulary.loaded.length > 0) step(`Loaded the search vocabulary of ${vocabulary.loaded.join(', ')}`);
   const manifest = await readClientManifest();
   const mediaDir = path.join(config.dataDir, 'media');
-  const sessionSecret =
-    config.sessionSecret ?? (await loadOrCreateSecret(path.join(config.dataDir, 'session-secret')));
+  const sessionSecret = config.sessionSecret ?? (await generatedSecret(config, database));
   const app = await createApp({ config, database, manifest, mediaDir, sessionSecret });
   app.log.info({ migrations: ran, seeded, curated, photos: photos?.added.length ?? 0 }, 'database ready');
 
@@ -91,6 +95,17 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * Without SESSION_SECRET: on PostgreSQL the key lives in the database, so processes with
+ * different DATA_DIRs behind one balancer accept each other's CSRF tokens (a key already kept
+ * under DATA_DIR becomes the shared one); the embedded database keeps it under DATA_DIR.
+ */
+async function generatedSecret(config: Config, database: Database): Promise<string> {
+  const file = path.join(config.dataDir, 'session-secret');
+  if (!config.databaseUrl) return loadOrCreateSecret(file);
+  return sharedSigningKey(database.db, (await readSecret(file)) ?? randomBytes(32).toString('hex'));
 }
 
 /** Prints the first seed's progress about every tenth of the way (or every 5 s on a big catalogue). */

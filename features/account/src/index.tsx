@@ -7,6 +7,7 @@ import type { Db } from '@lightbox/platform';
 import type { PageSpec, Translator } from '@lightbox/ui';
 import { accountDb } from './repository/db';
 import { deleteExpired } from './repository/housekeeping';
+import { claimSigningKey } from './repository/signing-key';
 import { CSRF_TITLE_KEY, CsrfRejectedPage } from './ui/CsrfRejectedPage';
 
 export { type Accounts, type AccountsDeps, createAccounts } from './accounts';
@@ -43,6 +44,11 @@ export { AccountShell } from './ui/kit';
 
 /** Deletes expired sessions, remember-me tokens and long-spent mailed links. */
 export const purgeExpiredAccountRows = (db: Db) => deleteExpired(accountDb(db));
+/**
+ * The key every server process on this database signs CSRF tokens and links with, when
+ * SESSION_SECRET is unset: the first process stores its candidate, the others adopt it.
+ */
+export const sharedSigningKey = (db: Db, candidate: string) => claimSigningKey(accountDb(db), candidate);
 export { accountFeature } from './feature';
 export {
   type GuardOptions,

@@ -77,6 +77,12 @@ export type AccountTables = {
     count: number;
     reset_at: Timestamp;
   };
+  /** migrations/202611272330_signing_key.sql */
+  account_signing_key: {
+    id: Generated<boolean>;
+    secret: string;
+    created_at: Generated<Date>;
+  };
   account_billing_details: {
     user_id: number;
     billing_name: string;

@@ -4,6 +4,7 @@ export * from './db';
 export * from './housekeeping';
 export * from './rate-limits';
 export * from './sessions';
+export * from './signing-key';
 export * from './teams';
 export * from './tokens';
 export * from './users';

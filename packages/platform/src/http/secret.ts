@@ -33,7 +33,8 @@ export async function loadOrCreateSecret(file: string): Promise<string> {
   }
 }
 
-async function readSecret(file: string): Promise<string | undefined> {
+/** The secret kept in the file, or undefined when there is no file. */
+export async function readSecret(file: string): Promise<string | undefined> {
   try {
     const value = (await fs.readFile(file, 'utf8')).trim();
     if (value.length >= SECRET_MIN_LENGTH) return value;

@@ -19,11 +19,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Počítá návštěvy a měří rychlost stránek, abychom mohli obchod zlepšovat.',
   'analytics.consent.group.C0003': 'Funkční',
-  'analytics.consent.group.C0003.desc': 'Pamatuje si volby, jako je země a jazyk.',
+  'analytics.consent.group.C0003.desc':
+    'Pamatuje si další předvolby. Obchod v současnosti žádné takové cookies nepoužívá.',
   'analytics.consent.group.C0004': 'Cílení',
-  'analytics.consent.group.C0004.desc': 'Pomáhá nám zobrazovat nabídky podle vašich zájmů.',
+  'analytics.consent.group.C0004.desc':
+    'Umožňuje marketingovým nástrojům přizpůsobit vám nabídky. Žádný neběží, dokud ho provozovatel obchodu nepřidá.',
   'analytics.consent.group.C0005': 'Sociální sítě',
-  'analytics.consent.group.C0005.desc': 'Umožňuje sdílet obrázky na sociálních sítích.',
+  'analytics.consent.group.C0005.desc':
+    'Tlačítka pro sdílení a vložené sociální sítě. Obchod je v současnosti nemá.',
   'analytics.operator.title': 'Analytika obchodu',
   'analytics.operator.intro': 'Posledních {days} dní na tomto webu podle událostí zaznamenaných obchodem.',
   'analytics.operator.searchesPerDay': 'Hledání za den',

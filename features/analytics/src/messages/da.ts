@@ -18,11 +18,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002': 'Ydeevne',
   'analytics.consent.group.C0002.desc': 'Tæller besøg og måler sidehastighed, så vi kan forbedre butikken.',
   'analytics.consent.group.C0003': 'Funktionelle',
-  'analytics.consent.group.C0003.desc': 'Husker valg som land og sprog.',
+  'analytics.consent.group.C0003.desc':
+    'Husker ekstra præferencer. Butikken bruger i øjeblikket ingen sådan cookie.',
   'analytics.consent.group.C0004': 'Målretning',
-  'analytics.consent.group.C0004.desc': 'Hjælper os med at vise tilbud efter dine interesser.',
+  'analytics.consent.group.C0004.desc':
+    'Lader markedsføringsværktøjer tilpasse tilbud til dig. Der kører ingen, medmindre butikkens operatør tilføjer dem.',
   'analytics.consent.group.C0005': 'Sociale medier',
-  'analytics.consent.group.C0005.desc': 'Giver dig mulighed for at dele billeder på sociale netværk.',
+  'analytics.consent.group.C0005.desc':
+    'Delingsknapper og indlejrede sociale netværk. Butikken har ingen i øjeblikket.',
   'analytics.operator.title': 'Butiksanalyse',
   'analytics.operator.intro':
     'De seneste {days} dage på dette site ud fra de hændelser, butikken har registreret.',

@@ -20,11 +20,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Zählt Besuche und misst die Ladezeit, damit wir den Shop verbessern können.',
   'analytics.consent.group.C0003': 'Funktional',
-  'analytics.consent.group.C0003.desc': 'Merkt sich Einstellungen wie Land und Sprache.',
+  'analytics.consent.group.C0003.desc':
+    'Merkt sich zusätzliche Einstellungen. Dieser Shop setzt derzeit kein solches Cookie.',
   'analytics.consent.group.C0004': 'Zielgerichtete Werbung',
-  'analytics.consent.group.C0004.desc': 'Hilft uns, Angebote passend zu Ihren Interessen zu zeigen.',
+  'analytics.consent.group.C0004.desc':
+    'Erlaubt Marketing-Tools, Angebote auf Sie zuzuschneiden. Es laufen keine, solange der Betreiber keine hinzufügt.',
   'analytics.consent.group.C0005': 'Soziale Medien',
-  'analytics.consent.group.C0005.desc': 'Ermöglicht das Teilen von Bildern in sozialen Netzwerken.',
+  'analytics.consent.group.C0005.desc':
+    'Teilen-Schaltflächen und eingebettete soziale Netzwerke. Dieser Shop hat derzeit keine.',
   'analytics.operator.title': 'Shop-Analysen',
   'analytics.operator.intro':
     'Die letzten {days} Tage auf dieser Website, aus den vom Shop erfassten Ereignissen.',

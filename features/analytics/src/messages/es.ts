@@ -19,11 +19,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Cuenta las visitas y mide la velocidad de las páginas para mejorar la tienda.',
   'analytics.consent.group.C0003': 'Funcionales',
-  'analytics.consent.group.C0003.desc': 'Recuerda opciones como tu país y tu idioma.',
+  'analytics.consent.group.C0003.desc':
+    'Recuerda preferencias adicionales. Esta tienda no usa ninguna cookie de este tipo por ahora.',
   'analytics.consent.group.C0004': 'Publicidad dirigida',
-  'analytics.consent.group.C0004.desc': 'Nos ayuda a mostrarte ofertas según tus intereses.',
+  'analytics.consent.group.C0004.desc':
+    'Permite que herramientas de marketing adapten las ofertas a ti. No funciona ninguna salvo que el operador de la tienda la añada.',
   'analytics.consent.group.C0005': 'Redes sociales',
-  'analytics.consent.group.C0005.desc': 'Permite compartir imágenes en redes sociales.',
+  'analytics.consent.group.C0005.desc':
+    'Botones para compartir y redes sociales integradas. Esta tienda no tiene ninguno por ahora.',
   'analytics.operator.title': 'Analítica de la tienda',
   'analytics.operator.intro':
     'Los últimos {days} días en este sitio, según los eventos registrados por la tienda.',

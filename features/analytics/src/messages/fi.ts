@@ -20,11 +20,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Laskee käynnit ja mittaa sivujen nopeuden, jotta voimme parantaa kauppaa.',
   'analytics.consent.group.C0003': 'Toiminnalliset',
-  'analytics.consent.group.C0003.desc': 'Muistaa valinnat, kuten maan ja kielen.',
+  'analytics.consent.group.C0003.desc':
+    'Muistaa lisäasetuksia. Kauppa ei tällä hetkellä käytä tällaisia evästeitä.',
   'analytics.consent.group.C0004': 'Kohdennus',
-  'analytics.consent.group.C0004.desc': 'Auttaa näyttämään kiinnostuksen kohteitasi vastaavia tarjouksia.',
+  'analytics.consent.group.C0004.desc':
+    'Antaa markkinointityökalujen räätälöidä tarjouksia sinulle. Mitään ei ole käytössä, ellei kaupan ylläpitäjä lisää niitä.',
   'analytics.consent.group.C0005': 'Sosiaalinen media',
-  'analytics.consent.group.C0005.desc': 'Mahdollistaa kuvien jakamisen sosiaalisissa verkostoissa.',
+  'analytics.consent.group.C0005.desc':
+    'Jakopainikkeet ja upotetut sosiaaliset verkostot. Kaupassa ei tällä hetkellä ole niitä.',
   'analytics.operator.title': 'Kaupan analytiikka',
   'analytics.operator.intro':
     'Tämän sivuston viimeiset {days} päivää kaupan tallentamien tapahtumien perusteella.',

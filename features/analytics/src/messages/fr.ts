@@ -19,11 +19,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Compte les visites et mesure la vitesse des pages pour améliorer la boutique.',
   'analytics.consent.group.C0003': 'Fonctionnels',
-  'analytics.consent.group.C0003.desc': 'Retient vos choix, comme votre pays et votre langue.',
+  'analytics.consent.group.C0003.desc':
+    'Mémorise des préférences supplémentaires. Cette boutique n’en dépose aucun pour l’instant.',
   'analytics.consent.group.C0004': 'Ciblage',
-  'analytics.consent.group.C0004.desc': 'Nous aide à vous proposer des offres selon vos centres d’intérêt.',
+  'analytics.consent.group.C0004.desc':
+    'Permet à des outils marketing de vous proposer des offres adaptées. Aucun ne fonctionne tant que l’exploitant n’en ajoute pas.',
   'analytics.consent.group.C0005': 'Réseaux sociaux',
-  'analytics.consent.group.C0005.desc': 'Permet de partager des images sur les réseaux sociaux.',
+  'analytics.consent.group.C0005.desc':
+    'Boutons de partage et réseaux sociaux intégrés. Cette boutique n’en a aucun pour l’instant.',
   'analytics.operator.title': 'Statistiques de la boutique',
   'analytics.operator.intro':
     'Les {days} derniers jours sur ce site, d’après les événements enregistrés par la boutique.',

@@ -19,11 +19,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Számolja a látogatásokat és méri az oldalak sebességét, hogy fejleszthessük az áruházat.',
   'analytics.consent.group.C0003': 'Funkcionális',
-  'analytics.consent.group.C0003.desc': 'Megjegyzi a választott országot és nyelvet.',
+  'analytics.consent.group.C0003.desc':
+    'Megjegyzi a további beállításokat. Az áruház jelenleg nem használ ilyen sütit.',
   'analytics.consent.group.C0004': 'Célzás',
-  'analytics.consent.group.C0004.desc': 'Segít az érdeklődésének megfelelő ajánlatokat mutatni.',
+  'analytics.consent.group.C0004.desc':
+    'Lehetővé teszi, hogy marketingeszközök az Ön érdeklődéséhez igazítsák az ajánlatokat. Egy sem fut, amíg az áruház üzemeltetője nem ad hozzá ilyet.',
   'analytics.consent.group.C0005': 'Közösségi média',
-  'analytics.consent.group.C0005.desc': 'Lehetővé teszi képek megosztását közösségi hálózatokon.',
+  'analytics.consent.group.C0005.desc':
+    'Megosztás gombok és beágyazott közösségi oldalak. Az áruházban jelenleg nincsenek ilyenek.',
   'analytics.operator.title': 'Áruházi elemzések',
   'analytics.operator.intro':
     'Az elmúlt {days} nap ezen az oldalon, az áruház által rögzített események alapján.',

@@ -19,11 +19,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Menghitung kunjungan dan mengukur kecepatan halaman agar kami dapat memperbaiki toko.',
   'analytics.consent.group.C0003': 'Fungsional',
-  'analytics.consent.group.C0003.desc': 'Mengingat pilihan seperti negara dan bahasa.',
+  'analytics.consent.group.C0003.desc':
+    'Mengingat preferensi tambahan. Saat ini toko tidak menggunakan cookie semacam ini.',
   'analytics.consent.group.C0004': 'Penargetan',
-  'analytics.consent.group.C0004.desc': 'Membantu kami menampilkan penawaran sesuai minat Anda.',
+  'analytics.consent.group.C0004.desc':
+    'Memungkinkan alat pemasaran menyesuaikan penawaran untuk Anda. Tidak ada yang berjalan kecuali operator toko menambahkannya.',
   'analytics.consent.group.C0005': 'Media sosial',
-  'analytics.consent.group.C0005.desc': 'Memungkinkan Anda membagikan gambar di jejaring sosial.',
+  'analytics.consent.group.C0005.desc':
+    'Tombol berbagi dan jejaring sosial tersemat. Saat ini toko tidak memilikinya.',
   'analytics.operator.title': 'Analitik toko',
   'analytics.operator.intro': '{days} hari terakhir di situs ini, dari peristiwa yang dicatat toko.',
   'analytics.operator.searchesPerDay': 'Pencarian per hari',

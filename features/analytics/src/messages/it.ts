@@ -19,11 +19,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Conta le visite e misura la velocità delle pagine per migliorare il negozio.',
   'analytics.consent.group.C0003': 'Funzionali',
-  'analytics.consent.group.C0003.desc': 'Ricorda scelte come il paese e la lingua.',
+  'analytics.consent.group.C0003.desc':
+    'Ricorda preferenze aggiuntive. Al momento questo negozio non usa cookie di questo tipo.',
   'analytics.consent.group.C0004': 'Pubblicità mirata',
-  'analytics.consent.group.C0004.desc': 'Ci aiuta a mostrarti offerte in linea con i tuoi interessi.',
+  'analytics.consent.group.C0004.desc':
+    'Consente a strumenti di marketing di adattare le offerte a te. Nessuno è attivo finché il gestore del negozio non lo aggiunge.',
   'analytics.consent.group.C0005': 'Social media',
-  'analytics.consent.group.C0005.desc': 'Consente di condividere immagini sui social network.',
+  'analytics.consent.group.C0005.desc':
+    'Pulsanti di condivisione e social network incorporati. Al momento questo negozio non ne ha.',
   'analytics.operator.title': 'Statistiche del negozio',
   'analytics.operator.intro': 'Gli ultimi {days} giorni su questo sito, dagli eventi registrati dal negozio.',
   'analytics.operator.searchesPerDay': 'Ricerche al giorno',

@@ -18,11 +18,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002': 'パフォーマンス',
   'analytics.consent.group.C0002.desc': '訪問数を数え、ページの速度を計測してストアを改善します。',
   'analytics.consent.group.C0003': '機能',
-  'analytics.consent.group.C0003.desc': '国や言語などの選択を記憶します。',
+  'analytics.consent.group.C0003.desc':
+    '追加の設定を記憶します。現在、このストアではこの種類のCookieを使用していません。',
   'analytics.consent.group.C0004': 'ターゲティング',
-  'analytics.consent.group.C0004.desc': '興味に合ったご案内を表示します。',
+  'analytics.consent.group.C0004.desc':
+    'マーケティングツールがあなたに合ったご案内を表示します。ストアの運営者が追加しない限り、動作するツールはありません。',
   'analytics.consent.group.C0005': 'ソーシャルメディア',
-  'analytics.consent.group.C0005.desc': '画像をソーシャルネットワークで共有できます。',
+  'analytics.consent.group.C0005.desc':
+    '共有ボタンや埋め込みのソーシャルネットワークです。現在、このストアにはありません。',
   'analytics.operator.title': 'ストア分析',
   'analytics.operator.intro': 'このサイトの過去 {days} 日間、ストアが記録したイベントから集計しています。',
   'analytics.operator.searchesPerDay': '1 日あたりの検索数',

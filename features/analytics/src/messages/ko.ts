@@ -18,11 +18,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002': '성능',
   'analytics.consent.group.C0002.desc': '방문 수를 세고 페이지 속도를 측정하여 스토어를 개선합니다.',
   'analytics.consent.group.C0003': '기능',
-  'analytics.consent.group.C0003.desc': '국가와 언어 같은 선택을 기억합니다.',
+  'analytics.consent.group.C0003.desc':
+    '추가 설정을 기억합니다. 현재 이 스토어는 이러한 쿠키를 사용하지 않습니다.',
   'analytics.consent.group.C0004': '타기팅',
-  'analytics.consent.group.C0004.desc': '관심사에 맞는 혜택을 보여 드립니다.',
+  'analytics.consent.group.C0004.desc':
+    '마케팅 도구가 관심사에 맞는 혜택을 보여 줍니다. 스토어 운영자가 추가하지 않는 한 실행되는 도구는 없습니다.',
   'analytics.consent.group.C0005': '소셜 미디어',
-  'analytics.consent.group.C0005.desc': '소셜 네트워크에서 이미지를 공유할 수 있습니다.',
+  'analytics.consent.group.C0005.desc':
+    '공유 버튼과 삽입된 소셜 네트워크입니다. 현재 이 스토어에는 없습니다.',
   'analytics.operator.title': '스토어 분석',
   'analytics.operator.intro': '이 사이트의 최근 {days}일, 스토어가 기록한 이벤트 기준입니다.',
   'analytics.operator.searchesPerDay': '일별 검색 수',

@@ -19,11 +19,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Teller besøk og måler sidehastighet slik at vi kan forbedre butikken.',
   'analytics.consent.group.C0003': 'Funksjonelle',
-  'analytics.consent.group.C0003.desc': 'Husker valg som land og språk.',
+  'analytics.consent.group.C0003.desc':
+    'Husker ekstra innstillinger. Butikken bruker for øyeblikket ingen slik informasjonskapsel.',
   'analytics.consent.group.C0004': 'Målretting',
-  'analytics.consent.group.C0004.desc': 'Hjelper oss å vise tilbud etter dine interesser.',
+  'analytics.consent.group.C0004.desc':
+    'Lar markedsføringsverktøy tilpasse tilbud til deg. Ingen kjører med mindre butikkens operatør legger dem til.',
   'analytics.consent.group.C0005': 'Sosiale medier',
-  'analytics.consent.group.C0005.desc': 'Lar deg dele bilder på sosiale nettverk.',
+  'analytics.consent.group.C0005.desc':
+    'Delingsknapper og innebygde sosiale nettverk. Butikken har ingen for øyeblikket.',
   'analytics.operator.title': 'Butikkanalyse',
   'analytics.operator.intro':
     'De siste {days} dagene på dette nettstedet, fra hendelsene butikken har registrert.',

@@ -20,11 +20,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Telt bezoeken en meet de laadsnelheid zodat we de winkel kunnen verbeteren.',
   'analytics.consent.group.C0003': 'Functioneel',
-  'analytics.consent.group.C0003.desc': 'Onthoudt keuzes zoals uw land en taal.',
+  'analytics.consent.group.C0003.desc':
+    'Onthoudt extra voorkeuren. Deze winkel plaatst op dit moment geen zulke cookie.',
   'analytics.consent.group.C0004': 'Gerichte advertenties',
-  'analytics.consent.group.C0004.desc': 'Helpt ons aanbiedingen te tonen die bij uw interesses passen.',
+  'analytics.consent.group.C0004.desc':
+    'Laat marketingtools aanbiedingen op u afstemmen. Er draait er geen, tenzij de beheerder van de winkel er een toevoegt.',
   'analytics.consent.group.C0005': 'Sociale media',
-  'analytics.consent.group.C0005.desc': 'Hiermee kunt u afbeeldingen delen op sociale netwerken.',
+  'analytics.consent.group.C0005.desc':
+    'Deelknoppen en ingesloten sociale netwerken. Deze winkel heeft die op dit moment niet.',
   'analytics.operator.title': 'Winkelanalyse',
   'analytics.operator.intro':
     'De laatste {days} dagen op deze site, uit de gebeurtenissen die de winkel vastlegde.',

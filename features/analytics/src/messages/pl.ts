@@ -18,11 +18,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002': 'Wydajność',
   'analytics.consent.group.C0002.desc': 'Liczą wizyty i mierzą szybkość stron, abyśmy mogli ulepszać sklep.',
   'analytics.consent.group.C0003': 'Funkcjonalne',
-  'analytics.consent.group.C0003.desc': 'Zapamiętują wybór kraju i języka.',
+  'analytics.consent.group.C0003.desc':
+    'Zapamiętuje dodatkowe preferencje. Sklep obecnie nie używa takich plików cookie.',
   'analytics.consent.group.C0004': 'Reklama ukierunkowana',
-  'analytics.consent.group.C0004.desc': 'Pomagają pokazywać oferty zgodne z Twoimi zainteresowaniami.',
+  'analytics.consent.group.C0004.desc':
+    'Pozwala narzędziom marketingowym dopasować oferty do Ciebie. Żadne nie działa, dopóki operator sklepu ich nie doda.',
   'analytics.consent.group.C0005': 'Media społecznościowe',
-  'analytics.consent.group.C0005.desc': 'Umożliwiają udostępnianie obrazów w sieciach społecznościowych.',
+  'analytics.consent.group.C0005.desc':
+    'Przyciski udostępniania i osadzone serwisy społecznościowe. Sklep obecnie ich nie ma.',
   'analytics.operator.title': 'Analityka sklepu',
   'analytics.operator.intro':
     'Ostatnie {days} dni w tej witrynie, na podstawie zdarzeń zapisanych przez sklep.',

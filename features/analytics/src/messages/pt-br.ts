@@ -19,11 +19,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Conta visitas e mede a velocidade das páginas para melhorarmos a loja.',
   'analytics.consent.group.C0003': 'Funcionais',
-  'analytics.consent.group.C0003.desc': 'Lembra escolhas como seu país e idioma.',
+  'analytics.consent.group.C0003.desc':
+    'Lembra preferências extras. No momento, esta loja não usa nenhum cookie desse tipo.',
   'analytics.consent.group.C0004': 'Publicidade direcionada',
-  'analytics.consent.group.C0004.desc': 'Ajuda a mostrar ofertas de acordo com seus interesses.',
+  'analytics.consent.group.C0004.desc':
+    'Permite que ferramentas de marketing adaptem ofertas a você. Nenhuma funciona a menos que o operador da loja a adicione.',
   'analytics.consent.group.C0005': 'Redes sociais',
-  'analytics.consent.group.C0005.desc': 'Permite compartilhar imagens nas redes sociais.',
+  'analytics.consent.group.C0005.desc':
+    'Botões de compartilhamento e redes sociais incorporadas. No momento, esta loja não tem nenhum.',
   'analytics.operator.title': 'Análises da loja',
   'analytics.operator.intro':
     'Os últimos {days} dias neste site, a partir dos eventos registrados pela loja.',

@@ -19,11 +19,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Conta visitas e mede a velocidade das páginas para melhorarmos a loja.',
   'analytics.consent.group.C0003': 'Funcionais',
-  'analytics.consent.group.C0003.desc': 'Memoriza escolhas como o seu país e idioma.',
+  'analytics.consent.group.C0003.desc':
+    'Memoriza preferências adicionais. De momento, esta loja não utiliza nenhum cookie deste tipo.',
   'analytics.consent.group.C0004': 'Publicidade direcionada',
-  'analytics.consent.group.C0004.desc': 'Ajuda-nos a mostrar ofertas de acordo com os seus interesses.',
+  'analytics.consent.group.C0004.desc':
+    'Permite que ferramentas de marketing adaptem as ofertas a si. Nenhuma funciona a menos que o operador da loja a adicione.',
   'analytics.consent.group.C0005': 'Redes sociais',
-  'analytics.consent.group.C0005.desc': 'Permite partilhar imagens nas redes sociais.',
+  'analytics.consent.group.C0005.desc':
+    'Botões de partilha e redes sociais incorporadas. De momento, esta loja não tem nenhum.',
   'analytics.operator.title': 'Análises da loja',
   'analytics.operator.intro': 'Os últimos {days} dias neste site, a partir dos eventos registados pela loja.',
   'analytics.operator.searchesPerDay': 'Pesquisas por dia',

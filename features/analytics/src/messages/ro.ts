@@ -19,11 +19,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Numără vizitele și măsoară viteza paginilor ca să îmbunătățim magazinul.',
   'analytics.consent.group.C0003': 'Funcționale',
-  'analytics.consent.group.C0003.desc': 'Rețin opțiuni precum țara și limba.',
+  'analytics.consent.group.C0003.desc':
+    'Reține preferințe suplimentare. Magazinul nu folosește în prezent niciun astfel de cookie.',
   'analytics.consent.group.C0004': 'Direcționare',
-  'analytics.consent.group.C0004.desc': 'Ne ajută să îți arătăm oferte după interesele tale.',
+  'analytics.consent.group.C0004.desc':
+    'Permite instrumentelor de marketing să adapteze ofertele pentru dvs. Niciunul nu rulează dacă operatorul magazinului nu îl adaugă.',
   'analytics.consent.group.C0005': 'Rețele sociale',
-  'analytics.consent.group.C0005.desc': 'Îți permit să distribui imagini pe rețelele sociale.',
+  'analytics.consent.group.C0005.desc':
+    'Butoane de distribuire și rețele sociale încorporate. Magazinul nu are în prezent niciunul.',
   'analytics.operator.title': 'Statistici magazin',
   'analytics.operator.intro': 'Ultimele {days} zile pe acest site, din evenimentele înregistrate de magazin.',
   'analytics.operator.searchesPerDay': 'Căutări pe zi',

@@ -19,11 +19,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Считают посещения и измеряют скорость страниц, чтобы мы улучшали магазин.',
   'analytics.consent.group.C0003': 'Функциональные',
-  'analytics.consent.group.C0003.desc': 'Запоминают выбор страны и языка.',
+  'analytics.consent.group.C0003.desc':
+    'Запоминает дополнительные настройки. Сейчас магазин не использует такие файлы cookie.',
   'analytics.consent.group.C0004': 'Таргетинг',
-  'analytics.consent.group.C0004.desc': 'Помогают показывать предложения по вашим интересам.',
+  'analytics.consent.group.C0004.desc':
+    'Позволяет маркетинговым инструментам подбирать для вас предложения. Они не работают, пока оператор магазина их не добавит.',
   'analytics.consent.group.C0005': 'Социальные сети',
-  'analytics.consent.group.C0005.desc': 'Позволяют делиться изображениями в социальных сетях.',
+  'analytics.consent.group.C0005.desc':
+    'Кнопки «Поделиться» и встроенные социальные сети. Сейчас в магазине их нет.',
   'analytics.operator.title': 'Аналитика магазина',
   'analytics.operator.intro': 'Последние {days} дн. на этом сайте по событиям, записанным магазином.',
   'analytics.operator.searchesPerDay': 'Поиски по дням',

@@ -19,11 +19,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Räknar besök och mäter sidhastighet så att vi kan förbättra butiken.',
   'analytics.consent.group.C0003': 'Funktionella',
-  'analytics.consent.group.C0003.desc': 'Kommer ihåg val som land och språk.',
+  'analytics.consent.group.C0003.desc':
+    'Kommer ihåg extra inställningar. Butiken använder för närvarande ingen sådan cookie.',
   'analytics.consent.group.C0004': 'Riktad marknadsföring',
-  'analytics.consent.group.C0004.desc': 'Hjälper oss att visa erbjudanden efter dina intressen.',
+  'analytics.consent.group.C0004.desc':
+    'Låter marknadsföringsverktyg anpassa erbjudanden efter dig. Inga körs om inte butikens operatör lägger till dem.',
   'analytics.consent.group.C0005': 'Sociala medier',
-  'analytics.consent.group.C0005.desc': 'Gör det möjligt att dela bilder i sociala nätverk.',
+  'analytics.consent.group.C0005.desc':
+    'Delningsknappar och inbäddade sociala nätverk. Butiken har inga för närvarande.',
   'analytics.operator.title': 'Butiksanalys',
   'analytics.operator.intro':
     'De senaste {days} dagarna på den här webbplatsen, från händelser som butiken registrerat.',

@@ -19,11 +19,14 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Ziyaretleri sayar ve sayfa hızını ölçer, böylece mağazayı iyileştiririz.',
   'analytics.consent.group.C0003': 'İşlevsel',
-  'analytics.consent.group.C0003.desc': 'Ülke ve dil gibi seçimleri hatırlar.',
+  'analytics.consent.group.C0003.desc':
+    'Ek tercihleri hatırlar. Mağaza şu anda bu türde bir çerez kullanmıyor.',
   'analytics.consent.group.C0004': 'Hedefleme',
-  'analytics.consent.group.C0004.desc': 'İlgi alanlarınıza uygun teklifler göstermemize yardımcı olur.',
+  'analytics.consent.group.C0004.desc':
+    'Pazarlama araçlarının teklifleri size göre uyarlamasına izin verir. Mağaza işletmecisi eklemedikçe hiçbiri çalışmaz.',
   'analytics.consent.group.C0005': 'Sosyal medya',
-  'analytics.consent.group.C0005.desc': 'Görselleri sosyal ağlarda paylaşmanızı sağlar.',
+  'analytics.consent.group.C0005.desc':
+    'Paylaşım düğmeleri ve gömülü sosyal ağlar. Mağazada şu anda bunlar yok.',
   'analytics.operator.title': 'Mağaza analizi',
   'analytics.operator.intro': 'Bu sitede son {days} gün, mağazanın kaydettiği olaylara göre.',
   'analytics.operator.searchesPerDay': 'Günlük arama sayısı',

@@ -19,11 +19,13 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc':
     'Đếm lượt truy cập và đo tốc độ trang để chúng tôi cải thiện cửa hàng.',
   'analytics.consent.group.C0003': 'Chức năng',
-  'analytics.consent.group.C0003.desc': 'Ghi nhớ lựa chọn như quốc gia và ngôn ngữ.',
+  'analytics.consent.group.C0003.desc':
+    'Ghi nhớ các tùy chọn bổ sung. Hiện cửa hàng không dùng cookie loại này.',
   'analytics.consent.group.C0004': 'Nhắm mục tiêu',
-  'analytics.consent.group.C0004.desc': 'Giúp chúng tôi hiển thị ưu đãi theo sở thích của bạn.',
+  'analytics.consent.group.C0004.desc':
+    'Cho phép công cụ tiếp thị điều chỉnh ưu đãi phù hợp với bạn. Không công cụ nào chạy trừ khi người vận hành cửa hàng thêm vào.',
   'analytics.consent.group.C0005': 'Mạng xã hội',
-  'analytics.consent.group.C0005.desc': 'Cho phép bạn chia sẻ hình ảnh trên mạng xã hội.',
+  'analytics.consent.group.C0005.desc': 'Nút chia sẻ và mạng xã hội nhúng. Hiện cửa hàng chưa có.',
   'analytics.operator.title': 'Phân tích cửa hàng',
   'analytics.operator.intro': '{days} ngày gần nhất trên trang này, từ các sự kiện cửa hàng đã ghi lại.',
   'analytics.operator.searchesPerDay': 'Lượt tìm kiếm mỗi ngày',

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { grantStaff } from '@lightbox/analytics/staff';
-import { seedCatalogue } from '@lightbox/catalogue';
+import { seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
 import { type MailMessage, parseConfig } from '@lightbox/platform';
 import {
   createTestDatabase,
@@ -51,6 +51,7 @@ describe.each(testDatabaseKinds())('the operator console on %s', (kind) => {
       FEATURES.flatMap((feature) => (feature.migrationsDir ? [feature.migrationsDir] : [])),
     );
     await seedCatalogue(database.db, { count: 60, seed: 5 });
+    await seedCuratedSets(database.db);
     const config = parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
     app = await createApp({
       config,
@@ -98,6 +99,8 @@ describe.each(testDatabaseKinds())('the operator console on %s', (kind) => {
       '/operator/orders',
       '/operator/orders/1',
       `/operator/customers/${customerId}`,
+      '/operator/sets',
+      '/operator/sets/1',
     ];
     const posts = [
       `/operator/assets/${id}`,
@@ -106,6 +109,8 @@ describe.each(testDatabaseKinds())('the operator console on %s', (kind) => {
       '/operator/assets/bulk',
       '/operator/orders/1/refund',
       '/operator/orders/1/resend',
+      '/operator/sets/1/add',
+      '/operator/sets/1/remove',
     ];
     for (const client of [visitor, customer]) {
       for (const path of paths) {
@@ -501,5 +506,55 @@ describe.each(testDatabaseKinds())('the operator console on %s', (kind) => {
     const res = await staff.post(`/operator/orders/${orderId}/resend`, { _csrf: staff.csrf! });
     expect(res.statusCode).toBe(303);
     expect(sent.slice(before).map((m) => m.to)).toEqual(['buyer@example.test']);
+  });
+
+  it('curated sets: staff add and remove members, each change audited; a bad ID is refused with 422', async () => {
+    const members = async () =>
+      (
+        await sql<{
+          id: number;
+        }>`select asset_id as id from curated_set_assets where set_id = 1 order by position`.execute(
+          database.db,
+        )
+      ).rows.map((r) => r.id);
+    const before = await members();
+    const [outsider] = await assetIds(
+      1,
+      sql`id not in (select asset_id from curated_set_assets where set_id = 1)`,
+    );
+    await staff.get('/operator/sets/1');
+    const added = await staff.post('/operator/sets/1/add', { _csrf: staff.csrf!, asset: String(outsider) });
+    expect(added.statusCode).toBe(303);
+    expect(await members()).toEqual([...before, outsider]);
+    // The curated set filter reads the same table.
+    const filtered = await sql<{
+      n: number;
+    }>`select count(*)::int as n from asset_search d where d.id = ${outsider}
+      and d.id in (select m.asset_id from curated_set_assets m join curated_sets s on s.id = m.set_id where s.slug = 'signature-photos')`.execute(
+      database.db,
+    );
+    expect(filtered.rows[0]!.n).toBe(1);
+    expect(
+      (await staff.post('/operator/sets/1/add', { _csrf: staff.csrf!, asset: String(outsider) })).headers
+        .location,
+    ).toContain('done=unchanged');
+    const bad = await staff.post('/operator/sets/1/add', { _csrf: staff.csrf!, asset: 'abc' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('There is no asset with this ID.');
+    expect(
+      (await staff.post('/operator/sets/1/add', { _csrf: staff.csrf!, asset: '999999999' })).statusCode,
+    ).toBe(422);
+    expect(
+      (await staff.post('/operator/sets/1/remove', { _csrf: staff.csrf!, asset: String(outsider) }))
+        .statusCode,
+    ).toBe(303);
+    expect(await members()).toEqual(before);
+    const audit = await sql<{
+      action: string;
+    }>`select action from console_audit where subject_type = 'curated_set' and subject_id = 1 order by id`.execute(
+      database.db,
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['add_asset', 'remove_asset']);
+    expect((await staff.get('/operator/sets/1')).body).toContain('remove_asset');
   });
 });

@@ -6,6 +6,7 @@ import { consoleMessages } from './messages/index';
 import { type ConsoleRouteDeps, registerAssetRoutes } from './routes/assets';
 import { addStaffGate } from './routes/gate';
 import { registerOrderRoutes } from './routes/orders';
+import { registerSetRoutes } from './routes/sets';
 import { consoleMigrationsDir } from './schema';
 
 export interface ConsoleDeps extends ConsoleRouteDeps {
@@ -15,7 +16,7 @@ export interface ConsoleDeps extends ConsoleRouteDeps {
 
 const entry = (file: string) => new URL(file, import.meta.url).pathname;
 
-/** The operator console (issue 22): staff edit assets, refund orders and see customers. */
+/** The operator console (issue 22): staff edit assets and curated sets, refund orders, see customers. */
 export const consoleFeature: FeatureModule<ConsoleDeps> = {
   name: 'console',
   migrationsDir: consoleMigrationsDir,
@@ -27,6 +28,7 @@ export const consoleFeature: FeatureModule<ConsoleDeps> = {
       addStaffGate(scope, deps);
       registerAssetRoutes(scope, deps);
       registerOrderRoutes(scope, deps);
+      registerSetRoutes(scope, deps);
     });
   },
 };

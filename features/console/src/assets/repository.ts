@@ -174,7 +174,11 @@ export interface AuditRow {
   at: Date;
 }
 
-export async function auditOf(db: Db, subject: 'asset' | 'order', id: number): Promise<AuditRow[]> {
+export async function auditOf(
+  db: Db,
+  subject: 'asset' | 'order' | 'curated_set',
+  id: number,
+): Promise<AuditRow[]> {
   const { rows } = await sql<AuditRow>`
     select id, staff_email, action, before, after, at from console_audit
     where subject_type = ${subject} and subject_id = ${id} order by id desc limit 200`.execute(db);

@@ -3,6 +3,7 @@ import { analyticsFeature } from '@lightbox/analytics';
 import { boardsFeature } from '@lightbox/boards';
 import { catalogueFeature } from '@lightbox/catalogue';
 import { chromeFeature } from '@lightbox/chrome';
+import { consoleFeature } from '@lightbox/console';
 import type { ActiveAgreement } from '@lightbox/core';
 import { downloadsFeature } from '@lightbox/downloads';
 import { importFeature } from '@lightbox/import';
@@ -77,4 +78,5 @@ export const FEATURES: readonly FeatureModule<FeatureContext>[] = [
   analyticsFeature,
   chromeFeature,
   pagesFeature,
+  consoleFeature,
 ];

@@ -2,4 +2,4 @@
 export { analyticsFeature } from './feature';
 export { createPageEnd, type PageEndDeps, TRACKING_DATA_ID } from './page-end';
 export { analyticsMigrationsDir } from './schema';
-export { recordVital } from './staff';
+export { isStaff, recordVital } from './staff';

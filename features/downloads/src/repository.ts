@@ -16,6 +16,7 @@ export function licenceFor(
     .innerJoin('assets as a', 'a.id', 'l.asset_id')
     .select(['l.id', 'l.asset_id', 'l.size', 'l.user_id', 'l.team_id', 'a.title', 'a.asset_type'])
     .where('l.id', '=', licenceId)
+    .where('l.revoked_at', 'is', null)
     .where((eb) =>
       viewer.teamId === null
         ? eb('l.user_id', '=', viewer.userId)

@@ -36,6 +36,7 @@ export type DownloadsTables = {
     add_ons: string[];
     order_line_id: number | null;
     plan_spend_id: number | null;
+    revoked_at: Date | null;
     use_by: Date | null;
     granted_at: Date;
   };

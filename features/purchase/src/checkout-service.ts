@@ -5,6 +5,7 @@ import { priceCartItems } from './cart-pricing';
 import { acceptsPayment, isPaid, type OrderState } from './domain/order-machine';
 import type { OrderHooks } from './order-hooks';
 import type { CardInput, PaymentOutcome, PaymentProvider } from './payments/provider';
+import { type RefundLinesInput, refundLines } from './refund-lines';
 import { cartItems } from './repository/carts';
 import { purchaseDb } from './repository/db';
 import { invoiceSeries, issueInvoice } from './repository/invoices';
@@ -464,6 +465,9 @@ export function createCheckout(deps: CheckoutDeps) {
       }
       return { ok: true, amountMinor: found.total_minor, currency: found.currency };
     },
+
+    /** Gives back chosen lines of a paid order (the operator console). */
+    refundLines: (input: RefundLinesInput) => refundLines(db, deps.provider, input),
 
     /** After a challenge: asks the provider how the attempt ended and applies it. */
     async confirm(userId: number, orderId: number): Promise<CheckoutResult> {

@@ -20,6 +20,7 @@ export {
   type PlanLicenseResult,
 } from './order-hooks';
 export { siteOrigin } from './order-mail';
+export type { RefundLinesInput, RefundLinesResult, RefundRefusal } from './refund-lines';
 export type { PurchaseDb } from './repository/db';
 export { licencePanelHtml } from './routes/api';
 export { CART_COOKIE, createCartCounter, visitorCountry } from './routes/context';

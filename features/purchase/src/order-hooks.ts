@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlanAnalytics } from './cart-pricing';
 import type { CheckoutResult, RefundResult, RenewalChargeInput } from './checkout-service';
+import type { RefundLinesInput, RefundLinesResult } from './refund-lines';
 import type { PurchaseDb } from './repository/db';
 
 /** A paid order as the features that fulfil part of it see it (the plans feature). */
@@ -51,6 +52,10 @@ export interface OrderHooks {
   planLicense?: (input: PlanLicenseRequest) => Promise<PlanLicenseResult>;
   /** Refunds one order line to the card that paid it; set by the purchase feature. */
   refundLine?: (orderLineId: number, idempotencyKey: string) => Promise<RefundResult>;
+  /** Refunds chosen lines of a paid order in one request; set by the purchase feature. */
+  refundLines?: (input: RefundLinesInput) => Promise<RefundLinesResult>;
+  /** Sends an order's confirmation mail again; set by the purchase feature. */
+  resendConfirmation?: (orderId: number) => Promise<void>;
 }
 
 export interface PlanLicenseRequest {

@@ -55,6 +55,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Dobré',
   'analytics.operator.rating.needs-improvement': 'Ke zlepšení',
   'analytics.operator.rating.poor': 'Špatné',
+  'analytics.operator.console': 'Provozní konzole',
 };
 
 export default messages;

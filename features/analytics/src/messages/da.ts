@@ -55,6 +55,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'God',
   'analytics.operator.rating.needs-improvement': 'Kan forbedres',
   'analytics.operator.rating.poor': 'Dårlig',
+  'analytics.operator.console': 'Driftskonsol',
 };
 
 export default messages;

@@ -56,6 +56,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Gut',
   'analytics.operator.rating.needs-improvement': 'Verbesserungswürdig',
   'analytics.operator.rating.poor': 'Schlecht',
+  'analytics.operator.console': 'Betreiberkonsole',
 };
 
 export default messages;

@@ -53,6 +53,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Good',
   'analytics.operator.rating.needs-improvement': 'Needs improvement',
   'analytics.operator.rating.poor': 'Poor',
+  'analytics.operator.console': 'Operator console',
 };
 
 export default messages;

@@ -52,6 +52,7 @@ export const messages = {
   'analytics.operator.rating.good': 'Good',
   'analytics.operator.rating.needs-improvement': 'Needs improvement',
   'analytics.operator.rating.poor': 'Poor',
+  'analytics.operator.console': 'Operator console',
 } as const;
 
 export type AnalyticsMessageKey = keyof typeof messages;

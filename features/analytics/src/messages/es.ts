@@ -56,6 +56,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Bueno',
   'analytics.operator.rating.needs-improvement': 'Mejorable',
   'analytics.operator.rating.poor': 'Malo',
+  'analytics.operator.console': 'Consola de operación',
 };
 
 export default messages;

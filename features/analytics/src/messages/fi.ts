@@ -57,6 +57,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Hyvä',
   'analytics.operator.rating.needs-improvement': 'Parannettavaa',
   'analytics.operator.rating.poor': 'Huono',
+  'analytics.operator.console': 'Ylläpitokonsoli',
 };
 
 export default messages;

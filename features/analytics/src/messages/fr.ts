@@ -56,6 +56,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Bon',
   'analytics.operator.rating.needs-improvement': 'À améliorer',
   'analytics.operator.rating.poor': 'Mauvais',
+  'analytics.operator.console': 'Console d’exploitation',
 };
 
 export default messages;

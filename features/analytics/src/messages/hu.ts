@@ -56,6 +56,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Jó',
   'analytics.operator.rating.needs-improvement': 'Javítandó',
   'analytics.operator.rating.poor': 'Gyenge',
+  'analytics.operator.console': 'Üzemeltetői konzol',
 };
 
 export default messages;

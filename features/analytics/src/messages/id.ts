@@ -55,6 +55,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Baik',
   'analytics.operator.rating.needs-improvement': 'Perlu perbaikan',
   'analytics.operator.rating.poor': 'Buruk',
+  'analytics.operator.console': 'Konsol operator',
 };
 
 export default messages;

@@ -55,6 +55,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Buono',
   'analytics.operator.rating.needs-improvement': 'Da migliorare',
   'analytics.operator.rating.poor': 'Scarso',
+  'analytics.operator.console': 'Console operatore',
 };
 
 export default messages;

@@ -54,6 +54,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': '良好',
   'analytics.operator.rating.needs-improvement': '要改善',
   'analytics.operator.rating.poor': '不良',
+  'analytics.operator.console': '運営コンソール',
 };
 
 export default messages;

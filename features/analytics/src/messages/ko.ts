@@ -53,6 +53,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': '양호',
   'analytics.operator.rating.needs-improvement': '개선 필요',
   'analytics.operator.rating.poor': '불량',
+  'analytics.operator.console': '운영 콘솔',
 };
 
 export default messages;

@@ -56,6 +56,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'God',
   'analytics.operator.rating.needs-improvement': 'Kan forbedres',
   'analytics.operator.rating.poor': 'Dårlig',
+  'analytics.operator.console': 'Driftskonsoll',
 };
 
 export default messages;

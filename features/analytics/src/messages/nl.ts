@@ -57,6 +57,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Goed',
   'analytics.operator.rating.needs-improvement': 'Kan beter',
   'analytics.operator.rating.poor': 'Slecht',
+  'analytics.operator.console': 'Beheerconsole',
 };
 
 export default messages;

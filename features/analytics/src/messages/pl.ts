@@ -55,6 +55,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Dobrze',
   'analytics.operator.rating.needs-improvement': 'Do poprawy',
   'analytics.operator.rating.poor': 'Źle',
+  'analytics.operator.console': 'Konsola operatora',
 };
 
 export default messages;

@@ -56,6 +56,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Bom',
   'analytics.operator.rating.needs-improvement': 'Precisa melhorar',
   'analytics.operator.rating.poor': 'Ruim',
+  'analytics.operator.console': 'Console de operação',
 };
 
 export default messages;

@@ -55,6 +55,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Bom',
   'analytics.operator.rating.needs-improvement': 'A melhorar',
   'analytics.operator.rating.poor': 'Mau',
+  'analytics.operator.console': 'Consola de operação',
 };
 
 export default messages;

@@ -55,6 +55,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Bun',
   'analytics.operator.rating.needs-improvement': 'De îmbunătățit',
   'analytics.operator.rating.poor': 'Slab',
+  'analytics.operator.console': 'Consola operatorului',
 };
 
 export default messages;

@@ -55,6 +55,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Хорошо',
   'analytics.operator.rating.needs-improvement': 'Требует улучшения',
   'analytics.operator.rating.poor': 'Плохо',
+  'analytics.operator.console': 'Консоль оператора',
 };
 
 export default messages;

@@ -56,6 +56,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Bra',
   'analytics.operator.rating.needs-improvement': 'Kan förbättras',
   'analytics.operator.rating.poor': 'Dålig',
+  'analytics.operator.console': 'Driftkonsol',
 };
 
 export default messages;

@@ -49,6 +49,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'ดี',
   'analytics.operator.rating.needs-improvement': 'ควรปรับปรุง',
   'analytics.operator.rating.poor': 'แย่',
+  'analytics.operator.console': 'คอนโซลผู้ดูแล',
 };
 
 export default messages;

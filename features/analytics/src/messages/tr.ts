@@ -55,6 +55,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'İyi',
   'analytics.operator.rating.needs-improvement': 'İyileştirilmeli',
   'analytics.operator.rating.poor': 'Kötü',
+  'analytics.operator.console': 'Operatör konsolu',
 };
 
 export default messages;

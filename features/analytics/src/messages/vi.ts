@@ -54,6 +54,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': 'Tốt',
   'analytics.operator.rating.needs-improvement': 'Cần cải thiện',
   'analytics.operator.rating.poor': 'Kém',
+  'analytics.operator.console': 'Bảng điều khiển vận hành',
 };
 
 export default messages;

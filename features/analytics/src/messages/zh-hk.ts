@@ -50,6 +50,7 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.operator.rating.good': '良好',
   'analytics.operator.rating.needs-improvement': '有待改善',
   'analytics.operator.rating.poor': '欠佳',
+  'analytics.operator.console': '營運控制台',
 };
 
 export default messages;

@@ -63,12 +63,23 @@ const percent = (part: number, whole: number) =>
 const vitalValue = (name: string, value: number) =>
   name === 'CLS' ? value.toFixed(2) : `${Math.round(value)} ms`;
 
-export function OperatorPage({ t, report }: { t: T; report: OperatorReport }) {
+export function OperatorPage({
+  t,
+  report,
+  consoleHref,
+}: {
+  t: T;
+  report: OperatorReport;
+  consoleHref: string;
+}) {
   const c = (key: AnalyticsMessageKey) => t.t(key);
   return (
     <div className="container lb-operator">
       <h1>{c('analytics.operator.title')}</h1>
       <p className="lb-operator__intro">{t.t('analytics.operator.intro', { days: REPORT_DAYS })}</p>
+      <p>
+        <a href={consoleHref}>{c('analytics.operator.console')}</a>
+      </p>
       <div className="lb-operator__grid">
         <Panel
           id="searches"

@@ -1,6 +1,6 @@
 import type { Guards } from '@lightbox/account';
 import type { BuiltFile, Db } from '@lightbox/platform';
-import type { PageSpec, Translator } from '@lightbox/ui';
+import { href, type PageSpec, type Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnalyticsMessageKey } from '../messages/en-us';
 import { OperatorPage } from '../operator/OperatorPage';
@@ -30,9 +30,14 @@ export function registerOperator(app: FastifyInstance, deps: OperatorRouteDeps) 
       name: 'operator',
       title: (t) => (t as unknown as Translator<AnalyticsMessageKey>).t('analytics.operator.title'),
       noindex: true,
-      content: ({ t }) => (
+      content: ({ t, page }) => (
         <>
-          <OperatorPage t={t as unknown as Translator<AnalyticsMessageKey>} report={report} />
+          <OperatorPage
+            t={t as unknown as Translator<AnalyticsMessageKey>}
+            report={report}
+            // The operator console (features/console): assets, orders and customers.
+            consoleHref={href(page, '/operator/assets')}
+          />
           {chart && <script defer src={chart.url} integrity={chart.integrity} crossOrigin="anonymous" />}
         </>
       ),

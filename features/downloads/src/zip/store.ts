@@ -39,6 +39,7 @@ export async function licencesForAssets(db: ZipDb, scope: HistoryScope, assetIds
           .selectFrom('purchase_licences as l')
           .select(['l.id', 'l.asset_id', 'l.size', 'l.granted_at'])
           .where('l.asset_id', 'in', assetIds)
+          .where('l.revoked_at', 'is', null)
           .where((eb) =>
             scope.teamId === null
               ? eb('l.user_id', '=', scope.userId)

@@ -39,6 +39,8 @@ export function createPurchaseServices(deps: PurchaseRouteDeps): PurchaseService
   if (deps.orderHooks) {
     deps.orderHooks.chargeRenewal = (input) => checkout.chargeRenewal(input);
     deps.orderHooks.refundLine = (lineId, key) => checkout.refundLine(lineId, key);
+    deps.orderHooks.refundLines = (input) => checkout.refundLines(input);
+    deps.orderHooks.resendConfirmation = (orderId) => sendOrderConfirmation(deps, orderId);
   }
   return {
     carts: createCartService(deps.db, deps.orderHooks),

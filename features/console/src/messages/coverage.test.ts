@@ -1,0 +1,39 @@
+import { LOCALE_CODES, type LocaleCode } from '@lightbox/core';
+import { describeBundleCoverage } from '@lightbox/ui/i18n/bundle-coverage';
+import type { ConsoleMessageKey } from './en-us';
+import { consoleMessages } from './index';
+
+/** The collection tiers are sold under their English names in every market (as in the plans strings). */
+const PRODUCT_NAMES: readonly ConsoleMessageKey[] = ['console.tier.signature', 'console.tier.essentials'];
+
+/** Values that are the language's own words and happen to be spelt as in English. */
+const SHARED_WORDS: Partial<Record<LocaleCode, readonly ConsoleMessageKey[]>> = {
+  // "Offline" is the word Czech, Danish, German, Hungarian, Dutch, Romanian and Swedish use.
+  cs: ['console.status.offline'],
+  da: ['console.status.offline', 'console.orders.find'],
+  de: ['console.status.label', 'console.status.offline'],
+  hu: ['console.status.offline'],
+  nl: ['console.status.label', 'console.status.offline'],
+  ro: ['console.status.offline'],
+  sv: ['console.status.label', 'console.status.offline'],
+  pl: ['console.status.label'],
+  // The French "date" and "collection".
+  fr: ['console.col.date', 'console.field.collection'],
+};
+
+describeBundleCoverage<ConsoleMessageKey>('console', consoleMessages, {
+  keyPrefix: 'console.',
+  allowedIdentical: Object.fromEntries(
+    LOCALE_CODES.map((code) => [code, [...PRODUCT_NAMES, ...(SHARED_WORDS[code] ?? [])]]),
+  ),
+  britishKeys: ['console.field.licence', 'console.order.refundHint', 'console.customer.licences'],
+  sampleValues: {
+    count: 3,
+    id: 1234,
+    date: '3 March 2027',
+    max: 200,
+    length: 60,
+    email: 'ops@example.com',
+    amount: '$12.00',
+  },
+});

@@ -91,12 +91,7 @@ export function BoardApp({ page, t, initial }: { page: PageContext; t: BoardsT; 
             />
             <button type="submit">{t.t('boards.board.rename')}</button>
           </form>
-          <form method="post" action={href(page, `${base}/delete`)}>
-            <CsrfField />
-            <Button type="submit" variant="destructive">
-              {t.t('boards.board.delete')}
-            </Button>
-          </form>
+          <DeleteBoardForm action={href(page, `${base}/delete`)} name={board.name ?? ''} t={t} />
         </div>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -168,5 +163,43 @@ export function BoardApp({ page, t, initial }: { page: PageContext; t: BoardsT; 
         />
       </div>
     </section>
+  );
+}
+
+/**
+ * Deleting a board asks first: the button opens a confirmation naming the board, and only its
+ * second button posts (without scripts the form posts at once, as a plain form).
+ */
+function DeleteBoardForm({ action, name, t }: { action: string; name: string; t: BoardsT }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <form
+      method="post"
+      action={action}
+      className="lb-board-delete"
+      onSubmit={(e) => {
+        if (!asking) {
+          e.preventDefault();
+          setAsking(true);
+        }
+      }}
+    >
+      <CsrfField />
+      {asking ? (
+        <div role="alertdialog" aria-labelledby="lb-board-delete-question" className="lb-board-delete__ask">
+          <p id="lb-board-delete-question">{t.t('boards.board.deleteQuestion', { name })}</p>
+          <Button type="submit" variant="destructive">
+            {t.t('boards.board.deleteConfirm')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
+            {t.t('boards.board.deleteCancel')}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" variant="destructive">
+          {t.t('boards.board.delete')}
+        </Button>
+      )}
+    </form>
   );
 }

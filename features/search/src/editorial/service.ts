@@ -70,7 +70,24 @@ const presentValue = (row: repo.ValueRow): BrowseValue => ({
   coverUrl: mediaUrl(row.cover_id, 'thumb'),
 });
 
-export async function editorialLanding(db: Db): Promise<EditorialLandingData> {
+/**
+ * The landing may lag this long behind the catalogue: it counts every live editorial asset
+ * (a third of a second on PGlite at 5,000 assets), and events, people and places change slowly.
+ */
+export const LANDING_TTL_MS = 60_000;
+const landings = new WeakMap<Db, { data: Promise<EditorialLandingData>; at: number }>();
+
+export function editorialLanding(db: Db): Promise<EditorialLandingData> {
+  const cached = landings.get(db);
+  if (cached && Date.now() - cached.at < LANDING_TTL_MS) return cached.data;
+  const data = readLanding(db);
+  landings.set(db, { data, at: Date.now() });
+  // A failed read is not kept: the next visit asks again.
+  data.catch(() => landings.delete(db));
+  return data;
+}
+
+async function readLanding(db: Db): Promise<EditorialLandingData> {
   // One connection on PGlite: the reads queue anyway, and on a server they run side by side.
   const [latest, topStories, people, locations] = await Promise.all([
     repo.latestEvents(db, LATEST_EVENTS),

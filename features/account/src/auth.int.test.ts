@@ -183,9 +183,13 @@ describe.each(testDatabaseKinds())('sign-in, registration and recovery on %s', (
       const link = await linkFromMail(h.mailDir, email, '/verify-email');
       const first = await b.get(link);
       expect(first.statusCode).toBe(303);
-      expect(locationOf(first)).toBe('/sign-in?done=verified');
+      expect(locationOf(first)).toBe(`/sign-in?done=verified&email=${encodeURIComponent(email)}`);
       const notice = await b.get(locationOf(first));
       expect(alertText(notice.body)).toBe('Your email address is confirmed. Sign in to continue.');
+      // The sign-in form keeps the address just confirmed.
+      expect(notice.body).toMatch(
+        new RegExp(`<input[^>]*name="identifier"[^>]*value="${email.replace(/[.+]/g, '\\$&')}"`),
+      );
       expect(h.events.filter((e) => e.type === 'account.email_verified')).not.toHaveLength(0);
 
       const again = await b.get(link);
@@ -212,7 +216,7 @@ describe.each(testDatabaseKinds())('sign-in, registration and recovery on %s', (
       await b.get('/verify-email/resend');
       expect((await b.post('/verify-email/resend', { email: late })).statusCode).toBe(303);
       const fresh = await b.get(await linkFromMail(h.mailDir, late, '/verify-email'));
-      expect(locationOf(fresh)).toBe('/sign-in?done=verified');
+      expect(locationOf(fresh)).toBe(`/sign-in?done=verified&email=${encodeURIComponent(late)}`);
     });
 
     it('answers a resend request for an unknown address exactly as for a known one', async () => {

@@ -133,7 +133,16 @@ export async function findRenderSource(
 ): Promise<(RenderSource & { analysed: boolean }) | undefined> {
   return catalogueDb(db)
     .selectFrom('assets')
-    .select(['id', 'asset_type', 'width', 'height', 'scene', 'render_seed', 'original_path'])
+    .select([
+      'id',
+      'asset_type',
+      'width',
+      'height',
+      'scene',
+      'render_seed',
+      'original_path',
+      'duration_seconds',
+    ])
     .select(sql<boolean>`dhash is not null and dominant_color is not null`.as('analysed'))
     .where('id', '=', id)
     .executeTakeFirst();

@@ -35,7 +35,12 @@ export function browseLinks(site: Site): SiteLink[] {
     label: { pages: l.title },
   }));
   const premiumOnly: SiteLink[] =
-    site === 'premium' ? [{ path: '/the-download', label: { pages: 'pages.download.title' } }] : [];
+    site === 'premium'
+      ? [
+          { path: '/the-download', label: { pages: 'pages.download.title' } },
+          { path: '/search/editorial', label: { pages: 'pages.browse.events' } },
+        ]
+      : [];
   return [
     { path: '/search/2/image', label: { core: 'search.tabs.images' } },
     { path: '/search/2/film', label: { core: 'search.tabs.film' } },

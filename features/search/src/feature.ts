@@ -10,7 +10,10 @@ export const searchFeature: FeatureModule<Omit<SearchRouteDeps, 'client'>> = {
   migrationsDir: searchMigrationsDir,
   messages: searchMessageBundle,
   client: { app: new URL('./client.tsx', import.meta.url).pathname },
-  globalStyles: [new URL('./ui/search.css', import.meta.url).pathname],
+  globalStyles: [
+    new URL('./ui/search.css', import.meta.url).pathname,
+    new URL('./ui/editorial.css', import.meta.url).pathname,
+  ],
   register: registerSearchRoutes,
   housekeeping: (db) => purgeExpiredImageQueries(db),
 };

@@ -242,6 +242,26 @@ export async function eventAssetCounts(db: Db, ids: number[]): Promise<{ images:
   return result.rows[0] ?? { images: 0, films: 0 };
 }
 
+/** The events the given assets were taken at, with how many of them each holds (most first). */
+export async function eventsOfAssets(
+  db: Db,
+  ids: readonly number[],
+): Promise<Array<{ id: number; name: string; parent_id: number | null; children: number; assets: number }>> {
+  if (ids.length === 0) return [];
+  const result = await sql<{
+    id: number;
+    name: string;
+    parent_id: number | null;
+    children: number;
+    assets: number;
+  }>`select e.id, e.name, e.parent_id,
+      (select count(*)::int from events c where c.parent_id = e.id) as children, count(*)::int as assets
+    from assets a join events e on e.id = a.event_id
+    where a.id = any(${[...ids]}::int[])
+    group by e.id order by assets desc, e.id`.execute(db);
+  return result.rows;
+}
+
 /** Labels for values a visitor chose that the sample may not contain. */
 export async function eventNames(db: Db, ids: number[]): Promise<Array<{ id: number; name: string }>> {
   if (ids.length === 0) return [];

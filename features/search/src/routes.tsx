@@ -4,9 +4,12 @@ import { type BuiltFile, badRequest, type Config, type Db, publicOrigin } from '
 import type { PageSpec, Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELATED_TERM_MAX_LENGTH } from './domain/related-rules';
+import { editorialLanding, eventPage } from './editorial/service';
 import { registerImageQueryRoutes } from './image-queries/routes';
+import type { SearchMessageKey } from './messages/en-us';
 import { landing, lookupAsset, search } from './service';
 import { relatedPreviews } from './suggestions';
+import { EDITORIAL_PATH } from './ui/EditorialLanding';
 import { FourOhFour, FourTen } from './ui/ErrorPages';
 import { HomePage } from './ui/HomePage';
 import { LicenseInfoPage } from './ui/LicenseInfoPage';
@@ -67,9 +70,11 @@ export const goneSpec: PageSpec = {
   content: (ctx) => <FourTen {...ctx} />,
 };
 
-/** Results with the customer's agreements, when they hold any (nothing is added otherwise). */
-const withAgreements = <T extends object>(result: T, agreements: readonly ActiveAgreement[] | undefined) =>
-  agreements && agreements.length > 0 ? { ...result, paAgreements: agreements } : result;
+/** Results with the customer's premium access agreements (an empty list for anyone else). */
+const withAgreements = <T extends object>(result: T, agreements: readonly ActiveAgreement[] | undefined) => ({
+  ...result,
+  paAgreements: agreements ?? [],
+});
 
 /** Results with what only this viewer sees: their agreements and the licences they hold among them. */
 async function forViewer<T extends { assets: readonly { id: number }[] }>(
@@ -151,6 +156,43 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
       ...(params.family && { family: params.family }),
       noindex: result.page > 1 || Object.keys(params).some((k) => k !== 'phrase' && k !== 'assettype'),
       ...appSpec({ kind: 'search', result }, deps.client?.app),
+    });
+  });
+
+  // The editorial landing (spec §2, premium only) and its event pages (eventid, parenteventid).
+  app.get<{ Querystring: Record<string, string | string[]> }>(EDITORIAL_PATH, async (request, reply) => {
+    if (request.site !== 'premium') return render(request, reply, notFoundSpec);
+    const { eventid, parenteventid } = request.query;
+    const st = (t: Translator) => t as unknown as Translator<SearchMessageKey>;
+    if (eventid === undefined && parenteventid === undefined) {
+      const landingData = await editorialLanding(deps.read);
+      return render(request, reply, {
+        name: 'editorial-landing',
+        title: (t) => st(t).t('search.editorial.title'),
+        description: (t) => st(t).t('search.editorial.lead'),
+        searchStrip: true,
+        family: 'editorial',
+        ...appSpec({ kind: 'editorial', landing: landingData }, deps.client?.app),
+      });
+    }
+    // One event per page: a repeated, malformed or unknown id is a page that does not exist.
+    const by = eventid !== undefined ? 'eventid' : 'parenteventid';
+    const raw = by === 'eventid' ? eventid : parenteventid;
+    const id = typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+    const event = id !== undefined && id <= 2 ** 31 - 1 ? await eventPage(deps.read, id, by) : undefined;
+    if (!event) return render(request, reply, notFoundSpec);
+    return render(request, reply, {
+      name: 'editorial-event',
+      title: event.event.name,
+      description: (t) =>
+        st(t).t('search.editorial.eventDescription', {
+          name: event.event.name,
+          location: event.event.location,
+          count: event.event.assets,
+        }),
+      searchStrip: true,
+      family: 'editorial',
+      ...appSpec({ kind: 'editorial', event }, deps.client?.app),
     });
   });
 

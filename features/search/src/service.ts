@@ -11,6 +11,7 @@ import {
   phraseConfigs,
   SEARCH_PAGE_MAX,
   type SearchParameters,
+  type SearchProfile,
   type SiteId,
   set,
   type TextSearchConfig,
@@ -20,8 +21,10 @@ import type { Db } from '@lightbox/platform';
 import type { PhraseTranslator } from './engine/phrase';
 import type { PreparedSearch } from './engine/prepared-search';
 import { prepareSearches } from './engine/query';
+import { type GalleryFields, galleryFields } from './gallery-state';
 import { describeSearchImage, type SearchImage } from './image-queries/service';
 import { type AssetCard, type AssetDetail, presentCard, presentDetail } from './presenters';
+import { searchProfileFor } from './profile';
 import * as repo from './repository';
 import { stacksOf, withStack } from './stacks';
 import { type Suggestions, searchWithSuggestions } from './suggestions';
@@ -39,15 +42,10 @@ export interface FilterOption {
 }
 
 /** The gallery state of spec section 3 that the server computes. */
-export interface SearchResult extends SearchPage, Suggestions {}
+export interface SearchResult extends SearchPage, Suggestions, GalleryFields {}
 
 /** One search's results, before corrections and related searches. */
 interface SearchPage {
-  /**
-   * The signed-in customer's premium access agreements (spec §3 gallery state `paAgreements`),
-   * set by the routes for a customer who holds any.
-   */
-  paAgreements?: readonly ActiveAgreement[];
   /** The viewer's licence to download per asset id among these results (signed-in viewers holding any). */
   licensed?: Readonly<Record<string, number>>;
   /** Normalised parameters as in the address (defaults left out). */
@@ -91,6 +89,10 @@ export interface SearchOptions {
    * asks /search/api/related-previews once its results are shown (suggestions.ts).
    */
   previews?: boolean;
+  /** The visitor's search profile (default: the site's, without opt-ins). */
+  profile?: SearchProfile;
+  /** The signed-in customer's premium access agreements (gallery state `paAgreements`). */
+  paAgreements?: readonly ActiveAgreement[];
 }
 
 export function search(
@@ -109,10 +111,29 @@ export function search(
     params,
     (p, onSample) => searchPage(db, site, p, { ...options, onSample }, configs, translate),
     { configs, previews: options.previews !== false, locale },
-  ).then(
+  ).then(async ({ sampleIds: _, ...result }) => {
     // The sample only feeds related searches; it is not part of the gallery state.
-    ({ sampleIds: _, ...result }) => result,
-  );
+    const events = await repo.eventsOfAssets(
+      db,
+      result.assets.map((a) => a.id),
+    );
+    return {
+      ...result,
+      ...galleryFields({
+        site,
+        params,
+        profile: options.profile ?? searchProfileFor(site),
+        paAgreements: options.paAgreements,
+        events: events.map((e) => ({
+          id: e.id,
+          name: e.name,
+          parentId: e.parent_id,
+          children: e.children,
+          assets: e.assets,
+        })),
+      }),
+    };
+  });
 }
 
 async function searchPage(

@@ -11,12 +11,16 @@ import { type Body, limitedMessage } from './auth-shared';
 import {
   type AccountRouteDeps,
   createShow,
+  first,
   hasErrors,
   noticeFrom,
   type Query,
   requestFacts,
   safeReturnUrl,
 } from './shared';
+
+/** An address the form may start with: one line, one @, at most 254 characters. */
+const PREFILL_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
 
 export function registerSignInRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
   const { ctx, sessions } = deps.accounts;
@@ -65,7 +69,10 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AccountRouteDep
     if (isSignedIn(viewer) && hasFreshSignIn(viewer.session, new Date())) {
       return reply.redirect(safeReturn(request, returnUrl, '/account'), 303);
     }
-    return showSignIn(request, reply, { state: {}, returnUrl, notice: noticeFrom(request.query) });
+    // After confirming an address (verify-email) the form starts with it.
+    const email = first(request.query.email);
+    const state: FormState = email && PREFILL_EMAIL.test(email) ? { values: { identifier: email } } : {};
+    return showSignIn(request, reply, { state, returnUrl, notice: noticeFrom(request.query) });
   });
 
   app.post<{ Body: Body }>('/sign-in', async (request, reply) => {

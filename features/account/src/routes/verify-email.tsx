@@ -48,7 +48,12 @@ export function registerVerifyEmailRoutes(app: FastifyInstance, deps: AccountRou
     const result = await service.verifyEmail(ctx, token);
     switch (result.status) {
       case 'verified':
-        return redirectTo(request, reply, '/sign-in', { done: 'verified', returnurl: returnUrl });
+        // The sign-in form keeps the address just confirmed.
+        return redirectTo(request, reply, '/sign-in', {
+          done: 'verified',
+          email: result.email,
+          returnurl: returnUrl,
+        });
       case 'used':
         return linkProblem(request, reply, result.verified ? 'used' : 'expired', returnUrl);
       case 'expired':

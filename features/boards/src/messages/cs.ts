@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Tato nástěnka byla právě aktualizována.',
   'boards.board.gone': 'Tato nástěnka byla smazána nebo už s vámi není sdílena.',
   'boards.board.viewOnly': 'Sdíleno s vámi ke čtení',
+  'boards.board.deleteQuestion':
+    'Smazat „{name}“ se vším, co je v ní uloženo? Přijdou o ni i všichni, s nimiž je sdílena. Tuto akci nelze vrátit.',
+  'boards.board.deleteConfirm': 'Ano, smazat nástěnku',
+  'boards.board.deleteCancel': 'Zrušit',
+  'boards.share.rightsView': 'Může zobrazit',
+  'boards.share.rightsEdit': 'Může upravovat',
   'boards.board.canEdit': 'Sdíleno s vámi k úpravám',
   'boards.board.contactSheet': 'Kontaktní arch',
   'boards.board.downloadPdf': 'Stáhnout PDF',

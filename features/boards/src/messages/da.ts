@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Denne tavle er netop blevet opdateret.',
   'boards.board.gone': 'Denne tavle er slettet eller deles ikke længere med dig.',
   'boards.board.viewOnly': 'Delt med dig til visning',
+  'boards.board.deleteQuestion':
+    'Slet “{name}” og alt, der er gemt i den? Alle, den deles med, mister den også. Det kan ikke fortrydes.',
+  'boards.board.deleteConfirm': 'Ja, slet tavlen',
+  'boards.board.deleteCancel': 'Annuller',
+  'boards.share.rightsView': 'Kan se',
+  'boards.share.rightsEdit': 'Kan redigere',
   'boards.board.canEdit': 'Delt med dig til redigering',
   'boards.board.contactSheet': 'Kontaktark',
   'boards.board.downloadPdf': 'Download PDF-fil',

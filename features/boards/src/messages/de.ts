@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Dieses Board wurde gerade aktualisiert.',
   'boards.board.gone': 'Dieses Board wurde gelöscht oder ist nicht mehr mit Ihnen geteilt.',
   'boards.board.viewOnly': 'Zum Ansehen mit Ihnen geteilt',
+  'boards.board.deleteQuestion':
+    '„{name}“ mit allem, was darin gespeichert ist, löschen? Alle, mit denen es geteilt ist, verlieren es ebenfalls. Dies kann nicht rückgängig gemacht werden.',
+  'boards.board.deleteConfirm': 'Ja, Board löschen',
+  'boards.board.deleteCancel': 'Abbrechen',
+  'boards.share.rightsView': 'Darf ansehen',
+  'boards.share.rightsEdit': 'Darf bearbeiten',
   'boards.board.canEdit': 'Zum Bearbeiten mit Ihnen geteilt',
   'boards.board.contactSheet': 'Kontaktbogen',
   'boards.board.downloadPdf': 'PDF herunterladen',

@@ -32,6 +32,12 @@ export const messages = {
   'boards.board.updated': 'This board was just updated.',
   'boards.board.gone': 'This board was deleted or is no longer shared with you.',
   'boards.board.viewOnly': 'Shared with you to view',
+  'boards.board.deleteQuestion':
+    'Delete “{name}” and everything saved in it? Everyone it is shared with loses it too. This cannot be undone.',
+  'boards.board.deleteConfirm': 'Yes, delete board',
+  'boards.board.deleteCancel': 'Cancel',
+  'boards.share.rightsView': 'Can view',
+  'boards.share.rightsEdit': 'Can edit',
   'boards.board.canEdit': 'Shared with you to edit',
   'boards.board.contactSheet': 'Contact sheet',
   'boards.board.downloadPdf': 'Download PDF',

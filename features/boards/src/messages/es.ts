@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Este tablero se acaba de actualizar.',
   'boards.board.gone': 'Este tablero se eliminó o ya no está compartido contigo.',
   'boards.board.viewOnly': 'Compartido contigo para ver',
+  'boards.board.deleteQuestion':
+    '¿Eliminar «{name}» y todo lo guardado en él? Todas las personas con quienes se comparte también lo perderán. No se puede deshacer.',
+  'boards.board.deleteConfirm': 'Sí, eliminar tablero',
+  'boards.board.deleteCancel': 'Cancelar',
+  'boards.share.rightsView': 'Puede ver',
+  'boards.share.rightsEdit': 'Puede editar',
   'boards.board.canEdit': 'Compartido contigo para editar',
   'boards.board.contactSheet': 'Hoja de contactos',
   'boards.board.downloadPdf': 'Descargar PDF',

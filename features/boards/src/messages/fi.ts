@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Tätä taulua päivitettiin juuri.',
   'boards.board.gone': 'Tämä taulu on poistettu, tai sitä ei enää jaeta kanssasi.',
   'boards.board.viewOnly': 'Jaettu kanssasi katseltavaksi',
+  'boards.board.deleteQuestion':
+    'Poistetaanko ”{name}” ja kaikki siihen tallennettu? Kaikki, joiden kanssa se on jaettu, menettävät sen myös. Tätä ei voi perua.',
+  'boards.board.deleteConfirm': 'Kyllä, poista taulu',
+  'boards.board.deleteCancel': 'Peruuta',
+  'boards.share.rightsView': 'Voi katsella',
+  'boards.share.rightsEdit': 'Voi muokata',
   'boards.board.canEdit': 'Jaettu kanssasi muokattavaksi',
   'boards.board.contactSheet': 'Vedosarkki',
   'boards.board.downloadPdf': 'Lataa PDF',

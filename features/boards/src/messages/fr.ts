@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Ce tableau vient d’être mis à jour.',
   'boards.board.gone': 'Ce tableau a été supprimé ou n’est plus partagé avec vous.',
   'boards.board.viewOnly': 'Partagé avec vous en lecture',
+  'boards.board.deleteQuestion':
+    'Supprimer « {name} » et tout ce qui y est enregistré ? Les personnes avec qui il est partagé le perdent aussi. Cette action est irréversible.',
+  'boards.board.deleteConfirm': 'Oui, supprimer le tableau',
+  'boards.board.deleteCancel': 'Annuler',
+  'boards.share.rightsView': 'Peut consulter',
+  'boards.share.rightsEdit': 'Peut modifier',
   'boards.board.canEdit': 'Partagé avec vous en modification',
   'boards.board.contactSheet': 'Planche contact',
   'boards.board.downloadPdf': 'Télécharger le PDF',

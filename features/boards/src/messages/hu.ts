@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Ez a tábla épp most frissült.',
   'boards.board.gone': 'Ezt a táblát törölték, vagy már nincs megosztva Önnel.',
   'boards.board.viewOnly': 'Megtekintésre megosztva Önnel',
+  'boards.board.deleteQuestion':
+    'Törli a(z) „{name}” táblát és mindent, ami benne van? Mindenki elveszíti, akivel meg van osztva. Ez nem vonható vissza.',
+  'boards.board.deleteConfirm': 'Igen, tábla törlése',
+  'boards.board.deleteCancel': 'Mégse',
+  'boards.share.rightsView': 'Megtekintheti',
+  'boards.share.rightsEdit': 'Szerkesztheti',
   'boards.board.canEdit': 'Szerkesztésre megosztva Önnel',
   'boards.board.contactSheet': 'Kontaktlap',
   'boards.board.downloadPdf': 'PDF letöltése',

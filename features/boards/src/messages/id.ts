@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Papan ini baru saja diperbarui.',
   'boards.board.gone': 'Papan ini telah dihapus atau tidak lagi dibagikan dengan Anda.',
   'boards.board.viewOnly': 'Dibagikan dengan Anda untuk dilihat',
+  'boards.board.deleteQuestion':
+    'Hapus “{name}” beserta semua yang tersimpan di dalamnya? Semua orang yang dibagikan juga akan kehilangannya. Tindakan ini tidak dapat dibatalkan.',
+  'boards.board.deleteConfirm': 'Ya, hapus papan',
+  'boards.board.deleteCancel': 'Batal',
+  'boards.share.rightsView': 'Dapat melihat',
+  'boards.share.rightsEdit': 'Dapat mengedit',
   'boards.board.canEdit': 'Dibagikan dengan Anda untuk diedit',
   'boards.board.contactSheet': 'Lembar kontak',
   'boards.board.downloadPdf': 'Unduh PDF',

@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Questa bacheca è appena stata aggiornata.',
   'boards.board.gone': 'Questa bacheca è stata eliminata o non è più condivisa con te.',
   'boards.board.viewOnly': 'Condivisa con te in sola lettura',
+  'boards.board.deleteQuestion':
+    'Eliminare «{name}» e tutto ciò che contiene? Anche chi lo condivide lo perderà. L’operazione non si può annullare.',
+  'boards.board.deleteConfirm': 'Sì, elimina bacheca',
+  'boards.board.deleteCancel': 'Annulla',
+  'boards.share.rightsView': 'Può vedere',
+  'boards.share.rightsEdit': 'Può modificare',
   'boards.board.canEdit': 'Condivisa con te in modifica',
   'boards.board.contactSheet': 'Provino a contatto',
   'boards.board.downloadPdf': 'Scarica PDF',

@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'このボードが更新されました。',
   'boards.board.gone': 'このボードは削除されたか、共有が解除されました。',
   'boards.board.viewOnly': '閲覧のみで共有',
+  'boards.board.deleteQuestion':
+    '「{name}」と保存されているすべてを削除しますか？共有しているすべての人からも削除されます。この操作は元に戻せません。',
+  'boards.board.deleteConfirm': '削除する',
+  'boards.board.deleteCancel': 'キャンセル',
+  'boards.share.rightsView': '閲覧可',
+  'boards.share.rightsEdit': '編集可',
   'boards.board.canEdit': '編集可能で共有',
   'boards.board.contactSheet': 'コンタクトシート',
   'boards.board.downloadPdf': 'PDF をダウンロード',

@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': '이 보드가 방금 업데이트되었습니다.',
   'boards.board.gone': '이 보드가 삭제되었거나 더 이상 공유되지 않습니다.',
   'boards.board.viewOnly': '보기 권한으로 공유됨',
+  'boards.board.deleteQuestion':
+    '“{name}”과(와) 저장된 모든 항목을 삭제할까요? 공유된 모든 사람도 더 이상 볼 수 없습니다. 되돌릴 수 없습니다.',
+  'boards.board.deleteConfirm': '예, 보드 삭제',
+  'boards.board.deleteCancel': '취소',
+  'boards.share.rightsView': '보기 가능',
+  'boards.share.rightsEdit': '편집 가능',
   'boards.board.canEdit': '편집 권한으로 공유됨',
   'boards.board.contactSheet': '밀착 인화지',
   'boards.board.downloadPdf': 'PDF 다운로드',

@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Denne tavlen ble nettopp oppdatert.',
   'boards.board.gone': 'Denne tavlen er slettet eller deles ikke lenger med deg.',
   'boards.board.viewOnly': 'Delt med deg for visning',
+  'boards.board.deleteQuestion':
+    'Slette «{name}» og alt som er lagret i den? Alle den deles med, mister den også. Dette kan ikke angres.',
+  'boards.board.deleteConfirm': 'Ja, slett tavlen',
+  'boards.board.deleteCancel': 'Avbryt',
+  'boards.share.rightsView': 'Kan se',
+  'boards.share.rightsEdit': 'Kan redigere',
   'boards.board.canEdit': 'Delt med deg for redigering',
   'boards.board.contactSheet': 'Kontaktark',
   'boards.board.downloadPdf': 'Last ned PDF',

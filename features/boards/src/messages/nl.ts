@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Dit bord is zojuist bijgewerkt.',
   'boards.board.gone': 'Dit bord is verwijderd of wordt niet meer met je gedeeld.',
   'boards.board.viewOnly': 'Met jou gedeeld om te bekijken',
+  'boards.board.deleteQuestion':
+    '“{name}” verwijderen met alles wat erin is bewaard? Iedereen met wie het is gedeeld, verliest het ook. Dit kan niet ongedaan worden gemaakt.',
+  'boards.board.deleteConfirm': 'Ja, bord verwijderen',
+  'boards.board.deleteCancel': 'Annuleren',
+  'boards.share.rightsView': 'Mag bekijken',
+  'boards.share.rightsEdit': 'Mag bewerken',
   'boards.board.canEdit': 'Met jou gedeeld om te bewerken',
   'boards.board.contactSheet': 'Contactvel',
   'boards.board.downloadPdf': 'PDF downloaden',

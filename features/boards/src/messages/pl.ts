@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Ta tablica została właśnie zaktualizowana.',
   'boards.board.gone': 'Ta tablica została usunięta lub nie jest już Tobie udostępniona.',
   'boards.board.viewOnly': 'Udostępniona Tobie do wglądu',
+  'boards.board.deleteQuestion':
+    'Usunąć „{name}” wraz ze wszystkim, co w niej zapisano? Wszyscy, którym ją udostępniono, również ją stracą. Tego nie można cofnąć.',
+  'boards.board.deleteConfirm': 'Tak, usuń tablicę',
+  'boards.board.deleteCancel': 'Anuluj',
+  'boards.share.rightsView': 'Może przeglądać',
+  'boards.share.rightsEdit': 'Może edytować',
   'boards.board.canEdit': 'Udostępniona Tobie do edycji',
   'boards.board.contactSheet': 'Stykówka',
   'boards.board.downloadPdf': 'Pobierz PDF',

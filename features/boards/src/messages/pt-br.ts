@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Este quadro acabou de ser atualizado.',
   'boards.board.gone': 'Este quadro foi excluído ou não está mais compartilhado com você.',
   'boards.board.viewOnly': 'Compartilhado com você para visualizar',
+  'boards.board.deleteQuestion':
+    'Excluir “{name}” e tudo o que está salvo nele? Todos com quem ele é compartilhado também o perdem. Isso não pode ser desfeito.',
+  'boards.board.deleteConfirm': 'Sim, excluir quadro',
+  'boards.board.deleteCancel': 'Cancelar',
+  'boards.share.rightsView': 'Pode ver',
+  'boards.share.rightsEdit': 'Pode editar',
   'boards.board.canEdit': 'Compartilhado com você para editar',
   'boards.board.contactSheet': 'Folha de contato',
   'boards.board.downloadPdf': 'Baixar PDF',

@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Este quadro acabou de ser atualizado.',
   'boards.board.gone': 'Este quadro foi eliminado ou já não está partilhado consigo.',
   'boards.board.viewOnly': 'Partilhado consigo para ver',
+  'boards.board.deleteQuestion':
+    'Eliminar «{name}» e tudo o que nele está guardado? Todas as pessoas com quem é partilhado também o perdem. Esta ação não pode ser anulada.',
+  'boards.board.deleteConfirm': 'Sim, eliminar quadro',
+  'boards.board.deleteCancel': 'Cancelar',
+  'boards.share.rightsView': 'Pode ver',
+  'boards.share.rightsEdit': 'Pode editar',
   'boards.board.canEdit': 'Partilhado consigo para editar',
   'boards.board.contactSheet': 'Folha de contactos',
   'boards.board.downloadPdf': 'Transferir PDF',

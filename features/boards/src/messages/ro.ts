@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Acest panou tocmai a fost actualizat.',
   'boards.board.gone': 'Acest panou a fost șters sau nu mai este partajat cu tine.',
   'boards.board.viewOnly': 'Partajat cu tine pentru vizualizare',
+  'boards.board.deleteQuestion':
+    'Ștergeți „{name}” și tot ce este salvat în el? Toți cei cu care este partajat îl pierd și ei. Acțiunea nu poate fi anulată.',
+  'boards.board.deleteConfirm': 'Da, ștergeți panoul',
+  'boards.board.deleteCancel': 'Anulați',
+  'boards.share.rightsView': 'Poate vedea',
+  'boards.share.rightsEdit': 'Poate edita',
   'boards.board.canEdit': 'Partajat cu tine pentru editare',
   'boards.board.contactSheet': 'Foaie de contact',
   'boards.board.downloadPdf': 'Descarcă PDF',

@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Эта доска только что обновилась.',
   'boards.board.gone': 'Эта доска удалена или больше не доступна вам.',
   'boards.board.viewOnly': 'Доступна вам для просмотра',
+  'boards.board.deleteQuestion':
+    'Удалить «{name}» со всем содержимым? Все, с кем она открыта, тоже её потеряют. Это действие нельзя отменить.',
+  'boards.board.deleteConfirm': 'Да, удалить доску',
+  'boards.board.deleteCancel': 'Отмена',
+  'boards.share.rightsView': 'Может просматривать',
+  'boards.share.rightsEdit': 'Может редактировать',
   'boards.board.canEdit': 'Доступна вам для редактирования',
   'boards.board.contactSheet': 'Контактный лист',
   'boards.board.downloadPdf': 'Скачать PDF',

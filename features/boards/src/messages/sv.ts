@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Den här tavlan uppdaterades nyss.',
   'boards.board.gone': 'Den här tavlan har tagits bort eller delas inte längre med dig.',
   'boards.board.viewOnly': 'Delad med dig för visning',
+  'boards.board.deleteQuestion':
+    'Ta bort ”{name}” och allt som sparats i den? Alla som den delas med förlorar den också. Det går inte att ångra.',
+  'boards.board.deleteConfirm': 'Ja, ta bort tavlan',
+  'boards.board.deleteCancel': 'Avbryt',
+  'boards.share.rightsView': 'Kan visa',
+  'boards.share.rightsEdit': 'Kan redigera',
   'boards.board.canEdit': 'Delad med dig för redigering',
   'boards.board.contactSheet': 'Kontaktark',
   'boards.board.downloadPdf': 'Ladda ner PDF',

@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'บอร์ดนี้เพิ่งได้รับการอัปเดต',
   'boards.board.gone': 'บอร์ดนี้ถูกลบหรือไม่ได้แชร์กับคุณอีกต่อไป',
   'boards.board.viewOnly': 'แชร์ให้คุณดูได้',
+  'boards.board.deleteQuestion':
+    'ลบ “{name}” และทุกอย่างที่บันทึกไว้หรือไม่ ทุกคนที่แชร์ด้วยจะไม่เห็นอีกต่อไป และไม่สามารถย้อนกลับได้',
+  'boards.board.deleteConfirm': 'ใช่ ลบบอร์ด',
+  'boards.board.deleteCancel': 'ยกเลิก',
+  'boards.share.rightsView': 'ดูได้',
+  'boards.share.rightsEdit': 'แก้ไขได้',
   'boards.board.canEdit': 'แชร์ให้คุณแก้ไขได้',
   'boards.board.contactSheet': 'แผ่นพรูฟภาพ',
   'boards.board.downloadPdf': 'ดาวน์โหลด PDF',

@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Bu pano az önce güncellendi.',
   'boards.board.gone': 'Bu pano silindi veya artık sizinle paylaşılmıyor.',
   'boards.board.viewOnly': 'Görüntülemeniz için paylaşıldı',
+  'boards.board.deleteQuestion':
+    '“{name}” ve içine kaydedilen her şey silinsin mi? Paylaşılan herkes de ona erişimini kaybeder. Bu işlem geri alınamaz.',
+  'boards.board.deleteConfirm': 'Evet, panoyu sil',
+  'boards.board.deleteCancel': 'İptal',
+  'boards.share.rightsView': 'Görüntüleyebilir',
+  'boards.share.rightsEdit': 'Düzenleyebilir',
   'boards.board.canEdit': 'Düzenlemeniz için paylaşıldı',
   'boards.board.contactSheet': 'Kontak baskı',
   'boards.board.downloadPdf': 'PDF indir',

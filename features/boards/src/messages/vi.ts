@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': 'Bảng này vừa được cập nhật.',
   'boards.board.gone': 'Bảng này đã bị xóa hoặc không còn được chia sẻ với bạn.',
   'boards.board.viewOnly': 'Được chia sẻ để bạn xem',
+  'boards.board.deleteQuestion':
+    'Xóa “{name}” cùng mọi thứ đã lưu trong đó? Những người được chia sẻ cũng sẽ mất nó. Không thể hoàn tác.',
+  'boards.board.deleteConfirm': 'Có, xóa bảng',
+  'boards.board.deleteCancel': 'Hủy',
+  'boards.share.rightsView': 'Có thể xem',
+  'boards.share.rightsEdit': 'Có thể chỉnh sửa',
   'boards.board.canEdit': 'Được chia sẻ để bạn chỉnh sửa',
   'boards.board.contactSheet': 'Tờ ảnh mẫu',
   'boards.board.downloadPdf': 'Tải xuống PDF',

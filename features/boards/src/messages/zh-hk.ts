@@ -33,6 +33,12 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.updated': '此圖板剛剛已更新。',
   'boards.board.gone': '此圖板已被刪除，或已不再與你共用。',
   'boards.board.viewOnly': '與你共用（僅檢視）',
+  'boards.board.deleteQuestion':
+    '要刪除「{name}」及其中儲存的所有內容嗎？所有獲分享的人亦會失去它。此操作無法復原。',
+  'boards.board.deleteConfirm': '是，刪除圖板',
+  'boards.board.deleteCancel': '取消',
+  'boards.share.rightsView': '可查看',
+  'boards.share.rightsEdit': '可編輯',
   'boards.board.canEdit': '與你共用（可編輯）',
   'boards.board.contactSheet': '樣張',
   'boards.board.downloadPdf': '下載 PDF',

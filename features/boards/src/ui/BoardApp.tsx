@@ -91,24 +91,12 @@ export function BoardApp({ page, t, initial }: { page: PageContext; t: BoardsT; 
             />
             <button type="submit">{t.t('boards.board.rename')}</button>
           </form>
-          <form
-            method="post"
+          <DeleteBoardForm
             action={href(page, `${base}/delete`)}
-            // Spec §7 "Board Deleted": the push goes out (as a beacon) while the form is sent.
-            onSubmit={() => {
-              window.dataLayer = window.dataLayer ?? [];
-              window.dataLayer.push({
-                event: 'board_interaction',
-                action: 'delete_board',
-                board_id: board.id,
-              });
-            }}
-          >
-            <CsrfField />
-            <Button type="submit" variant="destructive">
-              {t.t('boards.board.delete')}
-            </Button>
-          </form>
+            boardId={board.id}
+            name={board.name ?? ''}
+            t={t}
+          />
         </div>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -180,5 +168,57 @@ export function BoardApp({ page, t, initial }: { page: PageContext; t: BoardsT; 
         />
       </div>
     </section>
+  );
+}
+
+/**
+ * Deleting a board asks first: the button opens a confirmation naming the board, and only its
+ * second button posts (without scripts the form posts at once, as a plain form).
+ */
+function DeleteBoardForm({
+  action,
+  boardId,
+  name,
+  t,
+}: {
+  action: string;
+  boardId: string | number;
+  name: string;
+  t: BoardsT;
+}) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <form
+      method="post"
+      action={action}
+      className="lb-board-delete"
+      onSubmit={(e) => {
+        if (!asking) {
+          e.preventDefault();
+          setAsking(true);
+          return;
+        }
+        // Spec §7 "Board Deleted": the push goes out (as a beacon) while the form is sent.
+        window.dataLayer = window.dataLayer ?? [];
+        window.dataLayer.push({ event: 'board_interaction', action: 'delete_board', board_id: boardId });
+      }}
+    >
+      <CsrfField />
+      {asking ? (
+        <div role="alertdialog" aria-labelledby="lb-board-delete-question" className="lb-board-delete__ask">
+          <p id="lb-board-delete-question">{t.t('boards.board.deleteQuestion', { name })}</p>
+          <Button type="submit" variant="destructive">
+            {t.t('boards.board.deleteConfirm')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
+            {t.t('boards.board.deleteCancel')}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" variant="destructive">
+          {t.t('boards.board.delete')}
+        </Button>
+      )}
+    </form>
   );
 }

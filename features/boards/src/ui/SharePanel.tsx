@@ -32,8 +32,11 @@ export function SharePanel({
 }) {
   const [rights, setRights] = useState<BoardMemberRights>('view');
   const [copied, setCopied] = useState<number | undefined>();
+  // The owner reads what a link or a member may do, not "shared with you".
   const rightsLabel = (r: BoardMemberRights) =>
-    t.t(r === 'edit' ? 'boards.board.canEdit' : 'boards.board.viewOnly');
+    invitations
+      ? t.t(r === 'edit' ? 'boards.share.rightsEdit' : 'boards.share.rightsView')
+      : t.t(r === 'edit' ? 'boards.board.canEdit' : 'boards.board.viewOnly');
   const copy = async (invitation: InvitationView, url: string) => {
     try {
       await navigator.clipboard.writeText(url);

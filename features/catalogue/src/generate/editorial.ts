@@ -219,7 +219,7 @@ export function editorialAsset(
   const takenDate = longDate(taken10);
   const collection = EDITORIAL_COLLECTION[product];
   const contributor = (film ? ctx.filmmakers : ctx.photographers).pick(rng);
-  const caption = `${city.name.toUpperCase()}, ${city.country.toUpperCase()} - ${takenDate.dateline}: ${who} ${action} during the ${event.name} on ${takenDate.long} in ${city.name}, ${city.country}. (Photo by ${contributor}/${collection.name})`;
+  const caption = `${city.name.toUpperCase()}, ${city.country.toUpperCase()} - ${takenDate.dateline}: ${who} ${action} during the ${event.name} on ${takenDate.long} in ${city.name}, ${city.country}. (${film ? 'Video' : 'Photo'} by ${contributor}/${collection.name})`;
   const title = event.name;
   const shortTitle = clip(named.length > 0 ? `${named[0]} ${verb}` : (nameParts[0] ?? event.name), 60);
 

@@ -166,6 +166,16 @@ describe(`a generated catalogue of ${SAMPLE} assets`, () => {
     ).toBe(true);
   });
 
+  it('credits an editorial clip to its filmmaker as video and a picture as photo', () => {
+    const editorial = assets.filter((a) => a.family === 'editorial');
+    const clips = editorial.filter((a) => a.asset_type !== 'image');
+    expect(clips.length).toBeGreaterThan(0);
+    for (const a of clips) expect(a.caption).toMatch(/\(Video by [^)]+\)$/);
+    for (const a of editorial.filter((x) => x.asset_type === 'image')) {
+      expect(a.caption).toMatch(/\(Photo by [^)]+\)$/);
+    }
+  });
+
   it('names people with invented surnames', () => {
     const surname = new RegExp(
       `^(${NAME_SYLLABLES.start.join('|')})(${NAME_SYLLABLES.middle.join('|')})?(${NAME_SYLLABLES.end.join('|')})$`,

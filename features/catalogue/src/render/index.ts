@@ -46,6 +46,8 @@ export interface RenderSource {
   scene: Scene | null;
   render_seed: number | null;
   original_path: string | null;
+  /** A clip's stated length; its preview lasts as long. */
+  duration_seconds?: number | null;
 }
 
 export interface RenderedDerivative {
@@ -127,6 +129,7 @@ export async function renderDerivative(
     siteName: options.siteName ?? DEFAULT_SITE_NAME,
     assetId: asset.id,
     ffmpegPath: options.ffmpegPath,
+    ...(asset.duration_seconds && { seconds: asset.duration_seconds }),
   });
   const { width, height } = previewSize(asset.width, asset.height);
   return { data, contentType: 'video/webm', width, height, ms: performance.now() - started };

@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContext, type GeneratedAsset, generateAsset } from '../generate/index';
@@ -141,5 +146,25 @@ describe('film', () => {
     expect(preview.data.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
     expect(Math.max(preview.width, preview.height)).toBe(480);
     expect(preview.data.length).toBeGreaterThan(10_000);
+  });
+
+  it('makes a preview as long as the clip’s stated duration, and its file says so', {
+    timeout: 60_000,
+  }, async () => {
+    const clip = { ...film, duration_seconds: 9.5 };
+    const preview = await renderDerivative(clip, 'preview');
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lightbox-preview-test-'));
+    try {
+      const file = path.join(dir, 'p.webm');
+      await fs.writeFile(file, preview.data);
+      // ffmpeg reads the header's duration back (it exits 1 without an output; the report is on stderr).
+      const probe = spawnSync(ffmpeg.path, ['-hide_banner', '-i', file], { encoding: 'utf8' });
+      const match = /Duration: (\d+):(\d+):([\d.]+)/.exec(probe.stderr);
+      expect(match, probe.stderr).not.toBeNull();
+      const seconds = Number(match![1]) * 3600 + Number(match![2]) * 60 + Number(match![3]);
+      expect(Math.abs(seconds - 9.5)).toBeLessThanOrEqual(0.1);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });

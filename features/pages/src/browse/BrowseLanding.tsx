@@ -27,6 +27,13 @@ export function BrowseLanding({
           {slots.SearchBar()}
           <p className="lb-browse__count">
             <a href={searchFor({})}>{tp.t('pages.browse.count', { total: data.total })}</a>
+            {landing.family === 'editorial' && (
+              // The search application's editorial landing (events, people, places).
+              <>
+                {' · '}
+                <a href={href(page, '/search/editorial')}>{tp.t('pages.browse.events')}</a>
+              </>
+            )}
           </p>
         </div>
       </section>

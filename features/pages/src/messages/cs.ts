@@ -66,6 +66,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Oblíbená hledání',
   'pages.browse.collection': 'Sbírka: {name}',
   'pages.browse.seeAll': 'Zobrazit vše ({total, number})',
+  'pages.browse.events': 'Procházet podle události, osoby a místa',
   'pages.download.title': 'The Download',
   'pages.download.summary': 'Příběhy z redakční sbírky {site}: nejnovější události, každá se svými snímky.',
   'pages.download.pictures': 'Snímky: {total, number}',

@@ -68,6 +68,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Populære søgninger',
   'pages.browse.collection': 'Samling: {name}',
   'pages.browse.seeAll': 'Se alle {total, number}',
+  'pages.browse.events': 'Gennemse efter begivenhed, person og sted',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Historier fra {site}s redaktionelle samling: de seneste begivenheder, hver med sine billeder.',

@@ -70,6 +70,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Beliebte Suchen',
   'pages.browse.collection': 'Sammlung: {name}',
   'pages.browse.seeAll': 'Alle {total, number} ansehen',
+  'pages.browse.events': 'Nach Ereignis, Person und Ort stöbern',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Geschichten aus der redaktionellen Sammlung von {site}: die neuesten Ereignisse, jeweils mit ihren Bildern.',

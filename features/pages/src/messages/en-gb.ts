@@ -66,6 +66,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Popular searches',
   'pages.browse.collection': 'Collection: {name}',
   'pages.browse.seeAll': 'See all {total, number}',
+  'pages.browse.events': 'Browse by event, person and place',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Stories from the {site} editorial collection: the latest events, each with its pictures.',

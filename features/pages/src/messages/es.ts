@@ -71,6 +71,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Búsquedas populares',
   'pages.browse.collection': 'Colección: {name}',
   'pages.browse.seeAll': 'Ver todo ({total, number})',
+  'pages.browse.events': 'Explorar por evento, persona y lugar',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Historias de la colección editorial de {site}: los últimos acontecimientos, cada uno con sus imágenes.',

@@ -70,6 +70,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Suositut haut',
   'pages.browse.collection': 'Kokoelma: {name}',
   'pages.browse.seeAll': 'Näytä kaikki ({total, number})',
+  'pages.browse.events': 'Selaa tapahtumittain, henkilöittäin ja paikoittain',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Tarinoita {site}-palvelun toimituksellisesta kokoelmasta: uusimmat tapahtumat kuvineen.',

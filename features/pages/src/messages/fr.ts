@@ -74,6 +74,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Recherches populaires',
   'pages.browse.collection': 'Collection : {name}',
   'pages.browse.seeAll': 'Tout voir ({total, number})',
+  'pages.browse.events': 'Parcourir par événement, personnalité et lieu',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Les reportages de la collection éditoriale de {site} : les derniers événements, chacun avec ses images.',

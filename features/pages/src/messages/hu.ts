@@ -67,6 +67,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Népszerű keresések',
   'pages.browse.collection': 'Gyűjtemény: {name}',
   'pages.browse.seeAll': 'Az összes megtekintése ({total, number})',
+  'pages.browse.events': 'Böngészés esemény, személy és helyszín szerint',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Történetek a(z) {site} szerkesztői gyűjteményéből: a legfrissebb események, mindegyik a képeivel.',

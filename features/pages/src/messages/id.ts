@@ -69,6 +69,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Pencarian populer',
   'pages.browse.collection': 'Koleksi: {name}',
   'pages.browse.seeAll': 'Lihat semua ({total, number})',
+  'pages.browse.events': 'Jelajahi menurut acara, tokoh, dan tempat',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Kisah dari koleksi editorial {site}: peristiwa terbaru, masing-masing dengan fotonya.',

@@ -69,6 +69,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Ricerche popolari',
   'pages.browse.collection': 'Collezione: {name}',
   'pages.browse.seeAll': 'Vedi tutti ({total, number})',
+  'pages.browse.events': 'Sfoglia per evento, persona e luogo',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Storie dalla collezione editoriale di {site}: gli ultimi eventi, ciascuno con le sue immagini.',

@@ -63,6 +63,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': '人気の検索',
   'pages.browse.collection': 'コレクション：{name}',
   'pages.browse.seeAll': 'すべて見る（{total, number}）',
+  'pages.browse.events': 'イベント・人物・場所から探す',
   'pages.download.title': 'The Download',
   'pages.download.summary': '{site} のエディトリアルコレクションから：最新のイベントとその写真。',
   'pages.download.pictures': '写真：{total, number}',

@@ -62,6 +62,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': '인기 검색어',
   'pages.browse.collection': '컬렉션: {name}',
   'pages.browse.seeAll': '모두 보기({total, number})',
+  'pages.browse.events': '이벤트, 인물, 장소별로 둘러보기',
   'pages.download.title': 'The Download',
   'pages.download.summary': '{site} 에디토리얼 컬렉션의 이야기: 최신 이벤트와 그 사진들.',
   'pages.download.pictures': '사진: {total, number}',

@@ -66,6 +66,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Populære søk',
   'pages.browse.collection': 'Samling: {name}',
   'pages.browse.seeAll': 'Se alle {total, number}',
+  'pages.browse.events': 'Bla etter hendelse, person og sted',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Historier fra den redaksjonelle samlingen til {site}: de siste hendelsene, hver med sine bilder.',

@@ -70,6 +70,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Populaire zoekopdrachten',
   'pages.browse.collection': 'Collectie: {name}',
   'pages.browse.seeAll': 'Alle {total, number} bekijken',
+  'pages.browse.events': 'Bladeren op evenement, persoon en plaats',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Verhalen uit de redactionele collectie van {site}: de nieuwste gebeurtenissen, elk met de bijbehorende beelden.',

@@ -68,6 +68,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Popularne wyszukiwania',
   'pages.browse.collection': 'Kolekcja: {name}',
   'pages.browse.seeAll': 'Zobacz wszystkie ({total, number})',
+  'pages.browse.events': 'Przeglądaj według wydarzeń, osób i miejsc',
   'pages.download.title': 'The Download',
   'pages.download.summary': 'Historie z kolekcji redakcyjnej {site}: najnowsze wydarzenia wraz ze zdjęciami.',
   'pages.download.pictures': 'Zdjęcia: {total, number}',

@@ -71,6 +71,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Pesquisas populares',
   'pages.browse.collection': 'Coleção: {name}',
   'pages.browse.seeAll': 'Ver todos ({total, number})',
+  'pages.browse.events': 'Navegar por evento, pessoa e local',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Histórias do acervo editorial do {site}: os eventos mais recentes, cada um com suas imagens.',

@@ -69,6 +69,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Pesquisas populares',
   'pages.browse.collection': 'Coleção: {name}',
   'pages.browse.seeAll': 'Ver todos ({total, number})',
+  'pages.browse.events': 'Explorar por evento, pessoa e local',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Histórias da coleção editorial do {site}: os acontecimentos mais recentes, cada um com as suas imagens.',

@@ -70,6 +70,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Căutări populare',
   'pages.browse.collection': 'Colecția: {name}',
   'pages.browse.seeAll': 'Vedeți toate ({total, number})',
+  'pages.browse.events': 'Răsfoiți după eveniment, persoană și loc',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Povești din colecția editorială {site}: cele mai recente evenimente, fiecare cu imaginile sale.',

@@ -70,6 +70,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Популярные запросы',
   'pages.browse.collection': 'Коллекция: {name}',
   'pages.browse.seeAll': 'Смотреть все ({total, number})',
+  'pages.browse.events': 'Обзор по событиям, людям и местам',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Истории из редакционной коллекции {site}: последние события, каждое со своими снимками.',

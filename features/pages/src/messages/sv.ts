@@ -68,6 +68,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Populära sökningar',
   'pages.browse.collection': 'Samling: {name}',
   'pages.browse.seeAll': 'Visa alla {total, number}',
+  'pages.browse.events': 'Bläddra efter evenemang, person och plats',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Berättelser ur {site}s redaktionella samling: de senaste händelserna, var och en med sina bilder.',

@@ -60,6 +60,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'การค้นหายอดนิยม',
   'pages.browse.collection': 'คอลเลกชัน: {name}',
   'pages.browse.seeAll': 'ดูทั้งหมด ({total, number})',
+  'pages.browse.events': 'เรียกดูตามเหตุการณ์ บุคคล และสถานที่',
   'pages.download.title': 'The Download',
   'pages.download.summary': 'เรื่องราวจากคอลเลกชันเชิงบรรณาธิการของ {site}: เหตุการณ์ล่าสุดพร้อมภาพของแต่ละเหตุการณ์',
   'pages.download.pictures': 'ภาพ: {total, number}',

@@ -68,6 +68,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Popüler aramalar',
   'pages.browse.collection': 'Koleksiyon: {name}',
   'pages.browse.seeAll': 'Tümünü gör ({total, number})',
+  'pages.browse.events': 'Etkinliğe, kişiye ve yere göre göz atın',
   'pages.download.title': 'The Download',
   'pages.download.summary': '{site} editoryal koleksiyonundan hikâyeler: en son olaylar ve görselleri.',
   'pages.download.pictures': 'Görseller: {total, number}',

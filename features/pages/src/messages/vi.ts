@@ -70,6 +70,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': 'Tìm kiếm phổ biến',
   'pages.browse.collection': 'Bộ sưu tập: {name}',
   'pages.browse.seeAll': 'Xem tất cả ({total, number})',
+  'pages.browse.events': 'Duyệt theo sự kiện, nhân vật và địa điểm',
   'pages.download.title': 'The Download',
   'pages.download.summary':
     'Câu chuyện từ bộ sưu tập biên tập của {site}: các sự kiện mới nhất, mỗi sự kiện kèm hình ảnh.',

@@ -60,6 +60,7 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.popular': '熱門搜尋',
   'pages.browse.collection': '收藏系列：{name}',
   'pages.browse.seeAll': '查看全部（{total, number}）',
+  'pages.browse.events': '按活動、人物及地點瀏覽',
   'pages.download.title': 'The Download',
   'pages.download.summary': '來自 {site} 編輯類收藏的故事：最新事件及其圖片。',
   'pages.download.pictures': '圖片：{total, number}',

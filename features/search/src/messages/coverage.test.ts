@@ -28,11 +28,13 @@ const ABSTRACT: SearchMessageKey = 'search.value.compositions.abstract';
 const HORIZONTAL: SearchMessageKey = 'search.value.orientations.horizontal';
 const VERTICAL: SearchMessageKey = 'search.value.orientations.vertical';
 const TIME_LAPSE: SearchMessageKey = 'search.value.imagetechnique.time_lapse';
+/** The editorial landing's breadcrumb: "Editorial" is the word these languages use too. */
+const EDITORIAL_HOME: SearchMessageKey = 'search.editorial.home';
 /** Spanish and Portuguese share these with English. */
-const IBERIAN: SearchMessageKey[] = [EDITORIAL, HORIZONTAL, VERTICAL, MACRO, NATURAL];
+const IBERIAN: SearchMessageKey[] = [EDITORIAL, HORIZONTAL, VERTICAL, MACRO, NATURAL, EDITORIAL_HOME];
 
 const ALLOWED_IDENTICAL: Partial<Record<LocaleCode, readonly SearchMessageKey[]>> = {
-  de: ['search.color.orange', ...EVERYWHERE, SPORT, WARM, ANIMATION_TECHNIQUE],
+  de: ['search.color.orange', ...EVERYWHERE, SPORT, WARM, ANIMATION_TECHNIQUE, EDITORIAL_HOME],
   // French shares many nouns with English; the filter names below are the ones French stock sites use.
   fr: [
     'search.color.orange',
@@ -91,11 +93,12 @@ const ALLOWED_IDENTICAL: Partial<Record<LocaleCode, readonly SearchMessageKey[]>
     'search.value.mood.dramatic',
     NATURAL,
     'search.value.imagetechnique.color',
+    EDITORIAL_HOME,
   ],
   ru: EVERYWHERE,
   tr: EVERYWHERE,
   th: EVERYWHERE,
-  id: [...EVERYWHERE, EDITORIAL, HORIZONTAL],
+  id: [...EVERYWHERE, EDITORIAL, HORIZONTAL, EDITORIAL_HOME],
   vi: EVERYWHERE,
   'zh-hk': EVERYWHERE,
 };
@@ -118,6 +121,8 @@ const SAMPLE_VALUES = {
   id: '1029384756',
   value: 'jaguar (animal)',
   title: 'Sunrise over the Alps',
+  name: 'Lisbon Fashion Week 2025',
+  location: 'Lisbon, Portugal',
 };
 
 describeBundleCoverage<SearchMessageKey>('search', searchMessageBundle, {

@@ -237,6 +237,28 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Stáhnout',
   'search.tile.licensed': 'Licencováno',
   'search.tile.licensedLabel': 'Stáhnout licencovaný soubor: {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Zpravodajství: zprávy, sport a zábava',
+  'search.editorial.lead': 'Nejnovější události, hlavní zprávy a lidé a místa ze zpravodajské sbírky.',
+  'search.editorial.topStories': 'Hlavní zprávy',
+  'search.editorial.latest': 'Nejnovější události',
+  'search.editorial.people': 'Lidé',
+  'search.editorial.locations': 'Místa',
+  'search.editorial.assets':
+    '{count, plural, one {# snímek nebo klip} few {# snímky a klipy} many {# snímků a klipů} other {# snímku a klipu}}',
+  'search.editorial.childCount':
+    '{count, plural, one {# událost} few {# události} many {# událostí} other {# události}}',
+  'search.editorial.children': 'Události této série',
+  'search.editorial.seeAll': 'Zobrazit vše ve vyhledávání',
+  'search.editorial.breadcrumbs': 'Drobečková navigace',
+  'search.editorial.home': 'Zpravodajství',
+  'search.editorial.noAssets': 'Z této události nejsou k dispozici žádné snímky ani klipy.',
+  'search.editorial.eventDescription': 'Zpravodajské snímky a klipy z události {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Pro toto vyhledávání zobrazujeme výběr redakce.',
+  'search.gallery.showAll': 'Zobrazit všechny výsledky',
+  'search.gallery.gateway': 'Procházet zpravodajství podle události, osoby a místa',
+  'search.gallery.events': 'Události v těchto výsledcích',
 };
 
 export default messages;

@@ -232,6 +232,27 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Hent',
   'search.tile.licensed': 'Licenseret',
   'search.tile.licensedLabel': 'Hent din licenserede fil af {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Redaktionelt: nyheder, sport og underholdning',
+  'search.editorial.lead':
+    'De seneste begivenheder, tophistorier samt personerne og stederne i den redaktionelle samling.',
+  'search.editorial.topStories': 'Tophistorier',
+  'search.editorial.latest': 'Seneste begivenheder',
+  'search.editorial.people': 'Personer',
+  'search.editorial.locations': 'Steder',
+  'search.editorial.assets': '{count, plural, one {# billede eller klip} other {# billeder og klip}}',
+  'search.editorial.childCount': '{count, plural, one {# begivenhed} other {# begivenheder}}',
+  'search.editorial.children': 'Begivenheder i denne serie',
+  'search.editorial.seeAll': 'Se alle i søgningen',
+  'search.editorial.breadcrumbs': 'Brødkrummesti',
+  'search.editorial.home': 'Redaktionelt',
+  'search.editorial.noAssets': 'Der tilbydes ingen billeder eller klip fra denne begivenhed.',
+  'search.editorial.eventDescription': 'Redaktionelle billeder og klip fra {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Redaktionens udvalg vises for denne søgning.',
+  'search.gallery.showAll': 'Vis alle resultater',
+  'search.gallery.gateway': 'Gennemse redaktionelt efter begivenhed, person og sted',
+  'search.gallery.events': 'Begivenheder i disse resultater',
 };
 
 export default messages;

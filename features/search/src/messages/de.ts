@@ -233,6 +233,27 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Herunterladen',
   'search.tile.licensed': 'Lizenziert',
   'search.tile.licensedLabel': 'Ihre lizenzierte Datei von {title} herunterladen',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Editorial: Nachrichten, Sport und Unterhaltung',
+  'search.editorial.lead':
+    'Die neuesten Ereignisse, Top-Storys sowie Personen und Orte der redaktionellen Sammlung.',
+  'search.editorial.topStories': 'Top-Storys',
+  'search.editorial.latest': 'Neueste Ereignisse',
+  'search.editorial.people': 'Personen',
+  'search.editorial.locations': 'Orte',
+  'search.editorial.assets': '{count, plural, one {# Bild oder Clip} other {# Bilder und Clips}}',
+  'search.editorial.childCount': '{count, plural, one {# Ereignis} other {# Ereignisse}}',
+  'search.editorial.children': 'Ereignisse dieser Reihe',
+  'search.editorial.seeAll': 'Alle in der Suche ansehen',
+  'search.editorial.breadcrumbs': 'Brotkrumennavigation',
+  'search.editorial.home': 'Editorial',
+  'search.editorial.noAssets': 'Von diesem Ereignis werden keine Bilder oder Clips angeboten.',
+  'search.editorial.eventDescription': 'Redaktionelle Bilder und Clips von {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Für diese Suche werden Empfehlungen der Redaktion angezeigt.',
+  'search.gallery.showAll': 'Alle Ergebnisse anzeigen',
+  'search.gallery.gateway': 'Editorial nach Ereignis, Person und Ort durchsuchen',
+  'search.gallery.events': 'Ereignisse in diesen Ergebnissen',
 };
 
 export default messages;

@@ -235,6 +235,27 @@ export const messages = {
   'search.batch.download': 'Download',
   'search.tile.licensed': 'Licensed',
   'search.tile.licensedLabel': 'Download your licensed file of {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Editorial: news, sport and entertainment',
+  'search.editorial.lead':
+    'The latest events, top stories, and the people and places of the editorial collection.',
+  'search.editorial.topStories': 'Top stories',
+  'search.editorial.latest': 'Latest events',
+  'search.editorial.people': 'People',
+  'search.editorial.locations': 'Locations',
+  'search.editorial.assets': '{count, plural, one {# image or clip} other {# images and clips}}',
+  'search.editorial.childCount': '{count, plural, one {# event} other {# events}}',
+  'search.editorial.children': 'Events in this series',
+  'search.editorial.seeAll': 'See all in search',
+  'search.editorial.breadcrumbs': 'Breadcrumb',
+  'search.editorial.home': 'Editorial',
+  'search.editorial.noAssets': 'No images or clips from this event are on offer.',
+  'search.editorial.eventDescription': 'Editorial images and clips of {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Showing editors’ picks for this search.',
+  'search.gallery.showAll': 'Show all results',
+  'search.gallery.gateway': 'Browse editorial by event, person and place',
+  'search.gallery.events': 'Events in these results',
 } as const;
 
 export type SearchMessageKey = keyof typeof messages;

@@ -235,6 +235,28 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Descargar',
   'search.tile.licensed': 'Con licencia',
   'search.tile.licensedLabel': 'Descargar tu archivo con licencia de {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Editorial: noticias, deportes y entretenimiento',
+  'search.editorial.lead':
+    'Los últimos eventos, las noticias destacadas y las personas y lugares de la colección editorial.',
+  'search.editorial.topStories': 'Noticias destacadas',
+  'search.editorial.latest': 'Últimos eventos',
+  'search.editorial.people': 'Personas',
+  'search.editorial.locations': 'Lugares',
+  'search.editorial.assets':
+    '{count, plural, one {# imagen o clip} many {# de imágenes y clips} other {# imágenes y clips}}',
+  'search.editorial.childCount': '{count, plural, one {# evento} many {# de eventos} other {# eventos}}',
+  'search.editorial.children': 'Eventos de esta serie',
+  'search.editorial.seeAll': 'Ver todo en la búsqueda',
+  'search.editorial.breadcrumbs': 'Ruta de navegación',
+  'search.editorial.home': 'Editorial',
+  'search.editorial.noAssets': 'No se ofrecen imágenes ni clips de este evento.',
+  'search.editorial.eventDescription': 'Imágenes y clips editoriales de {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Se muestran las selecciones de la redacción para esta búsqueda.',
+  'search.gallery.showAll': 'Mostrar todos los resultados',
+  'search.gallery.gateway': 'Explorar editorial por evento, persona y lugar',
+  'search.gallery.events': 'Eventos en estos resultados',
 };
 
 export default messages;

@@ -233,6 +233,26 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Lataa',
   'search.tile.licensed': 'Lisensoitu',
   'search.tile.licensedLabel': 'Lataa lisensoitu tiedostosi: {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Uutiskuvat: uutiset, urheilu ja viihde',
+  'search.editorial.lead': 'Uusimmat tapahtumat, pääuutiset sekä uutiskokoelman henkilöt ja paikat.',
+  'search.editorial.topStories': 'Pääuutiset',
+  'search.editorial.latest': 'Uusimmat tapahtumat',
+  'search.editorial.people': 'Henkilöt',
+  'search.editorial.locations': 'Paikat',
+  'search.editorial.assets': '{count, plural, one {# kuva tai leike} other {# kuvaa ja leikettä}}',
+  'search.editorial.childCount': '{count, plural, one {# tapahtuma} other {# tapahtumaa}}',
+  'search.editorial.children': 'Tämän sarjan tapahtumat',
+  'search.editorial.seeAll': 'Näytä kaikki haussa',
+  'search.editorial.breadcrumbs': 'Murupolku',
+  'search.editorial.home': 'Uutiskuvat',
+  'search.editorial.noAssets': 'Tästä tapahtumasta ei ole tarjolla kuvia eikä leikkeitä.',
+  'search.editorial.eventDescription': 'Uutiskuvia ja -leikkeitä tapahtumasta {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Tälle haulle näytetään toimituksen valinnat.',
+  'search.gallery.showAll': 'Näytä kaikki tulokset',
+  'search.gallery.gateway': 'Selaa uutiskuvia tapahtumittain, henkilöittäin ja paikoittain',
+  'search.gallery.events': 'Tapahtumat näissä tuloksissa',
 };
 
 export default messages;

@@ -237,6 +237,29 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Télécharger',
   'search.tile.licensed': 'Sous licence',
   'search.tile.licensedLabel': 'Télécharger {title}, dont vous détenez la licence',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Éditorial : actualités, sport et divertissement',
+  'search.editorial.lead':
+    'Les derniers événements, les grands sujets, les personnalités et les lieux de la collection éditoriale.',
+  'search.editorial.topStories': 'À la une',
+  'search.editorial.latest': 'Derniers événements',
+  'search.editorial.people': 'Personnalités',
+  'search.editorial.locations': 'Lieux',
+  'search.editorial.assets':
+    '{count, plural, one {# image ou vidéo} many {# d’images et vidéos} other {# images et vidéos}}',
+  'search.editorial.childCount':
+    '{count, plural, one {# événement} many {# d’événements} other {# événements}}',
+  'search.editorial.children': 'Événements de cette série',
+  'search.editorial.seeAll': 'Tout voir dans la recherche',
+  'search.editorial.breadcrumbs': 'Fil d’Ariane',
+  'search.editorial.home': 'Éditorial',
+  'search.editorial.noAssets': 'Aucune image ni vidéo de cet événement n’est proposée.',
+  'search.editorial.eventDescription': 'Images et vidéos éditoriales de {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Sélection de la rédaction pour cette recherche.',
+  'search.gallery.showAll': 'Afficher tous les résultats',
+  'search.gallery.gateway': 'Parcourir l’éditorial par événement, personnalité et lieu',
+  'search.gallery.events': 'Événements dans ces résultats',
 };
 
 export default messages;

@@ -233,6 +233,27 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Letöltés',
   'search.tile.licensed': 'Licencelt',
   'search.tile.licensedLabel': 'Licencelt fájl letöltése: {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Szerkesztőségi: hírek, sport és szórakozás',
+  'search.editorial.lead':
+    'A legújabb események, vezető hírek, valamint a szerkesztőségi gyűjtemény szereplői és helyszínei.',
+  'search.editorial.topStories': 'Vezető hírek',
+  'search.editorial.latest': 'Legújabb események',
+  'search.editorial.people': 'Személyek',
+  'search.editorial.locations': 'Helyszínek',
+  'search.editorial.assets': '{count, plural, one {# kép vagy klip} other {# kép és klip}}',
+  'search.editorial.childCount': '{count, plural, one {# esemény} other {# esemény}}',
+  'search.editorial.children': 'A sorozat eseményei',
+  'search.editorial.seeAll': 'Összes megtekintése a keresésben',
+  'search.editorial.breadcrumbs': 'Morzsamenü',
+  'search.editorial.home': 'Szerkesztőségi',
+  'search.editorial.noAssets': 'Erről az eseményről nincs elérhető kép vagy klip.',
+  'search.editorial.eventDescription': 'Szerkesztőségi képek és klipek: {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Ehhez a kereséshez a szerkesztőség válogatását mutatjuk.',
+  'search.gallery.showAll': 'Összes találat megjelenítése',
+  'search.gallery.gateway': 'Szerkesztőségi anyagok böngészése esemény, személy és helyszín szerint',
+  'search.gallery.events': 'Események ezekben a találatokban',
 };
 
 export default messages;

@@ -232,6 +232,26 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Unduh',
   'search.tile.licensed': 'Berlisensi',
   'search.tile.licensedLabel': 'Unduh file berlisensi Anda untuk {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Editorial: berita, olahraga, dan hiburan',
+  'search.editorial.lead': 'Acara terbaru, berita utama, serta tokoh dan tempat dari koleksi editorial.',
+  'search.editorial.topStories': 'Berita utama',
+  'search.editorial.latest': 'Acara terbaru',
+  'search.editorial.people': 'Tokoh',
+  'search.editorial.locations': 'Lokasi',
+  'search.editorial.assets': '{count, plural, other {# gambar dan klip}}',
+  'search.editorial.childCount': '{count, plural, other {# acara}}',
+  'search.editorial.children': 'Acara dalam seri ini',
+  'search.editorial.seeAll': 'Lihat semua di pencarian',
+  'search.editorial.breadcrumbs': 'Navigasi remah roti',
+  'search.editorial.home': 'Editorial',
+  'search.editorial.noAssets': 'Tidak ada gambar atau klip dari acara ini yang ditawarkan.',
+  'search.editorial.eventDescription': 'Gambar dan klip editorial dari {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Menampilkan pilihan editor untuk pencarian ini.',
+  'search.gallery.showAll': 'Tampilkan semua hasil',
+  'search.gallery.gateway': 'Jelajahi editorial menurut acara, tokoh, dan tempat',
+  'search.gallery.events': 'Acara dalam hasil ini',
 };
 
 export default messages;

@@ -235,6 +235,28 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Scarica',
   'search.tile.licensed': 'Con licenza',
   'search.tile.licensedLabel': 'Scarica il tuo file con licenza di {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Editoriale: notizie, sport e intrattenimento',
+  'search.editorial.lead':
+    'Gli ultimi eventi, le notizie principali, le persone e i luoghi della collezione editoriale.',
+  'search.editorial.topStories': 'Notizie principali',
+  'search.editorial.latest': 'Ultimi eventi',
+  'search.editorial.people': 'Persone',
+  'search.editorial.locations': 'Luoghi',
+  'search.editorial.assets':
+    '{count, plural, one {# immagine o clip} many {# di immagini e clip} other {# immagini e clip}}',
+  'search.editorial.childCount': '{count, plural, one {# evento} many {# di eventi} other {# eventi}}',
+  'search.editorial.children': 'Eventi di questa serie',
+  'search.editorial.seeAll': 'Vedi tutto nella ricerca',
+  'search.editorial.breadcrumbs': 'Percorso di navigazione',
+  'search.editorial.home': 'Editoriale',
+  'search.editorial.noAssets': 'Non sono disponibili immagini o clip di questo evento.',
+  'search.editorial.eventDescription': 'Immagini e clip editoriali di {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Per questa ricerca sono mostrate le scelte della redazione.',
+  'search.gallery.showAll': 'Mostra tutti i risultati',
+  'search.gallery.gateway': 'Sfoglia l’editoriale per evento, persona e luogo',
+  'search.gallery.events': 'Eventi in questi risultati',
 };
 
 export default messages;

@@ -232,6 +232,26 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'ダウンロード',
   'search.tile.licensed': 'ライセンス済み',
   'search.tile.licensedLabel': '{title} のライセンス済みファイルをダウンロード',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'エディトリアル：ニュース、スポーツ、エンターテインメント',
+  'search.editorial.lead': 'エディトリアルコレクションの最新イベント、トップストーリー、人物と場所。',
+  'search.editorial.topStories': 'トップストーリー',
+  'search.editorial.latest': '最新のイベント',
+  'search.editorial.people': '人物',
+  'search.editorial.locations': '場所',
+  'search.editorial.assets': '{count, plural, other {画像・動画 #点}}',
+  'search.editorial.childCount': '{count, plural, other {#件のイベント}}',
+  'search.editorial.children': 'このシリーズのイベント',
+  'search.editorial.seeAll': '検索ですべて表示',
+  'search.editorial.breadcrumbs': 'パンくずリスト',
+  'search.editorial.home': 'エディトリアル',
+  'search.editorial.noAssets': 'このイベントの画像・動画は提供されていません。',
+  'search.editorial.eventDescription': '{name}（{location}）のエディトリアル画像・動画。',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'この検索では編集部のおすすめを表示しています。',
+  'search.gallery.showAll': 'すべての結果を表示',
+  'search.gallery.gateway': 'イベント・人物・場所からエディトリアルを探す',
+  'search.gallery.events': 'この結果に含まれるイベント',
 };
 
 export default messages;

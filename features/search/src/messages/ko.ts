@@ -232,6 +232,26 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': '다운로드',
   'search.tile.licensed': '라이선스 보유',
   'search.tile.licensedLabel': '라이선스가 있는 {title} 파일 다운로드',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': '에디토리얼: 뉴스, 스포츠, 엔터테인먼트',
+  'search.editorial.lead': '에디토리얼 컬렉션의 최신 이벤트, 주요 뉴스, 인물과 장소.',
+  'search.editorial.topStories': '주요 뉴스',
+  'search.editorial.latest': '최신 이벤트',
+  'search.editorial.people': '인물',
+  'search.editorial.locations': '장소',
+  'search.editorial.assets': '{count, plural, other {이미지 및 클립 #개}}',
+  'search.editorial.childCount': '{count, plural, other {이벤트 #개}}',
+  'search.editorial.children': '이 시리즈의 이벤트',
+  'search.editorial.seeAll': '검색에서 모두 보기',
+  'search.editorial.breadcrumbs': '이동 경로',
+  'search.editorial.home': '에디토리얼',
+  'search.editorial.noAssets': '이 이벤트의 이미지나 클립은 제공되지 않습니다.',
+  'search.editorial.eventDescription': '{name}, {location}의 에디토리얼 이미지 및 클립.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': '이 검색에는 편집자 추천이 표시됩니다.',
+  'search.gallery.showAll': '모든 결과 보기',
+  'search.gallery.gateway': '이벤트, 인물, 장소별로 에디토리얼 둘러보기',
+  'search.gallery.events': '이 결과의 이벤트',
 };
 
 export default messages;

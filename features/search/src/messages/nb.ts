@@ -232,6 +232,27 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Last ned',
   'search.tile.licensed': 'Lisensiert',
   'search.tile.licensedLabel': 'Last ned den lisensierte filen din av {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Redaksjonelt: nyheter, sport og underholdning',
+  'search.editorial.lead':
+    'De siste hendelsene, toppsakene og personene og stedene i den redaksjonelle samlingen.',
+  'search.editorial.topStories': 'Toppsaker',
+  'search.editorial.latest': 'Siste hendelser',
+  'search.editorial.people': 'Personer',
+  'search.editorial.locations': 'Steder',
+  'search.editorial.assets': '{count, plural, one {# bilde eller klipp} other {# bilder og klipp}}',
+  'search.editorial.childCount': '{count, plural, one {# hendelse} other {# hendelser}}',
+  'search.editorial.children': 'Hendelser i denne serien',
+  'search.editorial.seeAll': 'Se alle i søket',
+  'search.editorial.breadcrumbs': 'Brødsmulesti',
+  'search.editorial.home': 'Redaksjonelt',
+  'search.editorial.noAssets': 'Ingen bilder eller klipp fra denne hendelsen tilbys.',
+  'search.editorial.eventDescription': 'Redaksjonelle bilder og klipp fra {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Redaksjonens utvalg vises for dette søket.',
+  'search.gallery.showAll': 'Vis alle resultater',
+  'search.gallery.gateway': 'Bla i redaksjonelt etter hendelse, person og sted',
+  'search.gallery.events': 'Hendelser i disse resultatene',
 };
 
 export default messages;

@@ -233,6 +233,27 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Downloaden',
   'search.tile.licensed': 'Gelicentieerd',
   'search.tile.licensedLabel': 'Je gelicentieerde bestand van {title} downloaden',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Redactioneel: nieuws, sport en entertainment',
+  'search.editorial.lead':
+    'De nieuwste evenementen, topverhalen en de mensen en plaatsen van de redactionele collectie.',
+  'search.editorial.topStories': 'Topverhalen',
+  'search.editorial.latest': 'Nieuwste evenementen',
+  'search.editorial.people': 'Personen',
+  'search.editorial.locations': 'Locaties',
+  'search.editorial.assets': '{count, plural, one {# beeld of clip} other {# beelden en clips}}',
+  'search.editorial.childCount': '{count, plural, one {# evenement} other {# evenementen}}',
+  'search.editorial.children': 'Evenementen in deze reeks',
+  'search.editorial.seeAll': 'Alles bekijken in zoeken',
+  'search.editorial.breadcrumbs': 'Kruimelpad',
+  'search.editorial.home': 'Redactioneel',
+  'search.editorial.noAssets': 'Van dit evenement worden geen beelden of clips aangeboden.',
+  'search.editorial.eventDescription': 'Redactionele beelden en clips van {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Voor deze zoekopdracht worden keuzes van de redactie getoond.',
+  'search.gallery.showAll': 'Alle resultaten tonen',
+  'search.gallery.gateway': 'Redactioneel bladeren op evenement, persoon en plaats',
+  'search.gallery.events': 'Evenementen in deze resultaten',
 };
 
 export default messages;

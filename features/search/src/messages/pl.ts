@@ -237,6 +237,29 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Pobierz',
   'search.tile.licensed': 'Z licencją',
   'search.tile.licensedLabel': 'Pobierz licencjonowany plik: {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Materiały redakcyjne: wiadomości, sport i rozrywka',
+  'search.editorial.lead':
+    'Najnowsze wydarzenia, najważniejsze tematy oraz osoby i miejsca z kolekcji redakcyjnej.',
+  'search.editorial.topStories': 'Najważniejsze tematy',
+  'search.editorial.latest': 'Najnowsze wydarzenia',
+  'search.editorial.people': 'Osoby',
+  'search.editorial.locations': 'Miejsca',
+  'search.editorial.assets':
+    '{count, plural, one {# zdjęcie lub klip} few {# zdjęcia i klipy} many {# zdjęć i klipów} other {# zdjęcia i klipu}}',
+  'search.editorial.childCount':
+    '{count, plural, one {# wydarzenie} few {# wydarzenia} many {# wydarzeń} other {# wydarzenia}}',
+  'search.editorial.children': 'Wydarzenia z tej serii',
+  'search.editorial.seeAll': 'Zobacz wszystko w wyszukiwarce',
+  'search.editorial.breadcrumbs': 'Ścieżka nawigacji',
+  'search.editorial.home': 'Materiały redakcyjne',
+  'search.editorial.noAssets': 'Nie oferujemy zdjęć ani klipów z tego wydarzenia.',
+  'search.editorial.eventDescription': 'Zdjęcia i klipy redakcyjne z wydarzenia {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Pokazujemy wybór redakcji dla tego wyszukiwania.',
+  'search.gallery.showAll': 'Pokaż wszystkie wyniki',
+  'search.gallery.gateway': 'Przeglądaj materiały redakcyjne według wydarzeń, osób i miejsc',
+  'search.gallery.events': 'Wydarzenia w tych wynikach',
 };
 
 export default messages;

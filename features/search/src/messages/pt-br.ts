@@ -235,6 +235,28 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Baixar',
   'search.tile.licensed': 'Licenciado',
   'search.tile.licensedLabel': 'Baixar seu arquivo licenciado de {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Editorial: notícias, esportes e entretenimento',
+  'search.editorial.lead':
+    'Os eventos mais recentes, os principais destaques e as pessoas e lugares do acervo editorial.',
+  'search.editorial.topStories': 'Principais destaques',
+  'search.editorial.latest': 'Eventos recentes',
+  'search.editorial.people': 'Pessoas',
+  'search.editorial.locations': 'Locais',
+  'search.editorial.assets':
+    '{count, plural, one {# imagem ou clipe} many {# de imagens e clipes} other {# imagens e clipes}}',
+  'search.editorial.childCount': '{count, plural, one {# evento} many {# de eventos} other {# eventos}}',
+  'search.editorial.children': 'Eventos desta série',
+  'search.editorial.seeAll': 'Ver tudo na busca',
+  'search.editorial.breadcrumbs': 'Trilha de navegação',
+  'search.editorial.home': 'Editorial',
+  'search.editorial.noAssets': 'Nenhuma imagem ou clipe deste evento está disponível.',
+  'search.editorial.eventDescription': 'Imagens e clipes editoriais de {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Mostrando as escolhas da redação para esta busca.',
+  'search.gallery.showAll': 'Mostrar todos os resultados',
+  'search.gallery.gateway': 'Navegar no editorial por evento, pessoa e local',
+  'search.gallery.events': 'Eventos nestes resultados',
 };
 
 export default messages;

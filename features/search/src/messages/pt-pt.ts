@@ -235,6 +235,28 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Transferir',
   'search.tile.licensed': 'Licenciado',
   'search.tile.licensedLabel': 'Transferir o seu ficheiro licenciado de {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Editorial: notícias, desporto e entretenimento',
+  'search.editorial.lead':
+    'Os eventos mais recentes, os principais destaques e as pessoas e locais da coleção editorial.',
+  'search.editorial.topStories': 'Principais destaques',
+  'search.editorial.latest': 'Eventos recentes',
+  'search.editorial.people': 'Pessoas',
+  'search.editorial.locations': 'Locais',
+  'search.editorial.assets':
+    '{count, plural, one {# imagem ou clip} many {# de imagens e clips} other {# imagens e clips}}',
+  'search.editorial.childCount': '{count, plural, one {# evento} many {# de eventos} other {# eventos}}',
+  'search.editorial.children': 'Eventos desta série',
+  'search.editorial.seeAll': 'Ver tudo na pesquisa',
+  'search.editorial.breadcrumbs': 'Trilho de navegação',
+  'search.editorial.home': 'Editorial',
+  'search.editorial.noAssets': 'Não há imagens nem clips deste evento disponíveis.',
+  'search.editorial.eventDescription': 'Imagens e clips editoriais de {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'A mostrar as escolhas da redação para esta pesquisa.',
+  'search.gallery.showAll': 'Mostrar todos os resultados',
+  'search.gallery.gateway': 'Explorar o editorial por evento, pessoa e local',
+  'search.gallery.events': 'Eventos nestes resultados',
 };
 
 export default messages;

@@ -235,6 +235,29 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Descarcă',
   'search.tile.licensed': 'Licențiat',
   'search.tile.licensedLabel': 'Descărcați fișierul licențiat: {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Editorial: știri, sport și divertisment',
+  'search.editorial.lead':
+    'Cele mai noi evenimente, subiectele principale și persoanele și locurile din colecția editorială.',
+  'search.editorial.topStories': 'Subiecte principale',
+  'search.editorial.latest': 'Cele mai noi evenimente',
+  'search.editorial.people': 'Persoane',
+  'search.editorial.locations': 'Locuri',
+  'search.editorial.assets':
+    '{count, plural, one {# imagine sau clip} few {# imagini și clipuri} other {# de imagini și clipuri}}',
+  'search.editorial.childCount':
+    '{count, plural, one {# eveniment} few {# evenimente} other {# de evenimente}}',
+  'search.editorial.children': 'Evenimentele acestei serii',
+  'search.editorial.seeAll': 'Vedeți tot în căutare',
+  'search.editorial.breadcrumbs': 'Fir de navigare',
+  'search.editorial.home': 'Editorial',
+  'search.editorial.noAssets': 'Nu sunt oferite imagini sau clipuri de la acest eveniment.',
+  'search.editorial.eventDescription': 'Imagini și clipuri editoriale de la {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Pentru această căutare sunt afișate selecțiile redacției.',
+  'search.gallery.showAll': 'Afișați toate rezultatele',
+  'search.gallery.gateway': 'Răsfoiți materialele editoriale după eveniment, persoană și loc',
+  'search.gallery.events': 'Evenimente din aceste rezultate',
 };
 
 export default messages;

@@ -237,6 +237,28 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Скачать',
   'search.tile.licensed': 'Есть лицензия',
   'search.tile.licensedLabel': 'Скачать лицензированный файл: {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Редакционные материалы: новости, спорт и развлечения',
+  'search.editorial.lead': 'Последние события, главные темы, а также люди и места из редакционной коллекции.',
+  'search.editorial.topStories': 'Главные темы',
+  'search.editorial.latest': 'Последние события',
+  'search.editorial.people': 'Люди',
+  'search.editorial.locations': 'Места',
+  'search.editorial.assets':
+    '{count, plural, one {# изображение или клип} few {# изображения и клипа} many {# изображений и клипов} other {# изображения и клипа}}',
+  'search.editorial.childCount':
+    '{count, plural, one {# событие} few {# события} many {# событий} other {# события}}',
+  'search.editorial.children': 'События этой серии',
+  'search.editorial.seeAll': 'Смотреть все в поиске',
+  'search.editorial.breadcrumbs': 'Навигационная цепочка',
+  'search.editorial.home': 'Редакционные материалы',
+  'search.editorial.noAssets': 'Изображений и клипов с этого события нет.',
+  'search.editorial.eventDescription': 'Редакционные изображения и клипы: {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Для этого поиска показан выбор редакции.',
+  'search.gallery.showAll': 'Показать все результаты',
+  'search.gallery.gateway': 'Редакционные материалы по событиям, людям и местам',
+  'search.gallery.events': 'События в этих результатах',
 };
 
 export default messages;

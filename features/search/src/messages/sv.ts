@@ -232,6 +232,27 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Ladda ned',
   'search.tile.licensed': 'Licensierad',
   'search.tile.licensedLabel': 'Ladda ned din licensierade fil av {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Redaktionellt: nyheter, sport och underhållning',
+  'search.editorial.lead':
+    'De senaste evenemangen, toppnyheterna samt personerna och platserna i den redaktionella samlingen.',
+  'search.editorial.topStories': 'Toppnyheter',
+  'search.editorial.latest': 'Senaste evenemang',
+  'search.editorial.people': 'Personer',
+  'search.editorial.locations': 'Platser',
+  'search.editorial.assets': '{count, plural, one {# bild eller klipp} other {# bilder och klipp}}',
+  'search.editorial.childCount': '{count, plural, one {# evenemang} other {# evenemang}}',
+  'search.editorial.children': 'Evenemang i den här serien',
+  'search.editorial.seeAll': 'Visa alla i sökningen',
+  'search.editorial.breadcrumbs': 'Brödsmulor',
+  'search.editorial.home': 'Redaktionellt',
+  'search.editorial.noAssets': 'Inga bilder eller klipp från det här evenemanget erbjuds.',
+  'search.editorial.eventDescription': 'Redaktionella bilder och klipp från {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Redaktionens urval visas för den här sökningen.',
+  'search.gallery.showAll': 'Visa alla resultat',
+  'search.gallery.gateway': 'Bläddra bland redaktionellt efter evenemang, person och plats',
+  'search.gallery.events': 'Evenemang i de här resultaten',
 };
 
 export default messages;

@@ -231,6 +231,26 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'ดาวน์โหลด',
   'search.tile.licensed': 'มีสิทธิ์ใช้งานแล้ว',
   'search.tile.licensedLabel': 'ดาวน์โหลดไฟล์ที่มีสิทธิ์ใช้งานของ {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'ข่าวและบรรณาธิการ: ข่าว กีฬา และบันเทิง',
+  'search.editorial.lead': 'เหตุการณ์ล่าสุด ข่าวเด่น รวมถึงบุคคลและสถานที่ในคอลเลกชันข่าว',
+  'search.editorial.topStories': 'ข่าวเด่น',
+  'search.editorial.latest': 'เหตุการณ์ล่าสุด',
+  'search.editorial.people': 'บุคคล',
+  'search.editorial.locations': 'สถานที่',
+  'search.editorial.assets': '{count, plural, other {ภาพและคลิป # รายการ}}',
+  'search.editorial.childCount': '{count, plural, other {# เหตุการณ์}}',
+  'search.editorial.children': 'เหตุการณ์ในชุดนี้',
+  'search.editorial.seeAll': 'ดูทั้งหมดในการค้นหา',
+  'search.editorial.breadcrumbs': 'เส้นทางนำทาง',
+  'search.editorial.home': 'ข่าวและบรรณาธิการ',
+  'search.editorial.noAssets': 'ไม่มีภาพหรือคลิปจากเหตุการณ์นี้',
+  'search.editorial.eventDescription': 'ภาพและคลิปข่าวจาก {name}, {location}',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'กำลังแสดงภาพที่บรรณาธิการคัดเลือกสำหรับการค้นหานี้',
+  'search.gallery.showAll': 'แสดงผลลัพธ์ทั้งหมด',
+  'search.gallery.gateway': 'เรียกดูข่าวตามเหตุการณ์ บุคคล และสถานที่',
+  'search.gallery.events': 'เหตุการณ์ในผลลัพธ์เหล่านี้',
 };
 
 export default messages;

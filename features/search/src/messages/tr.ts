@@ -232,6 +232,27 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'İndir',
   'search.tile.licensed': 'Lisanslı',
   'search.tile.licensedLabel': 'Lisanslı dosyanızı indirin: {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Editoryal: haber, spor ve eğlence',
+  'search.editorial.lead':
+    'Editoryal koleksiyondan en yeni etkinlikler, öne çıkan haberler, kişiler ve yerler.',
+  'search.editorial.topStories': 'Öne çıkan haberler',
+  'search.editorial.latest': 'En yeni etkinlikler',
+  'search.editorial.people': 'Kişiler',
+  'search.editorial.locations': 'Yerler',
+  'search.editorial.assets': '{count, plural, one {# görsel veya klip} other {# görsel ve klip}}',
+  'search.editorial.childCount': '{count, plural, one {# etkinlik} other {# etkinlik}}',
+  'search.editorial.children': 'Bu serinin etkinlikleri',
+  'search.editorial.seeAll': 'Tümünü aramada gör',
+  'search.editorial.breadcrumbs': 'İçerik haritası',
+  'search.editorial.home': 'Editoryal',
+  'search.editorial.noAssets': 'Bu etkinliğe ait görsel veya klip sunulmuyor.',
+  'search.editorial.eventDescription': '{name}, {location} etkinliğinden editoryal görseller ve klipler.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Bu arama için editörlerin seçimleri gösteriliyor.',
+  'search.gallery.showAll': 'Tüm sonuçları göster',
+  'search.gallery.gateway': 'Editoryal içeriğe etkinliğe, kişiye ve yere göre göz atın',
+  'search.gallery.events': 'Bu sonuçlardaki etkinlikler',
 };
 
 export default messages;

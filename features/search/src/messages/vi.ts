@@ -232,6 +232,27 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': 'Tải xuống',
   'search.tile.licensed': 'Đã cấp phép',
   'search.tile.licensedLabel': 'Tải xuống tệp đã cấp phép của {title}',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': 'Biên tập: tin tức, thể thao và giải trí',
+  'search.editorial.lead':
+    'Các sự kiện mới nhất, tin nổi bật cùng nhân vật và địa điểm trong bộ sưu tập biên tập.',
+  'search.editorial.topStories': 'Tin nổi bật',
+  'search.editorial.latest': 'Sự kiện mới nhất',
+  'search.editorial.people': 'Nhân vật',
+  'search.editorial.locations': 'Địa điểm',
+  'search.editorial.assets': '{count, plural, other {# hình ảnh và clip}}',
+  'search.editorial.childCount': '{count, plural, other {# sự kiện}}',
+  'search.editorial.children': 'Các sự kiện trong chuỗi này',
+  'search.editorial.seeAll': 'Xem tất cả trong tìm kiếm',
+  'search.editorial.breadcrumbs': 'Đường dẫn',
+  'search.editorial.home': 'Biên tập',
+  'search.editorial.noAssets': 'Không có hình ảnh hoặc clip nào của sự kiện này.',
+  'search.editorial.eventDescription': 'Hình ảnh và clip biên tập về {name}, {location}.',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': 'Đang hiển thị lựa chọn của biên tập viên cho tìm kiếm này.',
+  'search.gallery.showAll': 'Hiển thị tất cả kết quả',
+  'search.gallery.gateway': 'Duyệt nội dung biên tập theo sự kiện, nhân vật và địa điểm',
+  'search.gallery.events': 'Sự kiện trong các kết quả này',
 };
 
 export default messages;

@@ -232,6 +232,26 @@ const messages: Record<SearchMessageKey, string> = {
   'search.batch.download': '下載',
   'search.tile.licensed': '已授權',
   'search.tile.licensedLabel': '下載你已獲授權的「{title}」檔案',
+  // Editorial landing (spec §2 EditorialLanding)
+  'search.editorial.title': '新聞圖片：新聞、體育及娛樂',
+  'search.editorial.lead': '新聞圖片庫的最新活動、頭條故事、人物及地點。',
+  'search.editorial.topStories': '頭條故事',
+  'search.editorial.latest': '最新活動',
+  'search.editorial.people': '人物',
+  'search.editorial.locations': '地點',
+  'search.editorial.assets': '{count, plural, other {# 張圖片及短片}}',
+  'search.editorial.childCount': '{count, plural, other {# 個活動}}',
+  'search.editorial.children': '此系列的活動',
+  'search.editorial.seeAll': '在搜尋中查看全部',
+  'search.editorial.breadcrumbs': '導覽路徑',
+  'search.editorial.home': '新聞圖片',
+  'search.editorial.noAssets': '此活動暫無圖片或短片。',
+  'search.editorial.eventDescription': '{name}（{location}）的新聞圖片及短片。',
+  // Gallery state notes (spec §3 recommendation, renderGatewayView, events)
+  'search.gallery.recommended': '此搜尋顯示編輯精選。',
+  'search.gallery.showAll': '顯示所有結果',
+  'search.gallery.gateway': '按活動、人物及地點瀏覽新聞圖片',
+  'search.gallery.events': '這些結果中的活動',
 };
 
 export default messages;

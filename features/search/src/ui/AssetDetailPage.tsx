@@ -104,6 +104,9 @@ export function AssetDetailPage({
             <video
               src={asset.previewUrl}
               poster={asset.posterUrl ?? undefined}
+              // The clip's proportions before its file loads: no grey box of the default 2:1.
+              width={asset.width}
+              height={asset.height}
               controls
               muted
               loop

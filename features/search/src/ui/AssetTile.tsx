@@ -1,5 +1,7 @@
 import { SaveToBoardButton } from '@lightbox/boards/client';
+import { mediaUrl } from '@lightbox/catalogue/client';
 import { href, type PageContext, type Translator, useTranslator } from '@lightbox/ui';
+import { useState } from 'react';
 import type { SearchMessageKey } from '../messages/en-us';
 import type { AssetCard } from '../presenters';
 
@@ -39,10 +41,19 @@ export function AssetTile({
 }) {
   const ratio = asset.width / asset.height;
   const selected = selection?.selected.includes(String(asset.id)) ?? false;
+  const film = asset.assetType !== 'image';
+  // A clip plays its preview while the pointer is over its tile or the keyboard is on its link.
+  const [previewing, setPreviewing] = useState(false);
+  const play = film ? () => setPreviewing(true) : undefined;
+  const stop = film ? () => setPreviewing(false) : undefined;
   return (
     <li
       className={`lb-tile${selected ? ' lb-tile--selected' : ''}`}
       style={{ flexGrow: Math.round(ratio * 100), width: Math.round(ratio * ROW_HEIGHT) }}
+      onMouseEnter={play}
+      onMouseLeave={stop}
+      onFocus={play}
+      onBlur={stop}
     >
       <a
         href={href(page, `/detail/${asset.id}`)}
@@ -57,12 +68,17 @@ export function AssetTile({
           decoding="async"
           fetchPriority={priority ? 'high' : undefined}
         />
+        {previewing && (
+          <span className="lb-tile__preview" aria-hidden="true">
+            <video src={mediaUrl(asset.id, 'preview')} autoPlay muted loop playsInline />
+          </span>
+        )}
         <span className="lb-tile__meta" aria-hidden="true">
           {asset.title}
         </span>
       </a>
       {/* Beside the link, not in it: its text would not match the link's accessible name. */}
-      {asset.assetType !== 'image' && asset.durationSeconds !== null && (
+      {film && asset.durationSeconds !== null && (
         <span className="lb-tile__badge" aria-hidden="true">
           ▶ {formatDuration(asset.durationSeconds)}
         </span>

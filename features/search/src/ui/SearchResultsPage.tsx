@@ -17,6 +17,7 @@ import { AssetGrid } from './AssetTile';
 import { AppliedFilters } from './filters/AppliedFilters';
 import { FilterPanel } from './filters/FilterPanel';
 import type { SearchT } from './filters/labels';
+import { GalleryNotes } from './GalleryNotes';
 import {
   type ActionLink,
   QueryCorrections,
@@ -260,6 +261,7 @@ export function SearchResultsPage({
         <div className="lb-search__results" aria-busy={loading}>
           <AppliedFilters result={result} page={page} t={st} dispatch={dispatch} />
           <QueryCorrections result={result} t={st} link={link} />
+          <GalleryNotes result={result} page={page} st={st} link={link} />
           <RelatedSearches result={result} page={page} t={st} link={link} />
           {failed && (
             <p className="lb-notice" role="alert">

@@ -19,7 +19,7 @@ import {
   type PageContext,
 } from '@lightbox/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { searchContextFor } from '../../profile';
+import { failLoading, finishLoading, startLoading } from '../../gallery-state';
 import type { SearchResult } from '../../service';
 
 /** The page address of a state; page 1 is the default, so it is left out. */
@@ -37,10 +37,12 @@ export function apiPath(params: SearchParameters): string {
   return `/search/api/assets?${query ? `${query}&` : ''}assettype=${type}`;
 }
 
-/** The context of the rules: the visitor's search profile (see profile.ts) and the chosen event's counts. */
+/** The context of the rules: the gallery state's search profile and the chosen event's counts. */
 export function searchContext(page: PageContext, result: SearchResult): SearchContext {
+  const { site: _, ...profile } = result.searchProfile;
   return {
-    ...searchContextFor(page.site),
+    site: page.site,
+    profile,
     ...(result.selectedEvent && { selectedEvent: result.selectedEvent }),
   };
 }
@@ -52,9 +54,8 @@ export function searchContext(page: PageContext, result: SearchResult): SearchCo
 export function useSearch(page: PageContext, initial: SearchResult) {
   const [result, setResult] = useState(initial);
   const [selection, setSelection] = useState<readonly AssetId[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
+  // The id of the latest search started (gallery state id): only its answer is taken.
+  const latest = useRef(initial.id);
   // The shared client sends the anti-forgery header and follows a forced sign-in (spec sections 6, 7).
   const http = useMemo(() => createHttpClient({ prefix: page.prefix }), [page.prefix]);
   const resultRef = useRef(result);
@@ -71,21 +72,18 @@ export function useSearch(page: PageContext, initial: SearchResult) {
       });
       // Controls show the change at once; the results follow when the server answers.
       setResult((current) => ({
-        ...current,
+        ...startLoading(current),
+        id: ticket,
         searchParameters: params,
         availableSearchParameters: availableSearchParameters(page.site, params),
       }));
-      setLoading(true);
-      setFailed(false);
       try {
         const next = await http.get<SearchResult>(apiPath(params));
-        if (ticket !== latest.current) return;
-        setResult(next);
-        announceSearchResults(next);
+        setResult((current) => finishLoading(current, ticket, next));
+        // Analytics hears of each new result set once, as it is shown (not of answers overtaken).
+        if (ticket === latest.current) announceSearchResults(next);
       } catch {
-        if (ticket === latest.current) setFailed(true);
-      } finally {
-        if (ticket === latest.current) setLoading(false);
+        setResult((current) => failLoading(current, ticket));
       }
     },
     [page, http],
@@ -130,5 +128,12 @@ export function useSearch(page: PageContext, initial: SearchResult) {
     return () => window.removeEventListener('popstate', onPop);
   }, [page, load]);
 
-  return { result, loading, failed, dispatch, selection, select };
+  return {
+    result,
+    loading: result.loadingAssets,
+    failed: result.status === 'failed',
+    dispatch,
+    selection,
+    select,
+  };
 }

@@ -1,7 +1,7 @@
 import { toSearchUrl } from '@lightbox/core/search';
 import { href, type PageRenderContext, type Translator } from '@lightbox/ui';
 import type { PagesMessageKey } from '../messages/en-us';
-import { type Landing, landingSearch } from './landings';
+import { isSearchable, type Landing, landingSearch } from './landings';
 import type { LandingData } from './repository';
 
 /** A browse landing: popular searches, the biggest collections of its slice, its curated sets. */
@@ -18,20 +18,23 @@ export function BrowseLanding({
 }) {
   const searchFor = (extra: Parameters<typeof landingSearch>[1]) =>
     href(page, toSearchUrl(landingSearch(landing, extra)));
+  const searchable = isSearchable(landing);
+  const count = tp.t('pages.browse.count', { total: data.total });
   return (
     <div className="lb-browse">
       <section className="lb-browse__hero">
         <div className="container">
           <h1>{tp.t(landing.title)}</h1>
           <p className="lb-info__lead">{tp.t(landing.summary)}</p>
+          {landing.note && (
+            <p className="lb-browse__note">{tp.t(landing.note, { name: data.collectionName ?? '' })}</p>
+          )}
           {slots.SearchBar()}
-          <p className="lb-browse__count">
-            <a href={searchFor({})}>{tp.t('pages.browse.count', { total: data.total })}</a>
-          </p>
+          <p className="lb-browse__count">{searchable ? <a href={searchFor({})}>{count}</a> : count}</p>
         </div>
       </section>
       <div className="container">
-        {data.keywords.length > 0 && (
+        {searchable && data.keywords.length > 0 && (
           <section className="lb-section" aria-labelledby="lb-browse-popular">
             <h2 id="lb-browse-popular">{tp.t('pages.browse.popular')}</h2>
             <ul className="lb-browse__chips">
@@ -47,9 +50,11 @@ export function BrowseLanding({
           <section key={row.code} className="lb-section" aria-labelledby={`lb-browse-${row.code}`}>
             <div className="lb-browse__row-head">
               <h2 id={`lb-browse-${row.code}`}>{tp.t('pages.browse.collection', { name: row.name })}</h2>
-              <a href={searchFor({ collections: [row.code] })}>
-                {tp.t('pages.browse.seeAll', { total: row.total })}
-              </a>
+              {searchable && (
+                <a href={searchFor({ collections: [row.code] })}>
+                  {tp.t('pages.browse.seeAll', { total: row.total })}
+                </a>
+              )}
             </div>
             <ul className="lb-browse__row">
               {row.assets.map((a) => (

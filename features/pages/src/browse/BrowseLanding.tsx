@@ -19,6 +19,8 @@ export function BrowseLanding({
   const searchFor = (extra: Parameters<typeof landingSearch>[1]) =>
     href(page, toSearchUrl(landingSearch(landing, extra)));
   const searchable = isSearchable(landing);
+  // Rows of many pictures use smaller tiles, so a phone shows two across rather than a long column.
+  const tileHeight = landing.collectionCode || landing.unreleased ? 90 : 160;
   const count = tp.t('pages.browse.count', { total: data.total });
   return (
     <div className="lb-browse">
@@ -62,7 +64,7 @@ export function BrowseLanding({
                   key={a.id}
                   style={{
                     flexGrow: a.width / a.height,
-                    flexBasis: `${Math.round((160 * a.width) / a.height)}px`,
+                    flexBasis: `${Math.round((tileHeight * a.width) / a.height)}px`,
                   }}
                 >
                   <a href={href(page, `/detail/${a.id}`)}>

@@ -6,8 +6,9 @@ import type { Landing } from './landings';
 export const POPULAR_SEARCHES_MAX = 12;
 export const COLLECTION_ROWS_MAX = 3;
 export const ROW_ASSETS_MAX = 6;
-/** A page of one collection (or of the unreleased pictures) shows more of it in its one row. */
-export const SINGLE_ROW_ASSETS_MAX = 24;
+/** A page of one collection shows more of it in its one row; the unreleased page a little more. */
+export const COLLECTION_PAGE_ASSETS_MAX = 24;
+export const UNRELEASED_ROW_ASSETS_MAX = 12;
 
 export interface LandingAsset {
   id: number;
@@ -55,7 +56,11 @@ export async function landingData(db: Db, landing: Landing): Promise<LandingData
           where media_kind = ${landing.setKind} order by tier desc, id`.execute(db)
       : { rows: [] },
   ]);
-  const perRow = landing.collectionCode || landing.unreleased ? SINGLE_ROW_ASSETS_MAX : ROW_ASSETS_MAX;
+  const perRow = landing.collectionCode
+    ? COLLECTION_PAGE_ASSETS_MAX
+    : landing.unreleased
+      ? UNRELEASED_ROW_ASSETS_MAX
+      : ROW_ASSETS_MAX;
   const rows = await Promise.all(
     collections.rows.map(async (c) => {
       const assets = await sql<LandingAsset>`select a.id, a.title, a.width, a.height from assets a

@@ -129,28 +129,26 @@ export function VisualGps(props: VisualGpsProps) {
   const kindLabel = (k: { family: string; assetType: string }) =>
     `${t.t((k.family === 'editorial' ? 'asset.family.editorial' : 'asset.family.creative') as MessageKey)} · ${typeLabel(k.assetType)}`;
 
+  /** A figure and, when the period before had any, how it changed. */
+  const stat = (label: string, now: number, before: number) => (
+    <div className="lb-vgps__stat">
+      <p className="lb-vgps__stat-label">{label}</p>
+      <p className="lb-vgps__stat-value">{t.formatNumber(now)}</p>
+      {before > 0 && (
+        <p className="lb-vgps__stat-change">
+          {tp.t('pages.vgps.change', { change: changeText(tp, changeOf(now, before)), days })}
+        </p>
+      )}
+    </div>
+  );
   const stats = (
     <div className="lb-vgps__stats">
-      <div className="lb-vgps__stat">
-        <p className="lb-vgps__stat-label">{tp.t('pages.vgps.searches', { days })}</p>
-        <p className="lb-vgps__stat-value">{t.formatNumber(data.searches.searches)}</p>
-        <p className="lb-vgps__stat-change">
-          {tp.t('pages.vgps.change', {
-            change: changeText(tp, changeOf(data.searches.searches, data.searches.previousSearches)),
-            days,
-          })}
-        </p>
-      </div>
-      <div className="lb-vgps__stat">
-        <p className="lb-vgps__stat-label">{tp.t('pages.vgps.downloads', { days })}</p>
-        <p className="lb-vgps__stat-value">{t.formatNumber(data.downloads.downloads)}</p>
-        <p className="lb-vgps__stat-change">
-          {tp.t('pages.vgps.change', {
-            change: changeText(tp, changeOf(data.downloads.downloads, data.downloads.previousDownloads)),
-            days,
-          })}
-        </p>
-      </div>
+      {stat(tp.t('pages.vgps.searches', { days }), data.searches.searches, data.searches.previousSearches)}
+      {stat(
+        tp.t('pages.vgps.downloads', { days }),
+        data.downloads.downloads,
+        data.downloads.previousDownloads,
+      )}
     </div>
   );
 
@@ -273,20 +271,28 @@ export function VisualGps(props: VisualGpsProps) {
           {section(
             'search-days',
             tp.t('pages.vgps.searchesPerDay'),
-            <DayChart
-              t={t}
-              caption={tp.t('pages.vgps.searches', { days })}
-              days={everyDay(data.searches.perDay, days, (r) => r.searches, props.today)}
-            />,
+            data.enoughSearches ? (
+              <DayChart
+                t={t}
+                caption={tp.t('pages.vgps.searches', { days })}
+                days={everyDay(data.searches.perDay, days, (r) => r.searches, props.today)}
+              />
+            ) : (
+              tooFewSearches
+            ),
           )}
           {section(
             'download-days',
             tp.t('pages.vgps.downloadsPerDay'),
-            <DayChart
-              t={t}
-              caption={tp.t('pages.vgps.downloads', { days })}
-              days={everyDay(data.downloads.perDay, days, (r) => r.downloads, props.today)}
-            />,
+            data.enoughDownloads ? (
+              <DayChart
+                t={t}
+                caption={tp.t('pages.vgps.downloads', { days })}
+                days={everyDay(data.downloads.perDay, days, (r) => r.downloads, props.today)}
+              />
+            ) : (
+              tooFewDownloads
+            ),
           )}
           {mediaTypes}
           {kinds}

@@ -36,6 +36,7 @@ export function UploadSearch(props: UploadSearchProps) {
         data-upload-search={kind}
         data-endpoint={props.endpoint}
         data-errors={JSON.stringify(props.errors)}
+        data-type-error={kind === 'image' ? 'unsupported_image_type' : 'unsupported_video_type'}
         noValidate
       >
         <div className="lb-field">

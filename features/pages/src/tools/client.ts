@@ -33,6 +33,8 @@ function wire(form: HTMLFormElement) {
     event.preventDefault();
     const file = input.files?.[0];
     if (!file) return show('empty');
+    // A file of another type is refused here: the server would read its body as something else.
+    if (!input.accept.split(',').includes(file.type)) return show(form.dataset.typeError ?? 'failed');
     button.disabled = true;
     button.textContent = button.dataset.working ?? idle;
     try {

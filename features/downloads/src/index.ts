@@ -6,3 +6,4 @@ export { downloadsFeature } from './feature';
 export { licensedAssets } from './held';
 export { recordDownload } from './repository';
 export { downloadsMigrationsDir } from './schema';
+export { type DownloadTrends, downloadTrends, TREND_KEYWORDS_MAX } from './trends';

@@ -14,6 +14,8 @@ import {
 import type { MessageKey } from '@lightbox/ui';
 import { LANDINGS } from './browse/landings';
 import type { PagesMessageKey } from './messages/en-us';
+import { TOOL_PATHS } from './tools/routes';
+import { visualGpsPages } from './visual-gps/routes';
 
 /**
  * What the site map lists, per site: the public pages people and search engines may start from.
@@ -46,6 +48,13 @@ export function browseLinks(site: Site): SiteLink[] {
     { path: '/search/2/film', label: { core: 'search.tabs.film' } },
     ...landings,
     ...premiumOnly,
+    { path: TOOL_PATHS.image, label: { pages: 'pages.tools.image.title' } },
+    { path: TOOL_PATHS.video, label: { pages: 'pages.tools.video.title' } },
+    // Each Visual GPS page once, under its own name (the overview's is the feature's name).
+    ...visualGpsPages(site).map((p) => ({
+      path: p.path,
+      label: { pages: `pages.vgps.${p.view}.title` as const },
+    })),
     { path: '/collaboration/curated-sets', label: { pages: 'pages.sitemap.curatedSets' } },
     { path: PRICING[site], label: { pages: 'pages.sitemap.plans' } },
   ];

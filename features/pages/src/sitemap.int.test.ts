@@ -25,6 +25,16 @@ describe.each(testDatabaseKinds())('site map, sitemap.xml, robots.txt and countr
     expect(subscription).not.toContain('/company/terms');
     // Country pages keep their own language's prefix, whatever the visitor's.
     expect(subscription).toContain('href="/de/countries/germany"');
+    // Issue 19's later pages: each on its own site.
+    for (const path of ['/visualgps', '/visual-gps/insights/results', '/collections/bbc-motion-gallery'])
+      expect(premium.body).toContain(`href="${path}"`);
+    for (const path of [
+      '/visual-gps/dashboard',
+      '/tools/reverse-image-search',
+      '/tools/reverse-video-search',
+    ])
+      expect(subscription).toContain(`href="/fr${path}"`);
+    expect(subscription).not.toContain('/visualgps');
   });
 
   it('sitemap.xml names this host, the public pages and every asset not withdrawn, and nothing private', async () => {

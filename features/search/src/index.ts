@@ -1,5 +1,6 @@
 export { searchFeature } from './feature';
 export {
+  createImageQuery,
   IMAGE_QUERY_MAX_BYTES,
   IMAGE_QUERY_TTL_MS,
   purgeExpiredImageQueries,

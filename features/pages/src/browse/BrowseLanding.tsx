@@ -1,7 +1,7 @@
 import { toSearchUrl } from '@lightbox/core/search';
 import { href, type PageRenderContext, type Translator } from '@lightbox/ui';
 import type { PagesMessageKey } from '../messages/en-us';
-import { type Landing, landingSearch } from './landings';
+import { isSearchable, type Landing, landingSearch } from './landings';
 import type { LandingData } from './repository';
 
 /** A browse landing: popular searches, the biggest collections of its slice, its curated sets. */
@@ -18,15 +18,22 @@ export function BrowseLanding({
 }) {
   const searchFor = (extra: Parameters<typeof landingSearch>[1]) =>
     href(page, toSearchUrl(landingSearch(landing, extra)));
+  const searchable = isSearchable(landing);
+  // Rows of many pictures use smaller tiles, so a phone shows two across rather than a long column.
+  const tileHeight = landing.collectionCode || landing.unreleased ? 90 : 160;
+  const count = tp.t('pages.browse.count', { total: data.total });
   return (
     <div className="lb-browse">
       <section className="lb-browse__hero">
         <div className="container">
           <h1>{tp.t(landing.title)}</h1>
           <p className="lb-info__lead">{tp.t(landing.summary)}</p>
+          {landing.note && (
+            <p className="lb-browse__note">{tp.t(landing.note, { name: data.collectionName ?? '' })}</p>
+          )}
           {slots.SearchBar()}
           <p className="lb-browse__count">
-            <a href={searchFor({})}>{tp.t('pages.browse.count', { total: data.total })}</a>
+            {searchable ? <a href={searchFor({})}>{count}</a> : count}
             {landing.family === 'editorial' && (
               // The search application's editorial landing (events, people, places).
               <>
@@ -38,7 +45,7 @@ export function BrowseLanding({
         </div>
       </section>
       <div className="container">
-        {data.keywords.length > 0 && (
+        {searchable && data.keywords.length > 0 && (
           <section className="lb-section" aria-labelledby="lb-browse-popular">
             <h2 id="lb-browse-popular">{tp.t('pages.browse.popular')}</h2>
             <ul className="lb-browse__chips">
@@ -54,9 +61,11 @@ export function BrowseLanding({
           <section key={row.code} className="lb-section" aria-labelledby={`lb-browse-${row.code}`}>
             <div className="lb-browse__row-head">
               <h2 id={`lb-browse-${row.code}`}>{tp.t('pages.browse.collection', { name: row.name })}</h2>
-              <a href={searchFor({ collections: [row.code] })}>
-                {tp.t('pages.browse.seeAll', { total: row.total })}
-              </a>
+              {searchable && (
+                <a href={searchFor({ collections: [row.code] })}>
+                  {tp.t('pages.browse.seeAll', { total: row.total })}
+                </a>
+              )}
             </div>
             <ul className="lb-browse__row">
               {row.assets.map((a) => (
@@ -64,7 +73,7 @@ export function BrowseLanding({
                   key={a.id}
                   style={{
                     flexGrow: a.width / a.height,
-                    flexBasis: `${Math.round((160 * a.width) / a.height)}px`,
+                    flexBasis: `${Math.round((tileHeight * a.width) / a.height)}px`,
                   }}
                 >
                   <a href={href(page, `/detail/${a.id}`)}>

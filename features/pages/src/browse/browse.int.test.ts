@@ -65,6 +65,49 @@ describe.each(testDatabaseKinds())('browse landings on %s', (kind) => {
     expect(text).not.toContain('/sets/');
   });
 
+  it('shows a collection page’s own collection, and says which the address stands in for', async () => {
+    const db = w.database.db;
+    for (const [path, code, stood] of [
+      ['/collections/bbc-motion-gallery', 'ARV', 'BBC Motion Gallery'],
+      ['/footage/nbcnewsarchives', 'PLN', 'NBC News Archives'],
+    ] as const) {
+      const [c] = (
+        await sql<{ name: string; n: number }>`select min(collection_name) as name, count(*)::int as n
+          from assets where withdrawn_at is null and asset_type = 'film' and family = 'editorial'
+            and collection_code = ${code}`.execute(db)
+      ).rows;
+      const text = mainText((await w.get('premium', path)).body);
+      expect(text).toContain(`holds no ${stood} collection`);
+      expect(text).toContain(`In the collection: ${c?.n}`);
+      if (c?.name) expect(text).toContain(`collection, ${c.name}.`);
+      expect(text).toMatch(new RegExp(`href="/search/2/film\\?[^"]*collections=${code}`));
+    }
+  });
+
+  it('shows only unreleased creative pictures on the unreleased page, and no search that would show more', async () => {
+    const db = w.database.db;
+    const [n] = (
+      await sql<{ n: number }>`select count(*)::int as n from assets where withdrawn_at is null
+        and family = 'creative' and asset_type = 'image' and release_status = 'notreleased'`.execute(db)
+    ).rows;
+    const text = mainText((await w.get('premium', '/unreleased-imagery')).body);
+    expect(text).toContain(`In the collection: ${n?.n}`);
+    expect(text).toContain('A release is the signed permission');
+    expect(text).not.toMatch(/href="\/search\/2\/image\?[^"]*family=creative/);
+    const shown = [...text.matchAll(/href="\/detail\/(\d+)"/g)].map((m) => Number(m[1]));
+    if (shown.length > 0) {
+      const released = await sql<{ id: number }>`select id from assets
+        where id = any(${shown}::int[]) and release_status <> 'notreleased'`.execute(db);
+      expect(released.rows).toEqual([]);
+    }
+  });
+
+  it('says no clip is labelled user-generated, and shows editorial news footage', async () => {
+    const text = mainText((await w.get('premium', '/editorial-footage/user-generated')).body);
+    expect(text).toContain('No clip in this catalogue was supplied by a member of the public');
+    expect(text).toMatch(/href="\/search\/2\/film\?[^"]*family=editorial[^"]*editorialproducts=news/);
+  });
+
   it('is translated', async () => {
     const text = mainText((await w.get('premium', '/de/creative-video')).body);
     expect(text).toContain('Kreative Videos');

@@ -19,6 +19,15 @@ export interface Landing {
   mediaType?: 'photography' | 'illustration' | 'vector';
   editorialProduct?: EditorialProduct;
   setKind?: 'photos' | 'illustrations' | 'video';
+  /** A collection page: one collection of the catalogue, found by its code. */
+  collectionCode?: string;
+  /** Only assets without a model or property release (the unreleased-imagery page). */
+  unreleased?: boolean;
+  /**
+   * A paragraph under the summary saying plainly what the page shows where its address promises
+   * more than the catalogue holds (a collection or kind of footage it does not have).
+   */
+  note?: PagesMessageKey;
 }
 
 type LandingKey =
@@ -30,7 +39,11 @@ type LandingKey =
   | 'stockVideos'
   | 'editorial'
   | EditorialProduct
-  | 'editorialVideo';
+  | 'editorialVideo'
+  | 'userGenerated'
+  | 'archiveFilm'
+  | 'newsFilm'
+  | 'unreleased';
 type EditorialProduct = 'archival' | 'entertainment' | 'fashion' | 'news' | 'sport';
 const EDITORIAL_PRODUCTS: readonly EditorialProduct[] = [
   'archival',
@@ -40,7 +53,8 @@ const EDITORIAL_PRODUCTS: readonly EditorialProduct[] = [
   'sport',
 ];
 
-type LandingSource = Omit<Landing, 'title' | 'summary' | 'site' | 'family'> & {
+type LandingSource = Omit<Landing, 'title' | 'summary' | 'site' | 'family' | 'note'> & {
+  note?: boolean;
   site?: Site;
   family?: Landing['family'];
 };
@@ -82,15 +96,50 @@ const SOURCES: readonly LandingSource[] = [
     }),
   ),
   { path: '/editorial-video', key: 'editorialVideo', family: 'editorial', assetType: 'film' },
+  // The catalogue marks no clip as filmed by the public: the page shows its news footage and says so.
+  {
+    path: '/editorial-footage/user-generated',
+    key: 'userGenerated',
+    family: 'editorial',
+    assetType: 'film',
+    editorialProduct: 'news',
+    note: true,
+  },
+  // The demo catalogue has no BBC or NBC collections: these addresses show its own archive and
+  // news film collections (Archive Vault, Pressline News), and say so on the page.
+  {
+    path: '/collections/bbc-motion-gallery',
+    key: 'archiveFilm',
+    family: 'editorial',
+    assetType: 'film',
+    collectionCode: 'ARV',
+    note: true,
+  },
+  {
+    path: '/footage/nbcnewsarchives',
+    key: 'newsFilm',
+    family: 'editorial',
+    assetType: 'film',
+    collectionCode: 'PLN',
+    note: true,
+  },
+  { path: '/unreleased-imagery', key: 'unreleased', assetType: 'image', unreleased: true, note: true },
 ];
 
-export const LANDINGS: readonly Landing[] = SOURCES.map((l) => ({
+export const LANDINGS: readonly Landing[] = SOURCES.map(({ note, ...l }) => ({
   ...l,
   site: l.site ?? 'premium',
   family: l.family ?? 'creative',
   title: `pages.browse.${l.key}.title`,
   summary: `pages.browse.${l.key}.summary`,
+  ...(note && { note: `pages.browse.${l.key}.note` as PagesMessageKey }),
 }));
+
+/**
+ * Whether a search can show exactly this landing's slice: no search parameter keeps only the
+ * unreleased pictures, so that page links to details, never to a wider search dressed as its own.
+ */
+export const isSearchable = (landing: Landing) => !landing.unreleased;
 
 /** The search this landing is a front page of, narrowed by a phrase or a collection. */
 export function landingSearch(landing: Landing, extra: Partial<SearchParameters> = {}): SearchParameters {
@@ -99,6 +148,7 @@ export function landingSearch(landing: Landing, extra: Partial<SearchParameters>
     family: landing.family,
     ...(landing.mediaType && { mediatype: landing.mediaType }),
     ...(landing.editorialProduct && { editorialproducts: landing.editorialProduct }),
+    ...(landing.collectionCode && { collections: [landing.collectionCode] }),
     ...extra,
   } as SearchParameters;
 }

@@ -91,6 +91,82 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': 'Zápasy, závody a mistrovství tak, jak proběhly.',
   'pages.browse.editorialVideo.title': 'Redakční videa',
   'pages.browse.editorialVideo.summary': 'Záběry skutečných událostí pro zpravodajství a dokumenty.',
+  'pages.browse.userGenerated.title': 'Záběry od uživatelů',
+  'pages.browse.userGenerated.summary':
+    'Zprávy v okamžiku, kdy se dějí: protesty, tiskové akce a ulice, natočené na místě.',
+  'pages.browse.userGenerated.note':
+    'Žádný klip v tomto katalogu nedodal soukromý člověk, proto žádný není označen jako záběr od uživatele. Stránka ukazuje redakční zpravodajské záběry katalogu, tedy témata, která takové klipy obvykle zachycují.',
+  'pages.browse.archiveFilm.title': 'Archivní film',
+  'pages.browse.archiveFilm.summary': 'Záběry z minulých desetiletí: události, ulice a lidé tak, jak byli.',
+  'pages.browse.archiveFilm.note':
+    'Tento katalog nemá kolekci BBC Motion Gallery. Tato adresa ukazuje vlastní kolekci archivního filmu katalogu, {name}.',
+  'pages.browse.newsFilm.title': 'Archiv zpravodajských záběrů',
+  'pages.browse.newsFilm.summary': 'Tiskové konference, projevy a protesty, natočené pro zpravodajství.',
+  'pages.browse.newsFilm.note':
+    'Tento katalog nemá kolekci NBC News Archives. Tato adresa ukazuje vlastní kolekci zpravodajského filmu katalogu, {name}.',
+  'pages.browse.unreleased.title': 'Snímky bez souhlasu',
+  'pages.browse.unreleased.summary':
+    'Kreativní snímky bez souhlasu modelu či majitele: co to znamená a které tento obchod má.',
+  'pages.browse.unreleased.note':
+    'Souhlas je podepsané svolení zobrazených osob nebo vlastníka zobrazeného majetku. Snímek bez souhlasu lze použít tam, kde svolení není potřeba, například k ilustraci článku, ale nikdy k propagaci či doporučení čehokoli. Vyhledávání nelze na tyto snímky zúžit, proto jsou uvedeny zde.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    'Co návštěvníci {site} hledají a stahují, spočítáno z vlastních vyhledávání a stažení tohoto obchodu.',
+  'pages.vgps.insights.title': 'Poznatky',
+  'pages.vgps.insights.summary':
+    'Témata, jejichž vyhledávání na {site} za posledních {days} dní roste, nejhledanější témata a co se stahovalo.',
+  'pages.vgps.results.title': 'Všechny trendy vyhledávání',
+  'pages.vgps.results.summary':
+    'Každý výraz, který na {site} za posledních {days} dní hledali alespoň dva návštěvníci, ve srovnání s předchozími {days} dny.',
+  'pages.vgps.dashboard.title': 'Přehled',
+  'pages.vgps.dashboard.summary': 'Vyhledávání a stažení na {site} den po dni za posledních {days} dní.',
+  'pages.vgps.searches': 'Vyhledávání za posledních {days} dní',
+  'pages.vgps.downloads': 'Stažení za posledních {days} dní',
+  'pages.vgps.change': '{change} oproti předchozím {days} dnům',
+  'pages.vgps.new': 'nové',
+  'pages.vgps.rising': 'Rostoucí vyhledávání',
+  'pages.vgps.top': 'Nejhledanější',
+  'pages.vgps.subjects': 'Nejstahovanější témata',
+  'pages.vgps.mediaTypes': 'Co lidé hledají',
+  'pages.vgps.downloadKinds': 'Co lidé stahují',
+  'pages.vgps.searchesPerDay': 'Vyhledávání za den',
+  'pages.vgps.downloadsPerDay': 'Stažení za den',
+  'pages.vgps.tooFewSearches':
+    'Zatím je příliš málo vyhledávání na zobrazení trendu: {total, number} za posledních {days} dní. Trendy se tu objeví, jak budou návštěvníci hledat.',
+  'pages.vgps.tooFewDownloads':
+    'Zatím je příliš málo stažení na zobrazení trendu: {total, number} za posledních {days} dní.',
+  'pages.vgps.col.phrase': 'Vyhledávání',
+  'pages.vgps.col.now': 'Posledních {days} dní',
+  'pages.vgps.col.before': 'Předchozích {days} dní',
+  'pages.vgps.col.change': 'Změna',
+  'pages.vgps.method':
+    'Jak tato čísla vznikají: každá stránka výsledků, kterou návštěvník zobrazí, se počítá jako jedno vyhledávání; výrazy, které hledali méně než dva návštěvníci, jsou vynechány, aby nikoho nešlo podle hledání poznat. Stažení se počítají na obou webech obchodu. Období trvá {days} dní.',
+  'pages.tools.image.title': 'Zpětné vyhledávání obrázků',
+  'pages.tools.image.summary': 'Nahrajte obrázek a najděte na {site} stejný nebo podobné obrázky.',
+  'pages.tools.image.label': 'Obrázek (JPEG, PNG, WebP nebo GIF, nejvýše {max, number} MB)',
+  'pages.tools.image.how':
+    'Obchod porovná celkový tvar a barvy vašeho obrázku s každým obrázkem ve sbírce, takže najde i zmenšené, znovu komprimované a mírně oříznuté kopie. Váš obrázek se uchová 24 hodin, aby šlo výsledky sdílet, a pak se smaže.',
+  'pages.tools.video.title': 'Zpětné vyhledávání videa',
+  'pages.tools.video.summary': 'Nahrajte krátký klip a najděte na {site} podobné záběry.',
+  'pages.tools.video.label':
+    'Klip (MP4, WebM nebo QuickTime, nejvýše {max, number} MB a {seconds, number} sekund)',
+  'pages.tools.video.how':
+    'Obchod vezme jeden snímek ze středu vašeho klipu a hledá jím mezi záběry, stejně jako zpětné vyhledávání obrázků. Klip se smaže, jakmile je snímek vyjmut; snímek po 24 hodinách.',
+  'pages.tools.submit': 'Hledat',
+  'pages.tools.working': 'Hledá se…',
+  'pages.tools.howTitle': 'Jak to funguje',
+  'pages.tools.noscript':
+    'Toto vyhledávání potřebuje k odeslání souboru JavaScript. Zapněte ho, nebo použijte vyhledávací pole.',
+  'pages.tools.error.empty': 'Nejprve vyberte soubor.',
+  'pages.tools.error.failed':
+    'Vyhledávání se nepodařilo spustit. Načtěte stránku znovu a zkuste to ještě jednou.',
+  'pages.tools.error.tooLarge': 'Soubor je větší než {max, number} MB. Vyberte menší.',
+  'pages.tools.error.imageType':
+    'Vyhledávání tento obrázek nepřečte. Vyberte soubor JPEG, PNG, WebP nebo GIF.',
+  'pages.tools.error.videoType': 'Vyhledávání tento klip nepřečte. Vyberte soubor MP4, WebM nebo QuickTime.',
+  'pages.tools.error.unreadable': 'Soubor se nepodařilo přečíst. Může být poškozený; vyberte jiný.',
+  'pages.tools.error.tooLong': 'Klip je delší než {seconds, number} sekund. Zkraťte ho, nebo vyberte kratší.',
+  'pages.tools.error.busy': 'Právě se čtou jiné klipy. Zkuste to za chvíli znovu.',
 };
 
 export default messages;

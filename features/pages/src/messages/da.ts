@@ -94,6 +94,85 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': 'Kampe, løb og mesterskaber, som de forløb.',
   'pages.browse.editorialVideo.title': 'Redaktionel video',
   'pages.browse.editorialVideo.summary': 'Optagelser af virkelige begivenheder til nyheder og dokumentarer.',
+  'pages.browse.userGenerated.title': 'Brugerfilmede optagelser',
+  'pages.browse.userGenerated.summary':
+    'Nyheder, mens de sker: protester, pressemøder og gadeliv, filmet på stedet.',
+  'pages.browse.userGenerated.note':
+    'Intet klip i dette katalog er leveret af privatpersoner, så intet er mærket som brugerfilmet. Siden viser katalogets redaktionelle nyhedsoptagelser, de emner sådanne klip oftest dækker.',
+  'pages.browse.archiveFilm.title': 'Arkivfilm',
+  'pages.browse.archiveFilm.summary':
+    'Optagelser fra tidligere årtier: begivenheder, gader og mennesker, som de var.',
+  'pages.browse.archiveFilm.note':
+    'Dette katalog har ingen BBC Motion Gallery-samling. Adressen viser katalogets egen arkivfilmsamling, {name}.',
+  'pages.browse.newsFilm.title': 'Nyhedsarkivoptagelser',
+  'pages.browse.newsFilm.summary': 'Pressemøder, taler og protester, filmet til nyhederne.',
+  'pages.browse.newsFilm.note':
+    'Dette katalog har ingen NBC News Archives-samling. Adressen viser katalogets egen nyhedsfilmsamling, {name}.',
+  'pages.browse.unreleased.title': 'Billeder uden frigivelse',
+  'pages.browse.unreleased.summary':
+    'Kreative billeder uden model- eller ejendomsfrigivelse: hvad det betyder, og hvilke denne butik har.',
+  'pages.browse.unreleased.note':
+    'En frigivelse er den underskrevne tilladelse fra de viste personer eller fra ejeren af en vist ejendom. Et billede uden frigivelse må bruges, hvor der ikke kræves tilladelse, for eksempel til at illustrere en artikel, men aldrig til at reklamere for eller anbefale noget. Søgningen kan ikke begrænses til disse billeder, derfor vises de her.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    'Hvad besøgende på {site} søger efter og downloader, talt ud fra butikkens egne søgninger og downloads.',
+  'pages.vgps.insights.title': 'Indsigter',
+  'pages.vgps.insights.summary':
+    'De emner, der stiger i søgninger på {site} de seneste {days} dage, de mest søgte, og hvad der er downloadet.',
+  'pages.vgps.results.title': 'Alle søgetendenser',
+  'pages.vgps.results.summary':
+    'Hver søgefrase, som mindst to besøgende har søgt på {site} de seneste {days} dage, sammenlignet med de {days} dage før.',
+  'pages.vgps.dashboard.title': 'Oversigt',
+  'pages.vgps.dashboard.summary': 'Søgninger og downloads på {site}, dag for dag de seneste {days} dage.',
+  'pages.vgps.searches': 'Søgninger de seneste {days} dage',
+  'pages.vgps.downloads': 'Downloads de seneste {days} dage',
+  'pages.vgps.change': '{change} i forhold til de {days} dage før',
+  'pages.vgps.new': 'ny',
+  'pages.vgps.rising': 'Stigende søgninger',
+  'pages.vgps.top': 'Mest søgt',
+  'pages.vgps.subjects': 'Mest downloadede emner',
+  'pages.vgps.mediaTypes': 'Hvad der søges efter',
+  'pages.vgps.downloadKinds': 'Hvad der downloades',
+  'pages.vgps.searchesPerDay': 'Søgninger pr. dag',
+  'pages.vgps.downloadsPerDay': 'Downloads pr. dag',
+  'pages.vgps.tooFewSearches':
+    'Endnu for få søgninger til at vise en tendens: {total, number} de seneste {days} dage. Tendenser vises her, efterhånden som besøgende søger.',
+  'pages.vgps.tooFewDownloads':
+    'Endnu for få downloads til at vise en tendens: {total, number} de seneste {days} dage.',
+  'pages.vgps.col.phrase': 'Søgning',
+  'pages.vgps.col.now': 'Seneste {days} dage',
+  'pages.vgps.col.before': 'De {days} dage før',
+  'pages.vgps.col.change': 'Ændring',
+  'pages.vgps.method':
+    'Sådan laves tallene: hver resultatside, en besøgende ser, tæller som én søgning; fraser, som færre end to besøgende har søgt, udelades, så ingen kan genkendes på sine søgninger. Downloads tælles på tværs af butikkens to websteder. En periode varer {days} dage.',
+  'pages.tools.image.title': 'Omvendt billedsøgning',
+  'pages.tools.image.summary':
+    'Upload et billede for at finde det samme billede, eller billeder der ligner det, hos {site}.',
+  'pages.tools.image.label': 'Billede (JPEG, PNG, WebP eller GIF, op til {max, number} MB)',
+  'pages.tools.image.how':
+    'Butikken sammenligner dit billedes form og farver med hvert billede i samlingen, så også formindskede, genkomprimerede og let beskårne kopier findes. Dit billede gemmes i 24 timer, så resultaterne kan deles, og slettes derefter.',
+  'pages.tools.video.title': 'Omvendt videosøgning',
+  'pages.tools.video.summary': 'Upload et kort klip for at finde optagelser hos {site}, der ligner det.',
+  'pages.tools.video.label':
+    'Klip (MP4, WebM eller QuickTime, op til {max, number} MB og {seconds, number} sekunder)',
+  'pages.tools.video.how':
+    'Butikken tager et billede fra midten af dit klip og søger i optagelserne med det, som den omvendte billedsøgning gør. Klippet slettes, så snart billedet er taget; billedet efter 24 timer.',
+  'pages.tools.submit': 'Søg',
+  'pages.tools.working': 'Søger…',
+  'pages.tools.howTitle': 'Sådan virker det',
+  'pages.tools.noscript':
+    'Denne søgning kræver JavaScript for at sende din fil. Slå det til, eller brug søgefeltet.',
+  'pages.tools.error.empty': 'Vælg først en fil.',
+  'pages.tools.error.failed': 'Søgningen kunne ikke startes. Genindlæs siden, og prøv igen.',
+  'pages.tools.error.tooLarge': 'Filen er større end {max, number} MB. Vælg en mindre.',
+  'pages.tools.error.imageType':
+    'Søgningen kan ikke læse dette billede. Vælg en JPEG-, PNG-, WebP- eller GIF-fil.',
+  'pages.tools.error.videoType':
+    'Søgningen kan ikke læse dette klip. Vælg en MP4-, WebM- eller QuickTime-fil.',
+  'pages.tools.error.unreadable': 'Filen kunne ikke læses. Den er måske beskadiget; vælg en anden.',
+  'pages.tools.error.tooLong':
+    'Klippet er længere end {seconds, number} sekunder. Forkort det, eller vælg et kortere.',
+  'pages.tools.error.busy': 'Andre klip bliver læst lige nu. Prøv igen om et øjeblik.',
 };
 
 export default messages;

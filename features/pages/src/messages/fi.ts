@@ -97,6 +97,88 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.editorialVideo.title': 'Toimituksellinen video',
   'pages.browse.editorialVideo.summary':
     'Kuvamateriaalia todellisista tapahtumista uutisiin ja dokumentteihin.',
+  'pages.browse.userGenerated.title': 'Käyttäjien kuvaama materiaali',
+  'pages.browse.userGenerated.summary':
+    'Uutiset tapahtumahetkellä: mielenosoitukset, tiedotustilaisuudet ja katukuva paikan päällä kuvattuina.',
+  'pages.browse.userGenerated.note':
+    'Yksikään tämän luettelon leike ei ole yksityishenkilön toimittama, joten mitään ei ole merkitty käyttäjien kuvaamaksi. Sivu näyttää luettelon toimituksellisen uutismateriaalin, eli aiheet, joita tällaiset leikkeet yleensä kattavat.',
+  'pages.browse.archiveFilm.title': 'Arkistofilmi',
+  'pages.browse.archiveFilm.summary':
+    'Kuvamateriaalia menneiltä vuosikymmeniltä: tapahtumat, kadut ja ihmiset sellaisina kuin ne olivat.',
+  'pages.browse.archiveFilm.note':
+    'Tässä luettelossa ei ole BBC Motion Gallery -kokoelmaa. Tämä osoite näyttää luettelon oman arkistofilmikokoelman, {name}.',
+  'pages.browse.newsFilm.title': 'Uutisarkiston videomateriaali',
+  'pages.browse.newsFilm.summary':
+    'Tiedotustilaisuudet, puheet ja mielenosoitukset uutisia varten kuvattuina.',
+  'pages.browse.newsFilm.note':
+    'Tässä luettelossa ei ole NBC News Archives -kokoelmaa. Tämä osoite näyttää luettelon oman uutisfilmikokoelman, {name}.',
+  'pages.browse.unreleased.title': 'Kuvat ilman lupaa',
+  'pages.browse.unreleased.summary':
+    'Luovat kuvat ilman malli- tai omaisuuslupaa: mitä se tarkoittaa ja mitä tällaisia kuvia kaupassa on.',
+  'pages.browse.unreleased.note':
+    'Lupa on kuvattujen ihmisten tai kuvatun omaisuuden omistajan allekirjoittama suostumus. Kuvaa ilman lupaa saa käyttää siellä, missä lupaa ei tarvita, esimerkiksi artikkelin kuvituksena, mutta ei koskaan minkään mainostamiseen tai suosittelemiseen. Hakua ei voi rajata näihin kuviin, joten ne näytetään tässä.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    'Mitä {site}-sivuston kävijät etsivät ja lataavat, laskettuna kaupan omista hauista ja latauksista.',
+  'pages.vgps.insights.title': 'Näkemykset',
+  'pages.vgps.insights.summary':
+    'Aiheet, joiden haut ovat kasvaneet {site}-sivustolla viimeisten {days} päivän aikana, haetuimmat aiheet ja mitä on ladattu.',
+  'pages.vgps.results.title': 'Kaikki hakutrendit',
+  'pages.vgps.results.summary':
+    'Jokainen hakulause, jota vähintään kaksi kävijää on hakenut {site}-sivustolla viimeisten {days} päivän aikana, verrattuna sitä edeltäviin {days} päivään.',
+  'pages.vgps.dashboard.title': 'Koontinäyttö',
+  'pages.vgps.dashboard.summary':
+    'Haut ja lataukset {site}-sivustolla päivä päivältä viimeisten {days} päivän ajalta.',
+  'pages.vgps.searches': 'Haut viimeisten {days} päivän aikana',
+  'pages.vgps.downloads': 'Lataukset viimeisten {days} päivän aikana',
+  'pages.vgps.change': '{change} verrattuna edeltäviin {days} päivään',
+  'pages.vgps.new': 'uusi',
+  'pages.vgps.rising': 'Nousevat haut',
+  'pages.vgps.top': 'Haetuimmat',
+  'pages.vgps.subjects': 'Ladatuimmat aiheet',
+  'pages.vgps.mediaTypes': 'Mitä haetaan',
+  'pages.vgps.downloadKinds': 'Mitä ladataan',
+  'pages.vgps.searchesPerDay': 'Hakuja päivässä',
+  'pages.vgps.downloadsPerDay': 'Latauksia päivässä',
+  'pages.vgps.tooFewSearches':
+    'Hakuja on vielä liian vähän trendin näyttämiseen: {total, number} viimeisten {days} päivän aikana. Trendit näkyvät täällä, kun kävijät hakevat.',
+  'pages.vgps.tooFewDownloads':
+    'Latauksia on vielä liian vähän trendin näyttämiseen: {total, number} viimeisten {days} päivän aikana.',
+  'pages.vgps.col.phrase': 'Haku',
+  'pages.vgps.col.now': 'Viimeiset {days} päivää',
+  'pages.vgps.col.before': 'Edeltävät {days} päivää',
+  'pages.vgps.col.change': 'Muutos',
+  'pages.vgps.method':
+    'Näin luvut syntyvät: jokainen kävijän katsoma tulossivu lasketaan yhdeksi hauksi; lauseet, joita alle kaksi kävijää on hakenut, jätetään pois, jottei ketään voi tunnistaa hauistaan. Lataukset lasketaan kaupan molemmilta sivustoilta. Jakson pituus on {days} päivää.',
+  'pages.tools.image.title': 'Käänteinen kuvahaku',
+  'pages.tools.image.summary':
+    'Lataa kuva löytääksesi saman kuvan tai sitä muistuttavia kuvia sivustolta {site}.',
+  'pages.tools.image.label': 'Kuva (JPEG, PNG, WebP tai GIF, enintään {max, number} Mt)',
+  'pages.tools.image.how':
+    'Kauppa vertaa kuvasi yleistä muotoa ja värejä jokaiseen kokoelman kuvaan, joten myös pienennetyt, uudelleen pakatut ja hieman rajatut kopiot löytyvät. Kuvasi säilytetään 24 tuntia, jotta tuloksia voi jakaa, ja poistetaan sitten.',
+  'pages.tools.video.title': 'Käänteinen videohaku',
+  'pages.tools.video.summary':
+    'Lataa lyhyt leike löytääksesi sitä muistuttavaa videomateriaalia sivustolta {site}.',
+  'pages.tools.video.label':
+    'Leike (MP4, WebM tai QuickTime, enintään {max, number} Mt ja {seconds, number} sekuntia)',
+  'pages.tools.video.how':
+    'Kauppa ottaa leikkeesi keskeltä yhden ruudun ja hakee sillä videomateriaalista, kuten käänteinen kuvahaku tekee. Leike poistetaan heti, kun ruutu on otettu; ruutu 24 tunnin kuluttua.',
+  'pages.tools.submit': 'Hae',
+  'pages.tools.working': 'Haetaan…',
+  'pages.tools.howTitle': 'Näin se toimii',
+  'pages.tools.noscript':
+    'Tämä haku tarvitsee JavaScriptiä tiedoston lähettämiseen. Ota se käyttöön tai käytä hakupalkkia.',
+  'pages.tools.error.empty': 'Valitse ensin tiedosto.',
+  'pages.tools.error.failed': 'Hakua ei voitu aloittaa. Lataa sivu uudelleen ja yritä uudestaan.',
+  'pages.tools.error.tooLarge': 'Tiedosto on suurempi kuin {max, number} Mt. Valitse pienempi.',
+  'pages.tools.error.imageType':
+    'Haku ei pysty lukemaan tätä kuvaa. Valitse JPEG-, PNG-, WebP- tai GIF-tiedosto.',
+  'pages.tools.error.videoType':
+    'Haku ei pysty lukemaan tätä leikettä. Valitse MP4-, WebM- tai QuickTime-tiedosto.',
+  'pages.tools.error.unreadable': 'Tiedostoa ei voitu lukea. Se voi olla vioittunut; valitse toinen.',
+  'pages.tools.error.tooLong':
+    'Leike on pidempi kuin {seconds, number} sekuntia. Lyhennä sitä tai valitse lyhyempi.',
+  'pages.tools.error.busy': 'Muita leikkeitä luetaan juuri nyt. Yritä hetken kuluttua uudelleen.',
 };
 
 export default messages;

@@ -94,6 +94,85 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': 'Pertandingan, balapan, dan kejuaraan, apa adanya.',
   'pages.browse.editorialVideo.title': 'Video editorial',
   'pages.browse.editorialVideo.summary': 'Rekaman peristiwa nyata untuk berita dan dokumenter.',
+  'pages.browse.userGenerated.title': 'Rekaman pengguna',
+  'pages.browse.userGenerated.summary':
+    'Berita saat terjadi: unjuk rasa, acara pers, dan jalanan, direkam di lokasi.',
+  'pages.browse.userGenerated.note':
+    'Tidak ada klip di katalog ini yang dikirim oleh masyarakat umum, jadi tidak ada yang ditandai sebagai rekaman pengguna. Halaman ini menampilkan rekaman berita editorial katalog, topik yang biasanya diliput klip semacam itu.',
+  'pages.browse.archiveFilm.title': 'Film arsip',
+  'pages.browse.archiveFilm.summary':
+    'Rekaman dari dekade-dekade lalu: peristiwa, jalanan, dan orang-orang seperti dulu.',
+  'pages.browse.archiveFilm.note':
+    'Katalog ini tidak memiliki koleksi BBC Motion Gallery. Alamat ini menampilkan koleksi film arsip milik katalog sendiri, {name}.',
+  'pages.browse.newsFilm.title': 'Rekaman arsip berita',
+  'pages.browse.newsFilm.summary': 'Konferensi pers, pidato, dan unjuk rasa, direkam untuk berita.',
+  'pages.browse.newsFilm.note':
+    'Katalog ini tidak memiliki koleksi NBC News Archives. Alamat ini menampilkan koleksi film berita milik katalog sendiri, {name}.',
+  'pages.browse.unreleased.title': 'Gambar tanpa izin rilis',
+  'pages.browse.unreleased.summary':
+    'Gambar kreatif tanpa izin rilis model atau properti: apa artinya, dan mana saja yang ada di toko ini.',
+  'pages.browse.unreleased.note':
+    'Izin rilis adalah persetujuan tertulis dari orang yang tampil, atau dari pemilik properti yang tampil. Gambar tanpa izin itu boleh dipakai di tempat yang tidak memerlukan izin, misalnya untuk mengilustrasikan artikel, tetapi tidak pernah untuk mengiklankan atau mendukung apa pun. Pencarian tidak bisa dibatasi ke gambar-gambar ini, jadi gambar itu ditampilkan di sini.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    'Apa yang dicari dan diunduh pengunjung {site}, dihitung dari pencarian dan unduhan toko ini sendiri.',
+  'pages.vgps.insights.title': 'Wawasan',
+  'pages.vgps.insights.summary':
+    'Topik yang makin sering dicari di {site} dalam {days} hari terakhir, yang paling banyak dicari, dan apa yang diunduh.',
+  'pages.vgps.results.title': 'Semua tren pencarian',
+  'pages.vgps.results.summary':
+    'Setiap frasa yang dicari di {site} oleh setidaknya dua pengunjung dalam {days} hari terakhir, dibandingkan dengan {days} hari sebelumnya.',
+  'pages.vgps.dashboard.title': 'Dasbor',
+  'pages.vgps.dashboard.summary':
+    'Pencarian dan unduhan di {site}, hari demi hari selama {days} hari terakhir.',
+  'pages.vgps.searches': 'Pencarian dalam {days} hari terakhir',
+  'pages.vgps.downloads': 'Unduhan dalam {days} hari terakhir',
+  'pages.vgps.change': '{change} dibanding {days} hari sebelumnya',
+  'pages.vgps.new': 'baru',
+  'pages.vgps.rising': 'Pencarian yang naik',
+  'pages.vgps.top': 'Paling banyak dicari',
+  'pages.vgps.subjects': 'Topik yang paling banyak diunduh',
+  'pages.vgps.mediaTypes': 'Yang dicari orang',
+  'pages.vgps.downloadKinds': 'Yang diunduh orang',
+  'pages.vgps.searchesPerDay': 'Pencarian per hari',
+  'pages.vgps.downloadsPerDay': 'Unduhan per hari',
+  'pages.vgps.tooFewSearches':
+    'Pencarian masih terlalu sedikit untuk menunjukkan tren: {total, number} dalam {days} hari terakhir. Tren akan muncul di sini seiring pengunjung mencari.',
+  'pages.vgps.tooFewDownloads':
+    'Unduhan masih terlalu sedikit untuk menunjukkan tren: {total, number} dalam {days} hari terakhir.',
+  'pages.vgps.col.phrase': 'Pencarian',
+  'pages.vgps.col.now': '{days} hari terakhir',
+  'pages.vgps.col.before': '{days} hari sebelumnya',
+  'pages.vgps.col.change': 'Perubahan',
+  'pages.vgps.method':
+    'Cara angka ini dihitung: setiap halaman hasil yang dilihat pengunjung dihitung sebagai satu pencarian; frasa yang dicari kurang dari dua pengunjung tidak ditampilkan, agar tidak ada yang bisa dikenali dari pencariannya. Unduhan dihitung di kedua situs toko. Satu periode berlangsung {days} hari.',
+  'pages.tools.image.title': 'Pencarian gambar terbalik',
+  'pages.tools.image.summary': 'Unggah gambar untuk menemukan gambar yang sama, atau yang mirip, di {site}.',
+  'pages.tools.image.label': 'Gambar (JPEG, PNG, WebP, atau GIF, hingga {max, number} MB)',
+  'pages.tools.image.how':
+    'Toko membandingkan bentuk umum dan warna gambar Anda dengan setiap gambar di koleksi, sehingga salinan yang diperkecil, dikompresi ulang, dan sedikit dipotong pun ikut ditemukan. Gambar Anda disimpan 24 jam agar hasilnya bisa dibagikan, lalu dihapus.',
+  'pages.tools.video.title': 'Pencarian video terbalik',
+  'pages.tools.video.summary': 'Unggah klip pendek untuk menemukan rekaman yang mirip di {site}.',
+  'pages.tools.video.label':
+    'Klip (MP4, WebM, atau QuickTime, hingga {max, number} MB dan {seconds, number} detik)',
+  'pages.tools.video.how':
+    'Toko mengambil satu bingkai dari tengah klip Anda dan mencari di antara rekaman dengannya, seperti pencarian gambar terbalik. Klip dihapus begitu bingkai diambil; bingkainya setelah 24 jam.',
+  'pages.tools.submit': 'Cari',
+  'pages.tools.working': 'Mencari…',
+  'pages.tools.howTitle': 'Cara kerjanya',
+  'pages.tools.noscript':
+    'Pencarian ini memerlukan JavaScript untuk mengirim file Anda. Aktifkan, atau gunakan bilah pencarian.',
+  'pages.tools.error.empty': 'Pilih file terlebih dahulu.',
+  'pages.tools.error.failed': 'Pencarian tidak dapat dimulai. Muat ulang halaman dan coba lagi.',
+  'pages.tools.error.tooLarge': 'File ini lebih besar dari {max, number} MB. Pilih yang lebih kecil.',
+  'pages.tools.error.imageType':
+    'Pencarian tidak dapat membaca gambar ini. Pilih file JPEG, PNG, WebP, atau GIF.',
+  'pages.tools.error.videoType':
+    'Pencarian tidak dapat membaca klip ini. Pilih file MP4, WebM, atau QuickTime.',
+  'pages.tools.error.unreadable': 'File ini tidak dapat dibaca. Mungkin rusak; pilih yang lain.',
+  'pages.tools.error.tooLong':
+    'Klip ini lebih dari {seconds, number} detik. Potong, atau pilih yang lebih pendek.',
+  'pages.tools.error.busy': 'Klip lain sedang dibaca saat ini. Coba lagi sebentar lagi.',
 };
 
 export default messages;

@@ -95,6 +95,85 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': 'Partite, gare e campionati, così come sono andati.',
   'pages.browse.editorialVideo.title': 'Video editoriali',
   'pages.browse.editorialVideo.summary': 'Riprese di eventi reali, per notizie e documentari.',
+  'pages.browse.userGenerated.title': 'Video girati dagli utenti',
+  'pages.browse.userGenerated.summary':
+    'La cronaca mentre accade: proteste, eventi stampa e strade, filmati sul posto.',
+  'pages.browse.userGenerated.note':
+    'Nessun clip di questo catalogo è stato fornito da privati, quindi nessuno è indicato come girato dagli utenti. Questa pagina mostra i suoi filmati di cronaca editoriali, i temi che quei clip di solito raccontano.',
+  'pages.browse.archiveFilm.title': 'Filmati d’archivio',
+  'pages.browse.archiveFilm.summary': 'Immagini dei decenni passati: eventi, strade e persone com’erano.',
+  'pages.browse.archiveFilm.note':
+    'Questo catalogo non contiene una collezione BBC Motion Gallery. Questo indirizzo mostra la sua collezione di filmati d’archivio, {name}.',
+  'pages.browse.newsFilm.title': 'Archivio filmati di cronaca',
+  'pages.browse.newsFilm.summary': 'Conferenze stampa, discorsi e proteste, filmati per i notiziari.',
+  'pages.browse.newsFilm.note':
+    'Questo catalogo non contiene una collezione NBC News Archives. Questo indirizzo mostra la sua collezione di filmati di cronaca, {name}.',
+  'pages.browse.unreleased.title': 'Immagini senza liberatoria',
+  'pages.browse.unreleased.summary':
+    'Immagini creative senza liberatoria di modelli o proprietà: che cosa significa e quali ne ha questo negozio.',
+  'pages.browse.unreleased.note':
+    'Una liberatoria è il permesso firmato delle persone ritratte, o del proprietario di un bene ritratto. Un’immagine senza liberatoria può essere usata dove non serve alcun permesso, per esempio per illustrare un articolo, ma mai per pubblicizzare o promuovere qualcosa. La ricerca non può limitarsi a queste immagini, perciò sono mostrate qui.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    'Che cosa cercano e scaricano i visitatori di {site}, contato dalle ricerche e dai download di questo negozio.',
+  'pages.vgps.insights.title': 'Tendenze',
+  'pages.vgps.insights.summary':
+    'I temi in crescita nelle ricerche su {site} negli ultimi {days} giorni, i più cercati e ciò che è stato scaricato.',
+  'pages.vgps.results.title': 'Tutte le tendenze di ricerca',
+  'pages.vgps.results.summary':
+    'Ogni frase cercata su {site} da almeno due visitatori negli ultimi {days} giorni, a confronto con i {days} giorni precedenti.',
+  'pages.vgps.dashboard.title': 'Pannello',
+  'pages.vgps.dashboard.summary':
+    'Ricerche e download su {site}, giorno per giorno, negli ultimi {days} giorni.',
+  'pages.vgps.searches': 'Ricerche negli ultimi {days} giorni',
+  'pages.vgps.downloads': 'Download negli ultimi {days} giorni',
+  'pages.vgps.change': '{change} rispetto ai {days} giorni precedenti',
+  'pages.vgps.new': 'nuovo',
+  'pages.vgps.rising': 'Ricerche in crescita',
+  'pages.vgps.top': 'Le più cercate',
+  'pages.vgps.subjects': 'Temi più scaricati',
+  'pages.vgps.mediaTypes': 'Che cosa si cerca',
+  'pages.vgps.downloadKinds': 'Che cosa si scarica',
+  'pages.vgps.searchesPerDay': 'Ricerche al giorno',
+  'pages.vgps.downloadsPerDay': 'Download al giorno',
+  'pages.vgps.tooFewSearches':
+    'Ancora troppe poche ricerche per mostrare una tendenza: {total, number} negli ultimi {days} giorni. Le tendenze compariranno qui man mano che i visitatori cercano.',
+  'pages.vgps.tooFewDownloads':
+    'Ancora troppi pochi download per mostrare una tendenza: {total, number} negli ultimi {days} giorni.',
+  'pages.vgps.col.phrase': 'Ricerca',
+  'pages.vgps.col.now': 'Ultimi {days} giorni',
+  'pages.vgps.col.before': 'I {days} giorni precedenti',
+  'pages.vgps.col.change': 'Variazione',
+  'pages.vgps.method':
+    'Come nascono questi numeri: ogni pagina di risultati vista conta come una ricerca; le frasi cercate da meno di due visitatori sono escluse, così che nessuno sia riconoscibile dalle sue ricerche. I download sono contati su entrambi i siti del negozio. Ogni periodo dura {days} giorni.',
+  'pages.tools.image.title': 'Ricerca inversa per immagine',
+  'pages.tools.image.summary': 'Carica un’immagine per trovare la stessa, o immagini simili, su {site}.',
+  'pages.tools.image.label': 'Immagine (JPEG, PNG, WebP o GIF, fino a {max, number} MB)',
+  'pages.tools.image.how':
+    'Il negozio confronta la forma generale e i colori della tua immagine con ogni immagine della collezione, così trova anche copie ridimensionate, ricompresse o leggermente ritagliate. La tua immagine è conservata 24 ore per poter condividere i risultati, poi viene eliminata.',
+  'pages.tools.video.title': 'Ricerca inversa per video',
+  'pages.tools.video.summary': 'Carica un breve clip per trovare su {site} filmati simili.',
+  'pages.tools.video.label':
+    'Clip (MP4, WebM o QuickTime, fino a {max, number} MB e {seconds, number} secondi)',
+  'pages.tools.video.how':
+    'Il negozio prende un fotogramma dal centro del tuo clip e lo usa per cercare tra i filmati, come fa la ricerca inversa per immagine. Il clip è eliminato appena estratto il fotogramma; il fotogramma dopo 24 ore.',
+  'pages.tools.submit': 'Cerca',
+  'pages.tools.working': 'Ricerca in corso…',
+  'pages.tools.howTitle': 'Come funziona',
+  'pages.tools.noscript':
+    'Questa ricerca ha bisogno di JavaScript per inviare il file. Attivalo oppure usa la barra di ricerca.',
+  'pages.tools.error.empty': 'Scegli prima un file.',
+  'pages.tools.error.failed': 'Non è stato possibile avviare la ricerca. Ricarica la pagina e riprova.',
+  'pages.tools.error.tooLarge': 'Questo file supera {max, number} MB. Scegline uno più piccolo.',
+  'pages.tools.error.imageType':
+    'La ricerca non riesce a leggere questa immagine. Scegli un file JPEG, PNG, WebP o GIF.',
+  'pages.tools.error.videoType':
+    'La ricerca non riesce a leggere questo clip. Scegli un file MP4, WebM o QuickTime.',
+  'pages.tools.error.unreadable':
+    'Non è stato possibile leggere il file. Potrebbe essere danneggiato; scegline un altro.',
+  'pages.tools.error.tooLong':
+    'Questo clip dura più di {seconds, number} secondi. Accorcialo o scegline uno più breve.',
+  'pages.tools.error.busy': 'Altri clip sono in lettura in questo momento. Riprova tra poco.',
 };
 
 export default messages;

@@ -88,6 +88,84 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': '試合、レース、選手権をその瞬間のままに。',
   'pages.browse.editorialVideo.title': 'エディトリアル動画',
   'pages.browse.editorialVideo.summary': 'ニュースやドキュメンタリー向けの実際の出来事の映像。',
+  'pages.browse.userGenerated.title': 'ユーザー撮影映像',
+  'pages.browse.userGenerated.summary':
+    '起きているその場のニュース：抗議行動、記者会見、街の様子を現地で撮影。',
+  'pages.browse.userGenerated.note':
+    'このカタログには一般の人から提供されたクリップがないため、ユーザー撮影と表示されたものはありません。このページでは、カタログの報道用ニュース映像、つまりそうしたクリップがよく扱う題材を紹介します。',
+  'pages.browse.archiveFilm.title': 'アーカイブ映像',
+  'pages.browse.archiveFilm.summary': '過ぎ去った時代の映像：出来事、街、人々のありのままの姿。',
+  'pages.browse.archiveFilm.note':
+    'このカタログには BBC Motion Gallery のコレクションはありません。このアドレスでは、カタログ独自のアーカイブ映像コレクション「{name}」を表示します。',
+  'pages.browse.newsFilm.title': 'ニュースアーカイブ映像',
+  'pages.browse.newsFilm.summary': 'ニュースのために撮影された記者会見、演説、抗議行動。',
+  'pages.browse.newsFilm.note':
+    'このカタログには NBC News Archives のコレクションはありません。このアドレスでは、カタログ独自のニュース映像コレクション「{name}」を表示します。',
+  'pages.browse.unreleased.title': 'リリースのない画像',
+  'pages.browse.unreleased.summary':
+    'モデルリリースやプロパティリリースのないクリエイティブ画像：その意味と、このストアにある画像。',
+  'pages.browse.unreleased.note':
+    'リリースとは、写っている人物、または写っている物件の所有者が署名した許諾です。リリースのない画像は、記事の挿絵など許諾が不要な用途には使えますが、何かの広告や推奨には決して使えません。検索をこれらの画像だけに絞り込むことはできないため、ここに掲載しています。',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    '{site} の訪問者が何を検索し、何をダウンロードしているか。このストア自身の検索とダウンロードから集計しています。',
+  'pages.vgps.insights.title': 'インサイト',
+  'pages.vgps.insights.summary':
+    '過去 {days} 日間に {site} で検索が増えているテーマ、よく検索されるテーマ、ダウンロードされたもの。',
+  'pages.vgps.results.title': 'すべての検索トレンド',
+  'pages.vgps.results.summary':
+    '過去 {days} 日間に {site} で 2 人以上の訪問者が検索したすべての語句と、その前の {days} 日間との比較。',
+  'pages.vgps.dashboard.title': 'ダッシュボード',
+  'pages.vgps.dashboard.summary': '過去 {days} 日間の {site} での検索数とダウンロード数（日別）。',
+  'pages.vgps.searches': '過去 {days} 日間の検索数',
+  'pages.vgps.downloads': '過去 {days} 日間のダウンロード数',
+  'pages.vgps.change': '前の {days} 日間と比べて {change}',
+  'pages.vgps.new': '新規',
+  'pages.vgps.rising': '伸びている検索',
+  'pages.vgps.top': 'よく検索されている語句',
+  'pages.vgps.subjects': 'よくダウンロードされているテーマ',
+  'pages.vgps.mediaTypes': '検索されているもの',
+  'pages.vgps.downloadKinds': 'ダウンロードされているもの',
+  'pages.vgps.searchesPerDay': '1 日あたりの検索数',
+  'pages.vgps.downloadsPerDay': '1 日あたりのダウンロード数',
+  'pages.vgps.tooFewSearches':
+    'トレンドを示すには検索がまだ少なすぎます：過去 {days} 日間で {total, number} 件。訪問者が検索するにつれ、ここにトレンドが表示されます。',
+  'pages.vgps.tooFewDownloads':
+    'トレンドを示すにはダウンロードがまだ少なすぎます：過去 {days} 日間で {total, number} 件。',
+  'pages.vgps.col.phrase': '検索語句',
+  'pages.vgps.col.now': '過去 {days} 日間',
+  'pages.vgps.col.before': 'その前の {days} 日間',
+  'pages.vgps.col.change': '変化',
+  'pages.vgps.method':
+    '集計方法：訪問者が表示した検索結果ページ 1 件を 1 回の検索として数えます。検索した訪問者が 2 人未満の語句は、誰の検索かが特定されないよう除外しています。ダウンロードはストアの両サイトを合わせて数えます。期間は {days} 日間です。',
+  'pages.tools.image.title': '画像で逆検索',
+  'pages.tools.image.summary': '画像をアップロードして、{site} で同じ画像や似た画像を探します。',
+  'pages.tools.image.label': '画像（JPEG、PNG、WebP、GIF、最大 {max, number} MB）',
+  'pages.tools.image.how':
+    'ストアは、アップロードされた画像の全体の形と色をコレクション内のすべての画像と比べるため、縮小・再圧縮・軽くトリミングされたコピーも見つかります。画像は結果を共有できるよう 24 時間保存され、その後削除されます。',
+  'pages.tools.video.title': '動画で逆検索',
+  'pages.tools.video.summary': '短いクリップをアップロードして、{site} で似た映像を探します。',
+  'pages.tools.video.label': 'クリップ（MP4、WebM、QuickTime、最大 {max, number} MB・{seconds, number} 秒）',
+  'pages.tools.video.how':
+    'ストアはクリップの中央から 1 フレームを取り出し、画像の逆検索と同じようにそのフレームで映像を検索します。クリップはフレームを取り出した時点で削除され、フレームは 24 時間後に削除されます。',
+  'pages.tools.submit': '検索する',
+  'pages.tools.working': '検索中…',
+  'pages.tools.howTitle': '仕組み',
+  'pages.tools.noscript':
+    'この検索でファイルを送信するには JavaScript が必要です。有効にするか、検索バーをご利用ください。',
+  'pages.tools.error.empty': '先にファイルを選んでください。',
+  'pages.tools.error.failed': '検索を開始できませんでした。ページを再読み込みして、もう一度お試しください。',
+  'pages.tools.error.tooLarge':
+    'このファイルは {max, number} MB を超えています。より小さいファイルを選んでください。',
+  'pages.tools.error.imageType':
+    'この画像は検索で読み込めません。JPEG、PNG、WebP、GIF のファイルを選んでください。',
+  'pages.tools.error.videoType':
+    'このクリップは検索で読み込めません。MP4、WebM、QuickTime のファイルを選んでください。',
+  'pages.tools.error.unreadable':
+    'このファイルを読み込めませんでした。破損している可能性があります。別のファイルを選んでください。',
+  'pages.tools.error.tooLong':
+    'このクリップは {seconds, number} 秒を超えています。短くするか、より短いクリップを選んでください。',
+  'pages.tools.error.busy': 'ほかのクリップを処理中です。しばらくしてからもう一度お試しください。',
 };
 
 export default messages;

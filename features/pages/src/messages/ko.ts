@@ -85,6 +85,81 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': '경기, 레이스, 챔피언십을 있는 그대로.',
   'pages.browse.editorialVideo.title': '에디토리얼 동영상',
   'pages.browse.editorialVideo.summary': '뉴스와 다큐멘터리를 위한 실제 사건 영상.',
+  'pages.browse.userGenerated.title': '사용자 촬영 영상',
+  'pages.browse.userGenerated.summary':
+    '일어나는 순간의 뉴스: 시위, 기자회견, 거리 풍경을 현장에서 촬영했습니다.',
+  'pages.browse.userGenerated.note':
+    '이 카탈로그에는 일반인이 제공한 클립이 없으므로 사용자 촬영으로 표시된 클립도 없습니다. 이 페이지는 카탈로그의 보도용 뉴스 영상, 곧 그런 클립이 흔히 다루는 주제를 보여 줍니다.',
+  'pages.browse.archiveFilm.title': '아카이브 영상',
+  'pages.browse.archiveFilm.summary': '지난 수십 년의 영상: 사건, 거리, 사람들의 그때 모습.',
+  'pages.browse.archiveFilm.note':
+    '이 카탈로그에는 BBC Motion Gallery 컬렉션이 없습니다. 이 주소는 카탈로그 자체의 아카이브 영상 컬렉션인 {name}을(를) 보여 줍니다.',
+  'pages.browse.newsFilm.title': '뉴스 아카이브 영상',
+  'pages.browse.newsFilm.summary': '뉴스를 위해 촬영한 기자회견, 연설, 시위.',
+  'pages.browse.newsFilm.note':
+    '이 카탈로그에는 NBC News Archives 컬렉션이 없습니다. 이 주소는 카탈로그 자체의 뉴스 영상 컬렉션인 {name}을(를) 보여 줍니다.',
+  'pages.browse.unreleased.title': '릴리스 없는 이미지',
+  'pages.browse.unreleased.summary':
+    '모델 릴리스나 재산 릴리스가 없는 크리에이티브 이미지: 그 의미와 이 스토어에 있는 이미지.',
+  'pages.browse.unreleased.note':
+    '릴리스는 사진에 나온 사람, 또는 사진에 나온 재산의 소유자가 서명한 허락입니다. 릴리스가 없는 이미지는 기사 삽화처럼 허락이 필요 없는 곳에는 쓸 수 있지만, 무언가를 광고하거나 보증하는 데는 절대 쓸 수 없습니다. 검색을 이 이미지들로만 좁힐 수 없어 여기에 보여 드립니다.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    '{site} 방문자가 무엇을 검색하고 다운로드하는지, 이 스토어 자체의 검색과 다운로드로 집계했습니다.',
+  'pages.vgps.insights.title': '인사이트',
+  'pages.vgps.insights.summary':
+    '지난 {days}일 동안 {site}에서 검색이 늘고 있는 주제, 가장 많이 검색된 주제, 다운로드된 항목.',
+  'pages.vgps.results.title': '모든 검색 트렌드',
+  'pages.vgps.results.summary':
+    '지난 {days}일 동안 {site}에서 방문자 2명 이상이 검색한 모든 검색어와 그 이전 {days}일의 비교.',
+  'pages.vgps.dashboard.title': '대시보드',
+  'pages.vgps.dashboard.summary': '지난 {days}일 동안 {site}의 검색과 다운로드를 날짜별로 보여 줍니다.',
+  'pages.vgps.searches': '지난 {days}일 검색 수',
+  'pages.vgps.downloads': '지난 {days}일 다운로드 수',
+  'pages.vgps.change': '이전 {days}일 대비 {change}',
+  'pages.vgps.new': '신규',
+  'pages.vgps.rising': '증가하는 검색',
+  'pages.vgps.top': '가장 많이 검색됨',
+  'pages.vgps.subjects': '가장 많이 다운로드된 주제',
+  'pages.vgps.mediaTypes': '사람들이 찾는 것',
+  'pages.vgps.downloadKinds': '사람들이 다운로드하는 것',
+  'pages.vgps.searchesPerDay': '일별 검색 수',
+  'pages.vgps.downloadsPerDay': '일별 다운로드 수',
+  'pages.vgps.tooFewSearches':
+    '트렌드를 보여 주기에는 아직 검색이 너무 적습니다: 지난 {days}일 동안 {total, number}회. 방문자가 검색할수록 여기에 트렌드가 나타납니다.',
+  'pages.vgps.tooFewDownloads':
+    '트렌드를 보여 주기에는 아직 다운로드가 너무 적습니다: 지난 {days}일 동안 {total, number}회.',
+  'pages.vgps.col.phrase': '검색어',
+  'pages.vgps.col.now': '지난 {days}일',
+  'pages.vgps.col.before': '이전 {days}일',
+  'pages.vgps.col.change': '변화',
+  'pages.vgps.method':
+    '집계 방법: 방문자가 본 검색 결과 페이지 하나를 검색 1회로 셉니다. 검색한 방문자가 2명 미만인 검색어는 누구의 검색인지 드러나지 않도록 제외합니다. 다운로드는 스토어의 두 사이트를 합쳐 셉니다. 기간은 {days}일입니다.',
+  'pages.tools.image.title': '이미지로 역검색',
+  'pages.tools.image.summary': '이미지를 업로드해 {site}에서 같은 이미지나 비슷한 이미지를 찾아보세요.',
+  'pages.tools.image.label': '이미지 (JPEG, PNG, WebP 또는 GIF, 최대 {max, number}MB)',
+  'pages.tools.image.how':
+    '스토어는 이미지의 전체 형태와 색을 컬렉션의 모든 이미지와 비교하므로, 축소되거나 다시 압축되거나 살짝 잘린 사본도 찾아냅니다. 이미지는 결과를 공유할 수 있도록 24시간 보관된 뒤 삭제됩니다.',
+  'pages.tools.video.title': '동영상으로 역검색',
+  'pages.tools.video.summary': '짧은 클립을 업로드해 {site}에서 비슷한 영상을 찾아보세요.',
+  'pages.tools.video.label': '클립 (MP4, WebM 또는 QuickTime, 최대 {max, number}MB, {seconds, number}초)',
+  'pages.tools.video.how':
+    '스토어는 클립 한가운데에서 프레임 하나를 꺼내, 이미지 역검색처럼 그 프레임으로 영상을 검색합니다. 클립은 프레임을 꺼내는 즉시 삭제되고, 프레임은 24시간 후 삭제됩니다.',
+  'pages.tools.submit': '검색',
+  'pages.tools.working': '검색 중…',
+  'pages.tools.howTitle': '작동 방식',
+  'pages.tools.noscript': '이 검색은 파일을 보내려면 JavaScript가 필요합니다. 켜거나 검색창을 이용하세요.',
+  'pages.tools.error.empty': '먼저 파일을 선택하세요.',
+  'pages.tools.error.failed': '검색을 시작하지 못했습니다. 페이지를 새로 고친 뒤 다시 시도하세요.',
+  'pages.tools.error.tooLarge': '이 파일은 {max, number}MB보다 큽니다. 더 작은 파일을 선택하세요.',
+  'pages.tools.error.imageType':
+    '이 이미지는 검색에서 읽을 수 없습니다. JPEG, PNG, WebP 또는 GIF 파일을 선택하세요.',
+  'pages.tools.error.videoType':
+    '이 클립은 검색에서 읽을 수 없습니다. MP4, WebM 또는 QuickTime 파일을 선택하세요.',
+  'pages.tools.error.unreadable': '이 파일을 읽을 수 없습니다. 손상되었을 수 있으니 다른 파일을 선택하세요.',
+  'pages.tools.error.tooLong':
+    '이 클립은 {seconds, number}초보다 깁니다. 잘라 내거나 더 짧은 클립을 선택하세요.',
+  'pages.tools.error.busy': '지금 다른 클립을 처리하고 있습니다. 잠시 후 다시 시도하세요.',
 };
 
 export default messages;

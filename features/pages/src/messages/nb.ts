@@ -92,6 +92,84 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': 'Kamper, løp og mesterskap, slik de gikk.',
   'pages.browse.editorialVideo.title': 'Redaksjonell video',
   'pages.browse.editorialVideo.summary': 'Opptak av virkelige hendelser til nyheter og dokumentarer.',
+  'pages.browse.userGenerated.title': 'Brukerfilmet materiale',
+  'pages.browse.userGenerated.summary':
+    'Nyheter mens de skjer: protester, pressemøter og gateliv, filmet på stedet.',
+  'pages.browse.userGenerated.note':
+    'Ingen klipp i denne katalogen er levert av privatpersoner, så ingen er merket som brukerfilmet. Siden viser katalogens redaksjonelle nyhetsopptak, temaene slike klipp oftest dekker.',
+  'pages.browse.archiveFilm.title': 'Arkivfilm',
+  'pages.browse.archiveFilm.summary': 'Opptak fra tidligere tiår: hendelser, gater og mennesker slik de var.',
+  'pages.browse.archiveFilm.note':
+    'Denne katalogen har ingen BBC Motion Gallery-samling. Adressen viser katalogens egen arkivfilmsamling, {name}.',
+  'pages.browse.newsFilm.title': 'Nyhetsarkivopptak',
+  'pages.browse.newsFilm.summary': 'Pressekonferanser, taler og protester, filmet for nyhetene.',
+  'pages.browse.newsFilm.note':
+    'Denne katalogen har ingen NBC News Archives-samling. Adressen viser katalogens egen nyhetsfilmsamling, {name}.',
+  'pages.browse.unreleased.title': 'Bilder uten frigivelse',
+  'pages.browse.unreleased.summary':
+    'Kreative bilder uten modell- eller eiendomsfrigivelse: hva det betyr, og hvilke denne butikken har.',
+  'pages.browse.unreleased.note':
+    'En frigivelse er den signerte tillatelsen fra personene som vises, eller fra eieren av en eiendom som vises. Et bilde uten frigivelse kan brukes der ingen tillatelse trengs, for eksempel til å illustrere en artikkel, men aldri til å reklamere for eller anbefale noe. Søket kan ikke begrenses til disse bildene, derfor vises de her.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    'Hva besøkende på {site} søker etter og laster ned, telt fra butikkens egne søk og nedlastinger.',
+  'pages.vgps.insights.title': 'Innsikt',
+  'pages.vgps.insights.summary':
+    'Temaene som øker i søk på {site} de siste {days} dagene, de mest søkte og hva som er lastet ned.',
+  'pages.vgps.results.title': 'Alle søketrender',
+  'pages.vgps.results.summary':
+    'Hver søkefrase som minst to besøkende har søkt på {site} de siste {days} dagene, sammenlignet med de {days} dagene før.',
+  'pages.vgps.dashboard.title': 'Oversikt',
+  'pages.vgps.dashboard.summary': 'Søk og nedlastinger på {site}, dag for dag de siste {days} dagene.',
+  'pages.vgps.searches': 'Søk de siste {days} dagene',
+  'pages.vgps.downloads': 'Nedlastinger de siste {days} dagene',
+  'pages.vgps.change': '{change} sammenlignet med de {days} dagene før',
+  'pages.vgps.new': 'ny',
+  'pages.vgps.rising': 'Økende søk',
+  'pages.vgps.top': 'Mest søkt',
+  'pages.vgps.subjects': 'Mest nedlastede temaer',
+  'pages.vgps.mediaTypes': 'Hva folk søker etter',
+  'pages.vgps.downloadKinds': 'Hva folk laster ned',
+  'pages.vgps.searchesPerDay': 'Søk per dag',
+  'pages.vgps.downloadsPerDay': 'Nedlastinger per dag',
+  'pages.vgps.tooFewSearches':
+    'Ennå for få søk til å vise en trend: {total, number} de siste {days} dagene. Trender vises her etter hvert som besøkende søker.',
+  'pages.vgps.tooFewDownloads':
+    'Ennå for få nedlastinger til å vise en trend: {total, number} de siste {days} dagene.',
+  'pages.vgps.col.phrase': 'Søk',
+  'pages.vgps.col.now': 'Siste {days} dager',
+  'pages.vgps.col.before': 'De {days} dagene før',
+  'pages.vgps.col.change': 'Endring',
+  'pages.vgps.method':
+    'Slik lages tallene: hver resultatside en besøkende ser, teller som ett søk; fraser som færre enn to besøkende har søkt, utelates, så ingen kan kjennes igjen på søkene sine. Nedlastinger telles på tvers av butikkens to nettsteder. En periode varer {days} dager.',
+  'pages.tools.image.title': 'Omvendt bildesøk',
+  'pages.tools.image.summary':
+    'Last opp et bilde for å finne det samme bildet, eller bilder som ligner, hos {site}.',
+  'pages.tools.image.label': 'Bilde (JPEG, PNG, WebP eller GIF, opptil {max, number} MB)',
+  'pages.tools.image.how':
+    'Butikken sammenligner formen og fargene i bildet ditt med hvert bilde i samlingen, så også forminskede, komprimerte og litt beskårne kopier blir funnet. Bildet ditt lagres i 24 timer slik at resultatene kan deles, og slettes deretter.',
+  'pages.tools.video.title': 'Omvendt videosøk',
+  'pages.tools.video.summary': 'Last opp et kort klipp for å finne opptak hos {site} som ligner.',
+  'pages.tools.video.label':
+    'Klipp (MP4, WebM eller QuickTime, opptil {max, number} MB og {seconds, number} sekunder)',
+  'pages.tools.video.how':
+    'Butikken tar ett bilde fra midten av klippet ditt og søker i opptakene med det, slik omvendt bildesøk gjør. Klippet slettes så snart bildet er hentet ut; bildet etter 24 timer.',
+  'pages.tools.submit': 'Søk nå',
+  'pages.tools.working': 'Søker …',
+  'pages.tools.howTitle': 'Slik fungerer det',
+  'pages.tools.noscript':
+    'Dette søket trenger JavaScript for å sende filen din. Slå det på, eller bruk søkefeltet.',
+  'pages.tools.error.empty': 'Velg en fil først.',
+  'pages.tools.error.failed': 'Søket kunne ikke startes. Last inn siden på nytt og prøv igjen.',
+  'pages.tools.error.tooLarge': 'Filen er større enn {max, number} MB. Velg en mindre.',
+  'pages.tools.error.imageType':
+    'Søket kan ikke lese dette bildet. Velg en JPEG-, PNG-, WebP- eller GIF-fil.',
+  'pages.tools.error.videoType':
+    'Søket kan ikke lese dette klippet. Velg en MP4-, WebM- eller QuickTime-fil.',
+  'pages.tools.error.unreadable': 'Filen kunne ikke leses. Den kan være skadet; velg en annen.',
+  'pages.tools.error.tooLong':
+    'Klippet er lengre enn {seconds, number} sekunder. Kort det ned, eller velg et kortere.',
+  'pages.tools.error.busy': 'Andre klipp leses akkurat nå. Prøv igjen om litt.',
 };
 
 export default messages;

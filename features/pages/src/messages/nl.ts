@@ -96,6 +96,88 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': 'Wedstrijden, races en kampioenschappen, zoals ze gingen.',
   'pages.browse.editorialVideo.title': 'Redactionele video',
   'pages.browse.editorialVideo.summary': 'Beelden van echte gebeurtenissen, voor nieuws en documentaires.',
+  'pages.browse.userGenerated.title': 'Door gebruikers gefilmd materiaal',
+  'pages.browse.userGenerated.summary':
+    'Nieuws terwijl het gebeurt: protesten, persmomenten en straten, ter plekke gefilmd.',
+  'pages.browse.userGenerated.note':
+    'Geen enkele clip in deze catalogus is door een particulier aangeleverd, dus geen enkele is als gebruikersmateriaal gemarkeerd. Deze pagina toont de redactionele nieuwsbeelden van de catalogus, de onderwerpen die zulke clips meestal laten zien.',
+  'pages.browse.archiveFilm.title': 'Archieffilm',
+  'pages.browse.archiveFilm.summary':
+    'Beelden uit vroegere decennia: gebeurtenissen, straten en mensen zoals ze waren.',
+  'pages.browse.archiveFilm.note':
+    'Deze catalogus heeft geen BBC Motion Gallery-collectie. Dit adres toont de eigen archieffilmcollectie, {name}.',
+  'pages.browse.newsFilm.title': 'Nieuwsarchiefbeelden',
+  'pages.browse.newsFilm.summary': 'Persconferenties, toespraken en protesten, gefilmd voor het nieuws.',
+  'pages.browse.newsFilm.note':
+    'Deze catalogus heeft geen NBC News Archives-collectie. Dit adres toont de eigen nieuwsfilmcollectie, {name}.',
+  'pages.browse.unreleased.title': 'Beelden zonder vrijgave',
+  'pages.browse.unreleased.summary':
+    'Creatieve beelden zonder model- of eigendomsvrijgave: wat dat betekent en welke deze winkel heeft.',
+  'pages.browse.unreleased.note':
+    'Een vrijgave is de ondertekende toestemming van de afgebeelde mensen, of van de eigenaar van een afgebeeld eigendom. Een beeld zonder vrijgave mag worden gebruikt waar geen toestemming nodig is, bijvoorbeeld bij een artikel, maar nooit om iets aan te prijzen of reclame voor te maken. De zoekfunctie kan niet tot deze beelden beperkt worden, daarom staan ze hier.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    'Waar bezoekers van {site} naar zoeken en wat ze downloaden, geteld uit de eigen zoekopdrachten en downloads van deze winkel.',
+  'pages.vgps.insights.title': 'Inzichten',
+  'pages.vgps.insights.summary':
+    'De onderwerpen die de laatste {days} dagen op {site} steeds vaker gezocht worden, de meest gezochte en wat er gedownload is.',
+  'pages.vgps.results.title': 'Alle zoektrends',
+  'pages.vgps.results.summary':
+    'Elke zoekterm die de laatste {days} dagen door minstens twee bezoekers op {site} is gezocht, vergeleken met de {days} dagen ervoor.',
+  'pages.vgps.dashboard.title': 'Overzicht',
+  'pages.vgps.dashboard.summary':
+    'Zoekopdrachten en downloads op {site}, dag voor dag, de laatste {days} dagen.',
+  'pages.vgps.searches': 'Zoekopdrachten in de laatste {days} dagen',
+  'pages.vgps.downloads': 'Downloads in de laatste {days} dagen',
+  'pages.vgps.change': '{change} ten opzichte van de {days} dagen ervoor',
+  'pages.vgps.new': 'nieuw',
+  'pages.vgps.rising': 'Stijgende zoekopdrachten',
+  'pages.vgps.top': 'Meest gezocht',
+  'pages.vgps.subjects': 'Meest gedownloade onderwerpen',
+  'pages.vgps.mediaTypes': 'Waar men naar zoekt',
+  'pages.vgps.downloadKinds': 'Wat men downloadt',
+  'pages.vgps.searchesPerDay': 'Zoekopdrachten per dag',
+  'pages.vgps.downloadsPerDay': 'Downloads per dag',
+  'pages.vgps.tooFewSearches':
+    'Nog te weinig zoekopdrachten voor een trend: {total, number} in de laatste {days} dagen. Trends verschijnen hier naarmate bezoekers zoeken.',
+  'pages.vgps.tooFewDownloads':
+    'Nog te weinig downloads voor een trend: {total, number} in de laatste {days} dagen.',
+  'pages.vgps.col.phrase': 'Zoekterm',
+  'pages.vgps.col.now': 'Laatste {days} dagen',
+  'pages.vgps.col.before': 'De {days} dagen ervoor',
+  'pages.vgps.col.change': 'Verandering',
+  'pages.vgps.method':
+    'Zo ontstaan deze cijfers: elke resultatenpagina die een bezoeker bekijkt telt als één zoekopdracht; termen die door minder dan twee bezoekers zijn gezocht worden weggelaten, zodat niemand aan zijn zoekopdrachten te herkennen is. Downloads worden over beide sites van de winkel geteld. Een periode duurt {days} dagen.',
+  'pages.tools.image.title': 'Omgekeerd zoeken op afbeelding',
+  'pages.tools.image.summary':
+    'Upload een afbeelding om dezelfde afbeelding, of afbeeldingen die erop lijken, te vinden bij {site}.',
+  'pages.tools.image.label': 'Afbeelding (JPEG, PNG, WebP of GIF, tot {max, number} MB)',
+  'pages.tools.image.how':
+    'De winkel vergelijkt de vorm en kleuren van je afbeelding met elke afbeelding in de collectie, dus ook verkleinde, opnieuw gecomprimeerde en licht bijgesneden kopieën worden gevonden. Je afbeelding wordt 24 uur bewaard zodat de resultaten te delen zijn, en daarna verwijderd.',
+  'pages.tools.video.title': 'Omgekeerd zoeken op video',
+  'pages.tools.video.summary': 'Upload een korte clip om beelden bij {site} te vinden die erop lijken.',
+  'pages.tools.video.label':
+    'Clip (MP4, WebM of QuickTime, tot {max, number} MB en {seconds, number} seconden)',
+  'pages.tools.video.how':
+    'De winkel neemt één beeld uit het midden van je clip en zoekt daarmee in het videomateriaal, zoals omgekeerd zoeken op afbeelding doet. De clip wordt verwijderd zodra het beeld eruit is gehaald; het beeld na 24 uur.',
+  'pages.tools.submit': 'Zoeken',
+  'pages.tools.working': 'Bezig met zoeken…',
+  'pages.tools.howTitle': 'Hoe het werkt',
+  'pages.tools.noscript':
+    'Deze zoekfunctie heeft JavaScript nodig om je bestand te versturen. Zet het aan, of gebruik de zoekbalk.',
+  'pages.tools.error.empty': 'Kies eerst een bestand.',
+  'pages.tools.error.failed':
+    'De zoekopdracht kon niet worden gestart. Laad de pagina opnieuw en probeer het nog eens.',
+  'pages.tools.error.tooLarge': 'Dit bestand is groter dan {max, number} MB. Kies een kleiner bestand.',
+  'pages.tools.error.imageType':
+    'Deze afbeelding kan de zoekfunctie niet lezen. Kies een JPEG-, PNG-, WebP- of GIF-bestand.',
+  'pages.tools.error.videoType':
+    'Deze clip kan de zoekfunctie niet lezen. Kies een MP4-, WebM- of QuickTime-bestand.',
+  'pages.tools.error.unreadable':
+    'Dit bestand kon niet worden gelezen. Het is misschien beschadigd; kies een ander.',
+  'pages.tools.error.tooLong':
+    'Deze clip duurt langer dan {seconds, number} seconden. Kort hem in, of kies een kortere.',
+  'pages.tools.error.busy': 'Er worden nu andere clips gelezen. Probeer het zo nog eens.',
 };
 
 export default messages;

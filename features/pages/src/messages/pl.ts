@@ -94,6 +94,85 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.editorialVideo.title': 'Wideo redakcyjne',
   'pages.browse.editorialVideo.summary':
     'Nagrania prawdziwych wydarzeń do wiadomości i filmów dokumentalnych.',
+  'pages.browse.userGenerated.title': 'Nagrania użytkowników',
+  'pages.browse.userGenerated.summary':
+    'Wiadomości na żywo: protesty, konferencje prasowe i ulice, filmowane na miejscu.',
+  'pages.browse.userGenerated.note':
+    'Żaden klip w tym katalogu nie pochodzi od osób prywatnych, więc żaden nie jest oznaczony jako nagranie użytkownika. Ta strona pokazuje redakcyjne nagrania informacyjne katalogu, czyli tematy, które takie klipy zwykle pokazują.',
+  'pages.browse.archiveFilm.title': 'Filmy archiwalne',
+  'pages.browse.archiveFilm.summary':
+    'Nagrania z minionych dekad: wydarzenia, ulice i ludzie takimi, jakimi byli.',
+  'pages.browse.archiveFilm.note':
+    'Ten katalog nie ma kolekcji BBC Motion Gallery. Ten adres pokazuje własną kolekcję filmów archiwalnych katalogu, {name}.',
+  'pages.browse.newsFilm.title': 'Archiwalne nagrania informacyjne',
+  'pages.browse.newsFilm.summary':
+    'Konferencje prasowe, przemówienia i protesty, filmowane dla serwisów informacyjnych.',
+  'pages.browse.newsFilm.note':
+    'Ten katalog nie ma kolekcji NBC News Archives. Ten adres pokazuje własną kolekcję filmów informacyjnych katalogu, {name}.',
+  'pages.browse.unreleased.title': 'Zdjęcia bez zgody',
+  'pages.browse.unreleased.summary':
+    'Zdjęcia kreatywne bez zgody modela lub właściciela mienia: co to oznacza i jakie ma ten sklep.',
+  'pages.browse.unreleased.note':
+    'Zgoda to podpisane pozwolenie osób widocznych na zdjęciu albo właściciela widocznego mienia. Zdjęcia bez zgody można użyć tam, gdzie pozwolenie nie jest potrzebne, na przykład do zilustrowania artykułu, ale nigdy do reklamowania ani polecania czegokolwiek. Wyszukiwania nie da się zawęzić do tych zdjęć, dlatego są pokazane tutaj.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    'Czego szukają i co pobierają odwiedzający {site}, policzone na podstawie własnych wyszukiwań i pobrań tego sklepu.',
+  'pages.vgps.insights.title': 'Spostrzeżenia',
+  'pages.vgps.insights.summary':
+    'Tematy coraz częściej wyszukiwane w {site} w ostatnich {days} dniach, najczęściej wyszukiwane oraz to, co pobrano.',
+  'pages.vgps.results.title': 'Wszystkie trendy wyszukiwania',
+  'pages.vgps.results.summary':
+    'Każda fraza wyszukana w {site} przez co najmniej dwóch odwiedzających w ostatnich {days} dniach, w porównaniu z {days} dniami wcześniej.',
+  'pages.vgps.dashboard.title': 'Pulpit',
+  'pages.vgps.dashboard.summary':
+    'Wyszukiwania i pobrania w {site}, dzień po dniu, w ostatnich {days} dniach.',
+  'pages.vgps.searches': 'Wyszukiwania w ostatnich {days} dniach',
+  'pages.vgps.downloads': 'Pobrania w ostatnich {days} dniach',
+  'pages.vgps.change': '{change} w porównaniu z {days} dniami wcześniej',
+  'pages.vgps.new': 'nowość',
+  'pages.vgps.rising': 'Rosnące wyszukiwania',
+  'pages.vgps.top': 'Najczęściej wyszukiwane',
+  'pages.vgps.subjects': 'Najczęściej pobierane tematy',
+  'pages.vgps.mediaTypes': 'Czego się szuka',
+  'pages.vgps.downloadKinds': 'Co się pobiera',
+  'pages.vgps.searchesPerDay': 'Wyszukiwania dziennie',
+  'pages.vgps.downloadsPerDay': 'Pobrania dziennie',
+  'pages.vgps.tooFewSearches':
+    'Wciąż za mało wyszukiwań, by pokazać trend: {total, number} w ostatnich {days} dniach. Trendy pojawią się tu, gdy odwiedzający będą szukać.',
+  'pages.vgps.tooFewDownloads':
+    'Wciąż za mało pobrań, by pokazać trend: {total, number} w ostatnich {days} dniach.',
+  'pages.vgps.col.phrase': 'Wyszukiwanie',
+  'pages.vgps.col.now': 'Ostatnie {days} dni',
+  'pages.vgps.col.before': '{days} dni wcześniej',
+  'pages.vgps.col.change': 'Zmiana',
+  'pages.vgps.method':
+    'Jak powstają te liczby: każda strona wyników obejrzana przez odwiedzającego liczy się jako jedno wyszukiwanie; frazy wyszukane przez mniej niż dwie osoby są pomijane, aby nikogo nie dało się rozpoznać po wyszukiwaniach. Pobrania są liczone w obu witrynach sklepu. Okres trwa {days} dni.',
+  'pages.tools.image.title': 'Wyszukiwanie odwrotne obrazem',
+  'pages.tools.image.summary': 'Prześlij obraz, aby znaleźć ten sam lub podobne obrazy w {site}.',
+  'pages.tools.image.label': 'Obraz (JPEG, PNG, WebP lub GIF, do {max, number} MB)',
+  'pages.tools.image.how':
+    'Sklep porównuje ogólny kształt i kolory Twojego obrazu z każdym obrazem w kolekcji, więc znajduje też pomniejszone, ponownie skompresowane i lekko przycięte kopie. Twój obraz jest przechowywany 24 godziny, aby można było udostępnić wyniki, a potem usuwany.',
+  'pages.tools.video.title': 'Wyszukiwanie odwrotne wideo',
+  'pages.tools.video.summary': 'Prześlij krótki klip, aby znaleźć w {site} podobne nagrania.',
+  'pages.tools.video.label': 'Klip (MP4, WebM lub QuickTime, do {max, number} MB i {seconds, number} sekund)',
+  'pages.tools.video.how':
+    'Sklep pobiera jedną klatkę ze środka Twojego klipu i szuka nią wśród nagrań, tak jak robi to wyszukiwanie odwrotne obrazem. Klip jest usuwany zaraz po pobraniu klatki, a klatka po 24 godzinach.',
+  'pages.tools.submit': 'Szukaj',
+  'pages.tools.working': 'Wyszukiwanie…',
+  'pages.tools.howTitle': 'Jak to działa',
+  'pages.tools.noscript':
+    'To wyszukiwanie potrzebuje JavaScriptu, aby wysłać plik. Włącz go lub użyj paska wyszukiwania.',
+  'pages.tools.error.empty': 'Najpierw wybierz plik.',
+  'pages.tools.error.failed': 'Nie udało się rozpocząć wyszukiwania. Odśwież stronę i spróbuj ponownie.',
+  'pages.tools.error.tooLarge': 'Ten plik jest większy niż {max, number} MB. Wybierz mniejszy.',
+  'pages.tools.error.imageType':
+    'Wyszukiwarka nie może odczytać tego obrazu. Wybierz plik JPEG, PNG, WebP lub GIF.',
+  'pages.tools.error.videoType':
+    'Wyszukiwarka nie może odczytać tego klipu. Wybierz plik MP4, WebM lub QuickTime.',
+  'pages.tools.error.unreadable': 'Nie udało się odczytać pliku. Może być uszkodzony; wybierz inny.',
+  'pages.tools.error.tooLong':
+    'Ten klip trwa dłużej niż {seconds, number} sekund. Skróć go lub wybierz krótszy.',
+  'pages.tools.error.busy': 'Właśnie odczytywane są inne klipy. Spróbuj ponownie za chwilę.',
 };
 
 export default messages;

@@ -97,6 +97,86 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': 'Partidas, corridas e campeonatos, como aconteceram.',
   'pages.browse.editorialVideo.title': 'Vídeos editoriais',
   'pages.browse.editorialVideo.summary': 'Imagens de eventos reais para notícias e documentários.',
+  'pages.browse.userGenerated.title': 'Vídeos de usuários',
+  'pages.browse.userGenerated.summary':
+    'A notícia enquanto acontece: protestos, eventos de imprensa e ruas, filmados no local.',
+  'pages.browse.userGenerated.note':
+    'Nenhum clipe deste catálogo foi enviado por pessoas do público, então nenhum está marcado como conteúdo de usuários. Esta página mostra as imagens de notícias editoriais do catálogo, os temas que esses clipes costumam cobrir.',
+  'pages.browse.archiveFilm.title': 'Filmes de arquivo',
+  'pages.browse.archiveFilm.summary':
+    'Imagens de décadas passadas: acontecimentos, ruas e pessoas como eram.',
+  'pages.browse.archiveFilm.note':
+    'Este catálogo não tem nenhuma coleção BBC Motion Gallery. Este endereço mostra a coleção de filmes de arquivo do próprio catálogo, {name}.',
+  'pages.browse.newsFilm.title': 'Arquivo de vídeos de notícias',
+  'pages.browse.newsFilm.summary':
+    'Entrevistas coletivas, discursos e protestos, filmados para o noticiário.',
+  'pages.browse.newsFilm.note':
+    'Este catálogo não tem nenhuma coleção NBC News Archives. Este endereço mostra a coleção de vídeos de notícias do próprio catálogo, {name}.',
+  'pages.browse.unreleased.title': 'Imagens sem autorização',
+  'pages.browse.unreleased.summary':
+    'Imagens criativas sem autorização de modelo ou de propriedade: o que isso significa e quais esta loja tem.',
+  'pages.browse.unreleased.note':
+    'Uma autorização é a permissão assinada das pessoas retratadas, ou do dono de uma propriedade retratada. Uma imagem sem ela pode ser usada onde nenhuma permissão é necessária, por exemplo para ilustrar uma matéria, mas nunca para anunciar ou endossar algo. A busca não consegue se limitar a essas imagens, por isso elas aparecem aqui.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    'O que os visitantes de {site} procuram e baixam, contado a partir das buscas e downloads desta loja.',
+  'pages.vgps.insights.title': 'Tendências',
+  'pages.vgps.insights.summary':
+    'Os temas que mais crescem nas buscas em {site} nos últimos {days} dias, os mais buscados e o que foi baixado.',
+  'pages.vgps.results.title': 'Todas as tendências de busca',
+  'pages.vgps.results.summary':
+    'Cada termo buscado em {site} por pelo menos dois visitantes nos últimos {days} dias, comparado com os {days} dias anteriores.',
+  'pages.vgps.dashboard.title': 'Painel',
+  'pages.vgps.dashboard.summary': 'Buscas e downloads em {site}, dia a dia, nos últimos {days} dias.',
+  'pages.vgps.searches': 'Buscas nos últimos {days} dias',
+  'pages.vgps.downloads': 'Downloads nos últimos {days} dias',
+  'pages.vgps.change': '{change} em relação aos {days} dias anteriores',
+  'pages.vgps.new': 'novo',
+  'pages.vgps.rising': 'Buscas em alta',
+  'pages.vgps.top': 'Mais buscados',
+  'pages.vgps.subjects': 'Temas mais baixados',
+  'pages.vgps.mediaTypes': 'O que as pessoas buscam',
+  'pages.vgps.downloadKinds': 'O que as pessoas baixam',
+  'pages.vgps.searchesPerDay': 'Buscas por dia',
+  'pages.vgps.downloadsPerDay': 'Downloads por dia',
+  'pages.vgps.tooFewSearches':
+    'Ainda há poucas buscas para mostrar uma tendência: {total, number} nos últimos {days} dias. As tendências aparecem aqui conforme os visitantes buscam.',
+  'pages.vgps.tooFewDownloads':
+    'Ainda há poucos downloads para mostrar uma tendência: {total, number} nos últimos {days} dias.',
+  'pages.vgps.col.phrase': 'Busca',
+  'pages.vgps.col.now': 'Últimos {days} dias',
+  'pages.vgps.col.before': 'Os {days} dias anteriores',
+  'pages.vgps.col.change': 'Variação',
+  'pages.vgps.method':
+    'Como esses números são feitos: cada página de resultados vista conta como uma busca; termos buscados por menos de dois visitantes ficam de fora, para que ninguém seja identificado por suas buscas. Os downloads são contados nos dois sites da loja. Cada período tem {days} dias.',
+  'pages.tools.image.title': 'Busca reversa de imagens',
+  'pages.tools.image.summary': 'Envie uma imagem para encontrar a mesma, ou imagens parecidas, em {site}.',
+  'pages.tools.image.label': 'Imagem (JPEG, PNG, WebP ou GIF, até {max, number} MB)',
+  'pages.tools.image.how':
+    'A loja compara a forma geral e as cores da sua imagem com cada imagem da coleção, então também encontra cópias redimensionadas, recomprimidas ou levemente cortadas. Sua imagem fica guardada por 24 horas para que os resultados possam ser compartilhados e depois é apagada.',
+  'pages.tools.video.title': 'Busca reversa de vídeos',
+  'pages.tools.video.summary': 'Envie um clipe curto para encontrar em {site} vídeos parecidos.',
+  'pages.tools.video.label':
+    'Clipe (MP4, WebM ou QuickTime, até {max, number} MB e {seconds, number} segundos)',
+  'pages.tools.video.how':
+    'A loja tira um quadro do meio do seu clipe e busca com ele entre os vídeos, como faz a busca reversa de imagens. O clipe é apagado assim que o quadro é extraído; o quadro, após 24 horas.',
+  'pages.tools.submit': 'Buscar',
+  'pages.tools.working': 'Buscando…',
+  'pages.tools.howTitle': 'Como funciona',
+  'pages.tools.noscript':
+    'Esta busca precisa de JavaScript para enviar seu arquivo. Ative-o ou use a barra de busca.',
+  'pages.tools.error.empty': 'Escolha um arquivo primeiro.',
+  'pages.tools.error.failed': 'Não foi possível iniciar a busca. Recarregue a página e tente de novo.',
+  'pages.tools.error.tooLarge': 'Este arquivo tem mais de {max, number} MB. Escolha um menor.',
+  'pages.tools.error.imageType':
+    'A busca não consegue ler esta imagem. Escolha um arquivo JPEG, PNG, WebP ou GIF.',
+  'pages.tools.error.videoType':
+    'A busca não consegue ler este clipe. Escolha um arquivo MP4, WebM ou QuickTime.',
+  'pages.tools.error.unreadable':
+    'Não foi possível ler este arquivo. Ele pode estar danificado; escolha outro.',
+  'pages.tools.error.tooLong':
+    'Este clipe tem mais de {seconds, number} segundos. Corte-o ou escolha um mais curto.',
+  'pages.tools.error.busy': 'Outros clipes estão sendo lidos agora. Tente de novo em instantes.',
 };
 
 export default messages;

@@ -95,6 +95,86 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': 'Jogos, corridas e campeonatos, tal como aconteceram.',
   'pages.browse.editorialVideo.title': 'Vídeos editoriais',
   'pages.browse.editorialVideo.summary': 'Imagens de acontecimentos reais para notícias e documentários.',
+  'pages.browse.userGenerated.title': 'Vídeos de utilizadores',
+  'pages.browse.userGenerated.summary':
+    'A notícia enquanto acontece: protestos, eventos de imprensa e ruas, filmados no local.',
+  'pages.browse.userGenerated.note':
+    'Nenhum clip deste catálogo foi enviado por particulares, por isso nenhum está assinalado como conteúdo de utilizadores. Esta página mostra as imagens noticiosas editoriais do catálogo, os temas que esses clips costumam cobrir.',
+  'pages.browse.archiveFilm.title': 'Filmes de arquivo',
+  'pages.browse.archiveFilm.summary':
+    'Imagens de décadas passadas: acontecimentos, ruas e pessoas como eram.',
+  'pages.browse.archiveFilm.note':
+    'Este catálogo não tem nenhuma coleção BBC Motion Gallery. Este endereço mostra a coleção de filmes de arquivo do próprio catálogo, {name}.',
+  'pages.browse.newsFilm.title': 'Arquivo de vídeos noticiosos',
+  'pages.browse.newsFilm.summary':
+    'Conferências de imprensa, discursos e protestos, filmados para o noticiário.',
+  'pages.browse.newsFilm.note':
+    'Este catálogo não tem nenhuma coleção NBC News Archives. Este endereço mostra a coleção de vídeos noticiosos do próprio catálogo, {name}.',
+  'pages.browse.unreleased.title': 'Imagens sem autorização',
+  'pages.browse.unreleased.summary':
+    'Imagens criativas sem autorização de modelo ou de propriedade: o que isso significa e quais esta loja tem.',
+  'pages.browse.unreleased.note':
+    'Uma autorização é a permissão assinada das pessoas retratadas, ou do proprietário de um bem retratado. Uma imagem sem ela pode ser usada onde não é precisa nenhuma permissão, por exemplo para ilustrar um artigo, mas nunca para publicitar ou recomendar algo. A pesquisa não consegue limitar-se a estas imagens, por isso são mostradas aqui.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    'O que os visitantes de {site} procuram e transferem, contado a partir das pesquisas e transferências desta loja.',
+  'pages.vgps.insights.title': 'Tendências',
+  'pages.vgps.insights.summary':
+    'Os temas em crescimento nas pesquisas em {site} nos últimos {days} dias, os mais pesquisados e o que foi transferido.',
+  'pages.vgps.results.title': 'Todas as tendências de pesquisa',
+  'pages.vgps.results.summary':
+    'Cada expressão pesquisada em {site} por pelo menos dois visitantes nos últimos {days} dias, face aos {days} dias anteriores.',
+  'pages.vgps.dashboard.title': 'Painel',
+  'pages.vgps.dashboard.summary': 'Pesquisas e transferências em {site}, dia a dia, nos últimos {days} dias.',
+  'pages.vgps.searches': 'Pesquisas nos últimos {days} dias',
+  'pages.vgps.downloads': 'Transferências nos últimos {days} dias',
+  'pages.vgps.change': '{change} face aos {days} dias anteriores',
+  'pages.vgps.new': 'novo',
+  'pages.vgps.rising': 'Pesquisas em alta',
+  'pages.vgps.top': 'Mais pesquisados',
+  'pages.vgps.subjects': 'Temas mais transferidos',
+  'pages.vgps.mediaTypes': 'O que se procura',
+  'pages.vgps.downloadKinds': 'O que se transfere',
+  'pages.vgps.searchesPerDay': 'Pesquisas por dia',
+  'pages.vgps.downloadsPerDay': 'Transferências por dia',
+  'pages.vgps.tooFewSearches':
+    'Ainda há poucas pesquisas para mostrar uma tendência: {total, number} nos últimos {days} dias. As tendências aparecem aqui à medida que os visitantes pesquisam.',
+  'pages.vgps.tooFewDownloads':
+    'Ainda há poucas transferências para mostrar uma tendência: {total, number} nos últimos {days} dias.',
+  'pages.vgps.col.phrase': 'Pesquisa',
+  'pages.vgps.col.now': 'Últimos {days} dias',
+  'pages.vgps.col.before': 'Os {days} dias anteriores',
+  'pages.vgps.col.change': 'Variação',
+  'pages.vgps.method':
+    'Como se obtêm estes números: cada página de resultados vista conta como uma pesquisa; as expressões pesquisadas por menos de dois visitantes ficam de fora, para que ninguém possa ser identificado pelas suas pesquisas. As transferências são contadas nos dois sites da loja. Cada período tem {days} dias.',
+  'pages.tools.image.title': 'Pesquisa inversa de imagens',
+  'pages.tools.image.summary':
+    'Carregue uma imagem para encontrar a mesma, ou imagens semelhantes, em {site}.',
+  'pages.tools.image.label': 'Imagem (JPEG, PNG, WebP ou GIF, até {max, number} MB)',
+  'pages.tools.image.how':
+    'A loja compara a forma geral e as cores da sua imagem com cada imagem da coleção, por isso também encontra cópias redimensionadas, recomprimidas ou ligeiramente recortadas. A sua imagem é guardada durante 24 horas para que os resultados possam ser partilhados e depois é apagada.',
+  'pages.tools.video.title': 'Pesquisa inversa de vídeos',
+  'pages.tools.video.summary': 'Carregue um clip curto para encontrar em {site} vídeos semelhantes.',
+  'pages.tools.video.label':
+    'Clip (MP4, WebM ou QuickTime, até {max, number} MB e {seconds, number} segundos)',
+  'pages.tools.video.how':
+    'A loja retira uma imagem do meio do seu clip e pesquisa com ela entre os vídeos, tal como a pesquisa inversa de imagens. O clip é apagado assim que a imagem é extraída; a imagem, ao fim de 24 horas.',
+  'pages.tools.submit': 'Pesquisar',
+  'pages.tools.working': 'A pesquisar…',
+  'pages.tools.howTitle': 'Como funciona',
+  'pages.tools.noscript':
+    'Esta pesquisa precisa de JavaScript para enviar o seu ficheiro. Ative-o ou use a barra de pesquisa.',
+  'pages.tools.error.empty': 'Escolha primeiro um ficheiro.',
+  'pages.tools.error.failed': 'Não foi possível iniciar a pesquisa. Recarregue a página e tente novamente.',
+  'pages.tools.error.tooLarge': 'Este ficheiro tem mais de {max, number} MB. Escolha um mais pequeno.',
+  'pages.tools.error.imageType':
+    'A pesquisa não consegue ler esta imagem. Escolha um ficheiro JPEG, PNG, WebP ou GIF.',
+  'pages.tools.error.videoType':
+    'A pesquisa não consegue ler este clip. Escolha um ficheiro MP4, WebM ou QuickTime.',
+  'pages.tools.error.unreadable': 'Não foi possível ler este ficheiro. Pode estar danificado; escolha outro.',
+  'pages.tools.error.tooLong':
+    'Este clip tem mais de {seconds, number} segundos. Corte-o ou escolha um mais curto.',
+  'pages.tools.error.busy': 'Estão a ser lidos outros clips neste momento. Tente novamente daqui a pouco.',
 };
 
 export default messages;

@@ -96,6 +96,85 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': 'Meciuri, curse și campionate, așa cum s-au petrecut.',
   'pages.browse.editorialVideo.title': 'Videoclipuri editoriale',
   'pages.browse.editorialVideo.summary': 'Filmări ale unor evenimente reale pentru știri și documentare.',
+  'pages.browse.userGenerated.title': 'Filmări ale utilizatorilor',
+  'pages.browse.userGenerated.summary':
+    'Știrile în timp ce se petrec: proteste, evenimente de presă și străzi, filmate la fața locului.',
+  'pages.browse.userGenerated.note':
+    'Niciun clip din acest catalog nu a fost trimis de o persoană din public, așa că niciunul nu este marcat ca filmare a utilizatorilor. Pagina arată filmările editoriale de știri ale catalogului, subiectele pe care astfel de clipuri le acoperă de obicei.',
+  'pages.browse.archiveFilm.title': 'Film de arhivă',
+  'pages.browse.archiveFilm.summary':
+    'Imagini din deceniile trecute: evenimente, străzi și oameni așa cum erau.',
+  'pages.browse.archiveFilm.note':
+    'Acest catalog nu are nicio colecție BBC Motion Gallery. Adresa arată colecția proprie de film de arhivă a catalogului, {name}.',
+  'pages.browse.newsFilm.title': 'Arhivă de filmări de știri',
+  'pages.browse.newsFilm.summary': 'Conferințe de presă, discursuri și proteste, filmate pentru știri.',
+  'pages.browse.newsFilm.note':
+    'Acest catalog nu are nicio colecție NBC News Archives. Adresa arată colecția proprie de filmări de știri a catalogului, {name}.',
+  'pages.browse.unreleased.title': 'Imagini fără acord',
+  'pages.browse.unreleased.summary':
+    'Imagini creative fără acordul modelului sau al proprietarului: ce înseamnă asta și ce are acest magazin.',
+  'pages.browse.unreleased.note':
+    'Acordul este permisiunea semnată a persoanelor înfățișate sau a proprietarului unui bun înfățișat. O imagine fără acord poate fi folosită acolo unde nu e nevoie de permisiune, de exemplu pentru a ilustra un articol, dar niciodată pentru a face reclamă sau a recomanda ceva. Căutarea nu se poate restrânge la aceste imagini, de aceea sunt afișate aici.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    'Ce caută și descarcă vizitatorii {site}, numărat din căutările și descărcările acestui magazin.',
+  'pages.vgps.insights.title': 'Observații',
+  'pages.vgps.insights.summary':
+    'Subiectele tot mai căutate pe {site} în ultimele {days} zile, cele mai căutate și ce s-a descărcat.',
+  'pages.vgps.results.title': 'Toate tendințele de căutare',
+  'pages.vgps.results.summary':
+    'Fiecare expresie căutată pe {site} de cel puțin doi vizitatori în ultimele {days} zile, comparată cu cele {days} zile de dinainte.',
+  'pages.vgps.dashboard.title': 'Panou',
+  'pages.vgps.dashboard.summary': 'Căutări și descărcări pe {site}, zi de zi, în ultimele {days} zile.',
+  'pages.vgps.searches': 'Căutări în ultimele {days} zile',
+  'pages.vgps.downloads': 'Descărcări în ultimele {days} zile',
+  'pages.vgps.change': '{change} față de cele {days} zile de dinainte',
+  'pages.vgps.new': 'nou',
+  'pages.vgps.rising': 'Căutări în creștere',
+  'pages.vgps.top': 'Cele mai căutate',
+  'pages.vgps.subjects': 'Subiectele cele mai descărcate',
+  'pages.vgps.mediaTypes': 'Ce se caută',
+  'pages.vgps.downloadKinds': 'Ce se descarcă',
+  'pages.vgps.searchesPerDay': 'Căutări pe zi',
+  'pages.vgps.downloadsPerDay': 'Descărcări pe zi',
+  'pages.vgps.tooFewSearches':
+    'Încă prea puține căutări pentru o tendință: {total, number} în ultimele {days} zile. Tendințele apar aici pe măsură ce vizitatorii caută.',
+  'pages.vgps.tooFewDownloads':
+    'Încă prea puține descărcări pentru o tendință: {total, number} în ultimele {days} zile.',
+  'pages.vgps.col.phrase': 'Căutare',
+  'pages.vgps.col.now': 'Ultimele {days} zile',
+  'pages.vgps.col.before': 'Cele {days} zile de dinainte',
+  'pages.vgps.col.change': 'Schimbare',
+  'pages.vgps.method':
+    'Cum se obțin aceste cifre: fiecare pagină de rezultate văzută de un vizitator contează ca o căutare; expresiile căutate de mai puțin de doi vizitatori sunt omise, ca nimeni să nu poată fi recunoscut după căutări. Descărcările sunt numărate pe ambele site-uri ale magazinului. O perioadă are {days} zile.',
+  'pages.tools.image.title': 'Căutare inversă după imagine',
+  'pages.tools.image.summary':
+    'Încărcați o imagine pentru a găsi aceeași imagine sau imagini asemănătoare pe {site}.',
+  'pages.tools.image.label': 'Imagine (JPEG, PNG, WebP sau GIF, până la {max, number} MB)',
+  'pages.tools.image.how':
+    'Magazinul compară forma generală și culorile imaginii cu fiecare imagine din colecție, așa că găsește și copii micșorate, recomprimate sau ușor decupate. Imaginea este păstrată 24 de ore pentru ca rezultatele să poată fi distribuite, apoi este ștearsă.',
+  'pages.tools.video.title': 'Căutare inversă după video',
+  'pages.tools.video.summary': 'Încărcați un clip scurt pentru a găsi pe {site} filmări asemănătoare.',
+  'pages.tools.video.label':
+    'Clip (MP4, WebM sau QuickTime, până la {max, number} MB și {seconds, number} secunde)',
+  'pages.tools.video.how':
+    'Magazinul ia un cadru din mijlocul clipului și caută cu el printre filmări, așa cum face căutarea inversă după imagine. Clipul este șters imediat ce cadrul a fost extras; cadrul, după 24 de ore.',
+  'pages.tools.submit': 'Caută',
+  'pages.tools.working': 'Se caută…',
+  'pages.tools.howTitle': 'Cum funcționează',
+  'pages.tools.noscript':
+    'Această căutare are nevoie de JavaScript pentru a trimite fișierul. Activați-l sau folosiți bara de căutare.',
+  'pages.tools.error.empty': 'Alegeți mai întâi un fișier.',
+  'pages.tools.error.failed': 'Căutarea nu a putut porni. Reîncărcați pagina și încercați din nou.',
+  'pages.tools.error.tooLarge': 'Fișierul depășește {max, number} MB. Alegeți unul mai mic.',
+  'pages.tools.error.imageType':
+    'Căutarea nu poate citi această imagine. Alegeți un fișier JPEG, PNG, WebP sau GIF.',
+  'pages.tools.error.videoType':
+    'Căutarea nu poate citi acest clip. Alegeți un fișier MP4, WebM sau QuickTime.',
+  'pages.tools.error.unreadable': 'Fișierul nu a putut fi citit. Poate fi deteriorat; alegeți altul.',
+  'pages.tools.error.tooLong':
+    'Clipul durează mai mult de {seconds, number} secunde. Scurtați-l sau alegeți unul mai scurt.',
+  'pages.tools.error.busy': 'Acum se citesc alte clipuri. Încercați din nou peste puțin timp.',
 };
 
 export default messages;

@@ -96,6 +96,81 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': 'Матчи, гонки и чемпионаты — так, как это было.',
   'pages.browse.editorialVideo.title': 'Редакционное видео',
   'pages.browse.editorialVideo.summary': 'Съёмки реальных событий для новостей и документального кино.',
+  'pages.browse.userGenerated.title': 'Пользовательские видео',
+  'pages.browse.userGenerated.summary':
+    'Новости в момент событий: протесты, пресс-мероприятия и улицы, снятые на месте.',
+  'pages.browse.userGenerated.note':
+    'Ни один клип в этом каталоге не прислан частными лицами, поэтому ни один не помечен как пользовательский. Здесь показаны редакционные новостные съёмки каталога — темы, которые обычно снимают в таких клипах.',
+  'pages.browse.archiveFilm.title': 'Архивные съёмки',
+  'pages.browse.archiveFilm.summary':
+    'Кадры прошлых десятилетий: события, улицы и люди такими, какими они были.',
+  'pages.browse.archiveFilm.note':
+    'В этом каталоге нет коллекции BBC Motion Gallery. По этому адресу показана собственная коллекция архивных съёмок каталога — {name}.',
+  'pages.browse.newsFilm.title': 'Архив новостных съёмок',
+  'pages.browse.newsFilm.summary': 'Пресс-конференции, выступления и протесты, снятые для новостей.',
+  'pages.browse.newsFilm.note':
+    'В этом каталоге нет коллекции NBC News Archives. По этому адресу показана собственная коллекция новостных съёмок каталога — {name}.',
+  'pages.browse.unreleased.title': 'Изображения без разрешений',
+  'pages.browse.unreleased.summary':
+    'Креативные изображения без разрешения модели или владельца собственности: что это значит и какие есть в этом магазине.',
+  'pages.browse.unreleased.note':
+    'Разрешение — это подписанное согласие изображённых людей или владельца изображённой собственности. Изображение без него можно использовать там, где согласие не требуется, например для иллюстрации статьи, но никогда для рекламы или продвижения чего-либо. Поиск нельзя ограничить такими изображениями, поэтому они показаны здесь.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    'Что посетители {site} ищут и скачивают — по данным собственных поисков и скачиваний этого магазина.',
+  'pages.vgps.insights.title': 'Аналитика',
+  'pages.vgps.insights.summary':
+    'Темы, которые всё чаще ищут на {site} за последние {days} дн., самые популярные запросы и то, что скачивали.',
+  'pages.vgps.results.title': 'Все тренды поиска',
+  'pages.vgps.results.summary':
+    'Каждый запрос, который на {site} искали не менее двух посетителей за последние {days} дн., в сравнении с предыдущими {days} дн.',
+  'pages.vgps.dashboard.title': 'Панель',
+  'pages.vgps.dashboard.summary': 'Поиски и скачивания на {site} по дням за последние {days} дн.',
+  'pages.vgps.searches': 'Поиски за последние {days} дн.',
+  'pages.vgps.downloads': 'Скачивания за последние {days} дн.',
+  'pages.vgps.change': '{change} по сравнению с предыдущими {days} дн.',
+  'pages.vgps.new': 'новое',
+  'pages.vgps.rising': 'Растущие запросы',
+  'pages.vgps.top': 'Чаще всего ищут',
+  'pages.vgps.subjects': 'Чаще всего скачивают',
+  'pages.vgps.mediaTypes': 'Что ищут',
+  'pages.vgps.downloadKinds': 'Что скачивают',
+  'pages.vgps.searchesPerDay': 'Поисков в день',
+  'pages.vgps.downloadsPerDay': 'Скачиваний в день',
+  'pages.vgps.tooFewSearches':
+    'Пока слишком мало поисков, чтобы показать тренд: {total, number} за последние {days} дн. Тренды появятся здесь по мере того, как посетители будут искать.',
+  'pages.vgps.tooFewDownloads':
+    'Пока слишком мало скачиваний, чтобы показать тренд: {total, number} за последние {days} дн.',
+  'pages.vgps.col.phrase': 'Запрос',
+  'pages.vgps.col.now': 'Последние {days} дн.',
+  'pages.vgps.col.before': 'Предыдущие {days} дн.',
+  'pages.vgps.col.change': 'Изменение',
+  'pages.vgps.method':
+    'Как получены эти цифры: каждая просмотренная страница результатов считается одним поиском; запросы, которые искали менее двух посетителей, не показываются, чтобы никого нельзя было узнать по его поискам. Скачивания считаются по обоим сайтам магазина. Период — {days} дн.',
+  'pages.tools.image.title': 'Обратный поиск по изображению',
+  'pages.tools.image.summary': 'Загрузите изображение, чтобы найти на {site} такое же или похожие.',
+  'pages.tools.image.label': 'Изображение (JPEG, PNG, WebP или GIF, до {max, number} МБ)',
+  'pages.tools.image.how':
+    'Магазин сравнивает общую форму и цвета вашего изображения с каждым изображением коллекции, поэтому находит и уменьшенные, пересжатые или слегка обрезанные копии. Изображение хранится 24 часа, чтобы результатами можно было поделиться, а затем удаляется.',
+  'pages.tools.video.title': 'Обратный поиск по видео',
+  'pages.tools.video.summary': 'Загрузите короткий клип, чтобы найти на {site} похожие видео.',
+  'pages.tools.video.label': 'Клип (MP4, WebM или QuickTime, до {max, number} МБ и {seconds, number} с)',
+  'pages.tools.video.how':
+    'Магазин берёт один кадр из середины вашего клипа и ищет по нему среди видео, как это делает обратный поиск по изображению. Клип удаляется сразу после извлечения кадра, кадр — через 24 часа.',
+  'pages.tools.submit': 'Найти',
+  'pages.tools.working': 'Идёт поиск…',
+  'pages.tools.howTitle': 'Как это работает',
+  'pages.tools.noscript':
+    'Для отправки файла этому поиску нужен JavaScript. Включите его или воспользуйтесь строкой поиска.',
+  'pages.tools.error.empty': 'Сначала выберите файл.',
+  'pages.tools.error.failed': 'Не удалось начать поиск. Перезагрузите страницу и попробуйте снова.',
+  'pages.tools.error.tooLarge': 'Файл больше {max, number} МБ. Выберите файл поменьше.',
+  'pages.tools.error.imageType':
+    'Поиск не может прочитать это изображение. Выберите файл JPEG, PNG, WebP или GIF.',
+  'pages.tools.error.videoType': 'Поиск не может прочитать этот клип. Выберите файл MP4, WebM или QuickTime.',
+  'pages.tools.error.unreadable': 'Не удалось прочитать файл. Возможно, он повреждён; выберите другой.',
+  'pages.tools.error.tooLong': 'Клип длиннее {seconds, number} с. Обрежьте его или выберите покороче.',
+  'pages.tools.error.busy': 'Сейчас обрабатываются другие клипы. Попробуйте ещё раз через минуту.',
 };
 
 export default messages;

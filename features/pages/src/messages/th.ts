@@ -83,6 +83,76 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': 'การแข่งขันและการชิงแชมป์ ตามที่เกิดขึ้นจริง',
   'pages.browse.editorialVideo.title': 'วิดีโอเชิงบรรณาธิการ',
   'pages.browse.editorialVideo.summary': 'ภาพเคลื่อนไหวของเหตุการณ์จริง สำหรับข่าวและสารคดี',
+  'pages.browse.userGenerated.title': 'ฟุตเทจจากผู้ใช้',
+  'pages.browse.userGenerated.summary': 'ข่าวขณะเกิดเหตุ: การประท้วง งานแถลงข่าว และท้องถนน ถ่ายทำ ณ ที่เกิดเหตุ',
+  'pages.browse.userGenerated.note':
+    'ไม่มีคลิปใดในแคตตาล็อกนี้ที่ส่งมาโดยบุคคลทั่วไป จึงไม่มีคลิปใดติดป้ายว่าเป็นฟุตเทจจากผู้ใช้ หน้านี้แสดงฟุตเทจข่าวเชิงบรรณาธิการของแคตตาล็อก ซึ่งเป็นหัวข้อที่คลิปลักษณะนี้มักถ่ายทอด',
+  'pages.browse.archiveFilm.title': 'ภาพยนตร์จดหมายเหตุ',
+  'pages.browse.archiveFilm.summary': 'ฟุตเทจจากทศวรรษที่ผ่านมา: เหตุการณ์ ท้องถนน และผู้คนในแบบที่เคยเป็น',
+  'pages.browse.archiveFilm.note':
+    'แคตตาล็อกนี้ไม่มีคอลเลกชัน BBC Motion Gallery ที่อยู่นี้แสดงคอลเลกชันภาพยนตร์จดหมายเหตุของแคตตาล็อกเอง คือ {name}',
+  'pages.browse.newsFilm.title': 'ฟุตเทจคลังข่าว',
+  'pages.browse.newsFilm.summary': 'การแถลงข่าว สุนทรพจน์ และการประท้วง ที่ถ่ายทำเพื่อการรายงานข่าว',
+  'pages.browse.newsFilm.note':
+    'แคตตาล็อกนี้ไม่มีคอลเลกชัน NBC News Archives ที่อยู่นี้แสดงคอลเลกชันฟุตเทจข่าวของแคตตาล็อกเอง คือ {name}',
+  'pages.browse.unreleased.title': 'ภาพที่ไม่มีหนังสือยินยอม',
+  'pages.browse.unreleased.summary':
+    'ภาพครีเอทีฟที่ไม่มีหนังสือยินยอมจากนายแบบหรือเจ้าของทรัพย์สิน: หมายความว่าอย่างไร และร้านนี้มีภาพใดบ้าง',
+  'pages.browse.unreleased.note':
+    'หนังสือยินยอมคือการอนุญาตที่ลงนามโดยบุคคลในภาพ หรือโดยเจ้าของทรัพย์สินในภาพ ภาพที่ไม่มีหนังสือนี้ใช้ได้ในกรณีที่ไม่ต้องขออนุญาต เช่น ประกอบบทความ แต่ห้ามใช้เพื่อโฆษณาหรือรับรองสิ่งใด การค้นหาไม่สามารถจำกัดเฉพาะภาพเหล่านี้ได้ จึงแสดงไว้ที่นี่',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary': 'สิ่งที่ผู้เยี่ยมชม {site} ค้นหาและดาวน์โหลด นับจากการค้นหาและการดาวน์โหลดของร้านนี้เอง',
+  'pages.vgps.insights.title': 'ข้อมูลเชิงลึก',
+  'pages.vgps.insights.summary':
+    'หัวข้อที่มีการค้นหาเพิ่มขึ้นบน {site} ใน {days} วันที่ผ่านมา หัวข้อที่ค้นหามากที่สุด และสิ่งที่ถูกดาวน์โหลด',
+  'pages.vgps.results.title': 'แนวโน้มการค้นหาทั้งหมด',
+  'pages.vgps.results.summary':
+    'ทุกวลีที่ผู้เยี่ยมชมอย่างน้อยสองคนค้นหาบน {site} ใน {days} วันที่ผ่านมา เทียบกับ {days} วันก่อนหน้า',
+  'pages.vgps.dashboard.title': 'แดชบอร์ด',
+  'pages.vgps.dashboard.summary': 'การค้นหาและการดาวน์โหลดบน {site} รายวันตลอด {days} วันที่ผ่านมา',
+  'pages.vgps.searches': 'การค้นหาใน {days} วันที่ผ่านมา',
+  'pages.vgps.downloads': 'การดาวน์โหลดใน {days} วันที่ผ่านมา',
+  'pages.vgps.change': '{change} เทียบกับ {days} วันก่อนหน้า',
+  'pages.vgps.new': 'ใหม่',
+  'pages.vgps.rising': 'การค้นหาที่กำลังเพิ่มขึ้น',
+  'pages.vgps.top': 'ค้นหามากที่สุด',
+  'pages.vgps.subjects': 'หัวข้อที่ดาวน์โหลดมากที่สุด',
+  'pages.vgps.mediaTypes': 'สิ่งที่ผู้คนค้นหา',
+  'pages.vgps.downloadKinds': 'สิ่งที่ผู้คนดาวน์โหลด',
+  'pages.vgps.searchesPerDay': 'การค้นหาต่อวัน',
+  'pages.vgps.downloadsPerDay': 'การดาวน์โหลดต่อวัน',
+  'pages.vgps.tooFewSearches':
+    'ยังมีการค้นหาน้อยเกินไปที่จะแสดงแนวโน้ม: {total, number} ครั้งใน {days} วันที่ผ่านมา แนวโน้มจะปรากฏที่นี่เมื่อผู้เยี่ยมชมค้นหามากขึ้น',
+  'pages.vgps.tooFewDownloads': 'ยังมีการดาวน์โหลดน้อยเกินไปที่จะแสดงแนวโน้ม: {total, number} ครั้งใน {days} วันที่ผ่านมา',
+  'pages.vgps.col.phrase': 'คำค้นหา',
+  'pages.vgps.col.now': '{days} วันที่ผ่านมา',
+  'pages.vgps.col.before': '{days} วันก่อนหน้า',
+  'pages.vgps.col.change': 'การเปลี่ยนแปลง',
+  'pages.vgps.method':
+    'ตัวเลขเหล่านี้ได้มาอย่างไร: หน้าผลลัพธ์แต่ละหน้าที่ผู้เยี่ยมชมเปิดดูนับเป็นการค้นหาหนึ่งครั้ง วลีที่มีผู้ค้นหาน้อยกว่าสองคนจะไม่แสดง เพื่อไม่ให้ระบุตัวใครได้จากการค้นหา การดาวน์โหลดนับรวมทั้งสองเว็บไซต์ของร้าน แต่ละช่วงยาว {days} วัน',
+  'pages.tools.image.title': 'ค้นหาย้อนกลับด้วยภาพ',
+  'pages.tools.image.summary': 'อัปโหลดภาพเพื่อค้นหาภาพเดียวกันหรือภาพที่คล้ายกันบน {site}',
+  'pages.tools.image.label': 'ภาพ (JPEG, PNG, WebP หรือ GIF ไม่เกิน {max, number} MB)',
+  'pages.tools.image.how':
+    'ร้านจะเปรียบเทียบรูปทรงโดยรวมและสีของภาพคุณกับทุกภาพในคอลเลกชัน จึงพบสำเนาที่ถูกย่อขนาด บีบอัดใหม่ หรือครอปเล็กน้อยด้วย ภาพของคุณจะถูกเก็บไว้ 24 ชั่วโมงเพื่อให้แชร์ผลลัพธ์ได้ แล้วจึงลบทิ้ง',
+  'pages.tools.video.title': 'ค้นหาย้อนกลับด้วยวิดีโอ',
+  'pages.tools.video.summary': 'อัปโหลดคลิปสั้นเพื่อค้นหาฟุตเทจที่คล้ายกันบน {site}',
+  'pages.tools.video.label':
+    'คลิป (MP4, WebM หรือ QuickTime ไม่เกิน {max, number} MB และ {seconds, number} วินาที)',
+  'pages.tools.video.how':
+    'ร้านจะดึงเฟรมหนึ่งจากกลางคลิปของคุณแล้วใช้ค้นหาในฟุตเทจ เช่นเดียวกับการค้นหาย้อนกลับด้วยภาพ คลิปจะถูกลบทันทีที่ดึงเฟรมเสร็จ ส่วนเฟรมจะถูกลบหลัง 24 ชั่วโมง',
+  'pages.tools.submit': 'ค้นหา',
+  'pages.tools.working': 'กำลังค้นหา…',
+  'pages.tools.howTitle': 'วิธีการทำงาน',
+  'pages.tools.noscript': 'การค้นหานี้ต้องใช้ JavaScript เพื่อส่งไฟล์ของคุณ โปรดเปิดใช้งาน หรือใช้แถบค้นหา',
+  'pages.tools.error.empty': 'โปรดเลือกไฟล์ก่อน',
+  'pages.tools.error.failed': 'ไม่สามารถเริ่มการค้นหาได้ โปรดโหลดหน้าใหม่แล้วลองอีกครั้ง',
+  'pages.tools.error.tooLarge': 'ไฟล์นี้ใหญ่กว่า {max, number} MB โปรดเลือกไฟล์ที่เล็กกว่า',
+  'pages.tools.error.imageType': 'ระบบค้นหาอ่านภาพนี้ไม่ได้ โปรดเลือกไฟล์ JPEG, PNG, WebP หรือ GIF',
+  'pages.tools.error.videoType': 'ระบบค้นหาอ่านคลิปนี้ไม่ได้ โปรดเลือกไฟล์ MP4, WebM หรือ QuickTime',
+  'pages.tools.error.unreadable': 'ไม่สามารถอ่านไฟล์นี้ได้ ไฟล์อาจเสียหาย โปรดเลือกไฟล์อื่น',
+  'pages.tools.error.tooLong': 'คลิปนี้ยาวเกิน {seconds, number} วินาที โปรดตัดให้สั้นลง หรือเลือกคลิปที่สั้นกว่า',
+  'pages.tools.error.busy': 'กำลังอ่านคลิปอื่นอยู่ โปรดลองอีกครั้งในอีกสักครู่',
 };
 
 export default messages;

@@ -92,6 +92,83 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': 'Maçlar, yarışlar ve şampiyonalar, olduğu gibi.',
   'pages.browse.editorialVideo.title': 'Editoryal video',
   'pages.browse.editorialVideo.summary': 'Haber ve belgeseller için gerçek olayların görüntüleri.',
+  'pages.browse.userGenerated.title': 'Kullanıcı çekimi görüntüler',
+  'pages.browse.userGenerated.summary':
+    'Olduğu anda haberler: protestolar, basın etkinlikleri ve sokaklar, yerinde çekilmiş.',
+  'pages.browse.userGenerated.note':
+    'Bu katalogdaki hiçbir klip halktan biri tarafından gönderilmedi, bu yüzden hiçbiri kullanıcı çekimi olarak işaretli değil. Bu sayfa kataloğun editoryal haber görüntülerini, yani bu tür kliplerin genellikle ele aldığı konuları gösterir.',
+  'pages.browse.archiveFilm.title': 'Arşiv filmleri',
+  'pages.browse.archiveFilm.summary':
+    'Geçmiş on yıllardan görüntüler: olaylar, sokaklar ve insanlar oldukları gibi.',
+  'pages.browse.archiveFilm.note':
+    'Bu katalogda BBC Motion Gallery koleksiyonu yok. Bu adres kataloğun kendi arşiv filmi koleksiyonunu gösterir: {name}.',
+  'pages.browse.newsFilm.title': 'Haber arşivi görüntüleri',
+  'pages.browse.newsFilm.summary': 'Basın toplantıları, konuşmalar ve protestolar, haberler için çekilmiş.',
+  'pages.browse.newsFilm.note':
+    'Bu katalogda NBC News Archives koleksiyonu yok. Bu adres kataloğun kendi haber filmi koleksiyonunu gösterir: {name}.',
+  'pages.browse.unreleased.title': 'İzinsiz görseller',
+  'pages.browse.unreleased.summary':
+    'Model ya da mülk izni olmayan yaratıcı görseller: bunun anlamı ve bu mağazada hangilerinin olduğu.',
+  'pages.browse.unreleased.note':
+    'İzin, görseldeki kişilerin ya da görseldeki bir mülkün sahibinin imzalı onayıdır. İzni olmayan bir görsel, izin gerekmeyen yerlerde, örneğin bir yazıyı görselleştirmek için kullanılabilir, ama asla bir şeyin reklamı ya da tavsiyesi için kullanılamaz. Arama bu görsellerle sınırlandırılamadığı için burada gösterilirler.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    '{site} ziyaretçilerinin ne aradığı ve ne indirdiği, bu mağazanın kendi aramaları ve indirmelerinden sayılarak.',
+  'pages.vgps.insights.title': 'İçgörüler',
+  'pages.vgps.insights.summary':
+    'Son {days} günde {site} üzerinde aranması artan konular, en çok arananlar ve indirilenler.',
+  'pages.vgps.results.title': 'Tüm arama eğilimleri',
+  'pages.vgps.results.summary':
+    'Son {days} günde {site} üzerinde en az iki ziyaretçinin aradığı her ifade, önceki {days} günle karşılaştırmalı.',
+  'pages.vgps.dashboard.title': 'Pano',
+  'pages.vgps.dashboard.summary': '{site} üzerindeki aramalar ve indirmeler, son {days} gün boyunca gün gün.',
+  'pages.vgps.searches': 'Son {days} gündeki aramalar',
+  'pages.vgps.downloads': 'Son {days} gündeki indirmeler',
+  'pages.vgps.change': 'Önceki {days} güne göre {change}',
+  'pages.vgps.new': 'yeni',
+  'pages.vgps.rising': 'Yükselen aramalar',
+  'pages.vgps.top': 'En çok aranan',
+  'pages.vgps.subjects': 'En çok indirilen konular',
+  'pages.vgps.mediaTypes': 'İnsanların aradıkları',
+  'pages.vgps.downloadKinds': 'İnsanların indirdikleri',
+  'pages.vgps.searchesPerDay': 'Günlük aramalar',
+  'pages.vgps.downloadsPerDay': 'Günlük indirmeler',
+  'pages.vgps.tooFewSearches':
+    'Bir eğilim göstermek için henüz çok az arama var: son {days} günde {total, number}. Ziyaretçiler arama yaptıkça eğilimler burada görünür.',
+  'pages.vgps.tooFewDownloads':
+    'Bir eğilim göstermek için henüz çok az indirme var: son {days} günde {total, number}.',
+  'pages.vgps.col.phrase': 'Arama',
+  'pages.vgps.col.now': 'Son {days} gün',
+  'pages.vgps.col.before': 'Önceki {days} gün',
+  'pages.vgps.col.change': 'Değişim',
+  'pages.vgps.method':
+    'Bu rakamlar nasıl hesaplanır: bir ziyaretçinin gördüğü her sonuç sayfası bir arama sayılır; ikiden az ziyaretçinin aradığı ifadeler gösterilmez, böylece kimse aramalarından tanınamaz. İndirmeler mağazanın iki sitesinde birlikte sayılır. Bir dönem {days} gündür.',
+  'pages.tools.image.title': 'Tersine görsel arama',
+  'pages.tools.image.summary':
+    '{site} üzerinde aynı görseli ya da benzerlerini bulmak için bir görsel yükleyin.',
+  'pages.tools.image.label': 'Görsel (JPEG, PNG, WebP veya GIF, en fazla {max, number} MB)',
+  'pages.tools.image.how':
+    'Mağaza, görselinizin genel biçimini ve renklerini koleksiyondaki her görselle karşılaştırır; böylece küçültülmüş, yeniden sıkıştırılmış ve hafifçe kırpılmış kopyalar da bulunur. Görseliniz sonuçlar paylaşılabilsin diye 24 saat saklanır, sonra silinir.',
+  'pages.tools.video.title': 'Tersine video arama',
+  'pages.tools.video.summary': '{site} üzerinde benzer görüntüler bulmak için kısa bir klip yükleyin.',
+  'pages.tools.video.label':
+    'Klip (MP4, WebM veya QuickTime, en fazla {max, number} MB ve {seconds, number} saniye)',
+  'pages.tools.video.how':
+    'Mağaza, klibinizin ortasından bir kare alır ve tersine görsel aramada olduğu gibi bu kareyle görüntüler arasında arar. Klip, kare alınır alınmaz silinir; kare ise 24 saat sonra.',
+  'pages.tools.submit': 'Ara',
+  'pages.tools.working': 'Aranıyor…',
+  'pages.tools.howTitle': 'Nasıl çalışır',
+  'pages.tools.noscript':
+    'Bu arama, dosyanızı göndermek için JavaScript gerektirir. Açın ya da arama çubuğunu kullanın.',
+  'pages.tools.error.empty': 'Önce bir dosya seçin.',
+  'pages.tools.error.failed': 'Arama başlatılamadı. Sayfayı yenileyip tekrar deneyin.',
+  'pages.tools.error.tooLarge': 'Bu dosya {max, number} MB’tan büyük. Daha küçük bir dosya seçin.',
+  'pages.tools.error.imageType': 'Arama bu görseli okuyamıyor. JPEG, PNG, WebP veya GIF dosyası seçin.',
+  'pages.tools.error.videoType': 'Arama bu klibi okuyamıyor. MP4, WebM veya QuickTime dosyası seçin.',
+  'pages.tools.error.unreadable': 'Bu dosya okunamadı. Bozuk olabilir; başka birini seçin.',
+  'pages.tools.error.tooLong':
+    'Bu klip {seconds, number} saniyeden uzun. Kısaltın ya da daha kısa birini seçin.',
+  'pages.tools.error.busy': 'Şu anda başka klipler okunuyor. Birazdan tekrar deneyin.',
 };
 
 export default messages;

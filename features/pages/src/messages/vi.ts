@@ -96,6 +96,84 @@ const messages: Record<PagesMessageKey, string> = {
   'pages.browse.sport.summary': 'Trận đấu, cuộc đua và giải vô địch, đúng như đã diễn ra.',
   'pages.browse.editorialVideo.title': 'Video biên tập',
   'pages.browse.editorialVideo.summary': 'Cảnh quay sự kiện có thật cho tin tức và phim tài liệu.',
+  'pages.browse.userGenerated.title': 'Cảnh quay của người dùng',
+  'pages.browse.userGenerated.summary':
+    'Tin tức ngay khi xảy ra: biểu tình, sự kiện báo chí và đường phố, được quay tại chỗ.',
+  'pages.browse.userGenerated.note':
+    'Không clip nào trong danh mục này do người dân gửi, nên không clip nào được gắn nhãn là cảnh quay của người dùng. Trang này hiển thị cảnh quay tin tức biên tập của danh mục, những chủ đề mà các clip như vậy thường ghi lại.',
+  'pages.browse.archiveFilm.title': 'Phim tư liệu lưu trữ',
+  'pages.browse.archiveFilm.summary':
+    'Cảnh quay từ những thập niên trước: sự kiện, đường phố và con người như xưa.',
+  'pages.browse.archiveFilm.note':
+    'Danh mục này không có bộ sưu tập BBC Motion Gallery. Địa chỉ này hiển thị bộ sưu tập phim lưu trữ của chính danh mục, {name}.',
+  'pages.browse.newsFilm.title': 'Cảnh quay lưu trữ tin tức',
+  'pages.browse.newsFilm.summary': 'Họp báo, bài phát biểu và biểu tình, được quay cho bản tin.',
+  'pages.browse.newsFilm.note':
+    'Danh mục này không có bộ sưu tập NBC News Archives. Địa chỉ này hiển thị bộ sưu tập phim tin tức của chính danh mục, {name}.',
+  'pages.browse.unreleased.title': 'Hình ảnh chưa có giấy phép',
+  'pages.browse.unreleased.summary':
+    'Hình ảnh sáng tạo chưa có giấy phép người mẫu hoặc tài sản: điều đó nghĩa là gì và cửa hàng này có những hình nào.',
+  'pages.browse.unreleased.note':
+    'Giấy phép là sự cho phép có chữ ký của những người xuất hiện trong ảnh, hoặc của chủ sở hữu tài sản trong ảnh. Hình ảnh không có giấy phép có thể được dùng ở nơi không cần sự cho phép, ví dụ minh họa một bài viết, nhưng không bao giờ được dùng để quảng cáo hay ủng hộ bất cứ điều gì. Tìm kiếm không thể thu hẹp về những hình ảnh này, nên chúng được hiển thị ở đây.',
+  'pages.vgps.overview.title': 'Visual GPS',
+  'pages.vgps.overview.summary':
+    'Khách truy cập {site} tìm kiếm và tải xuống gì, được đếm từ chính các lượt tìm kiếm và tải xuống của cửa hàng này.',
+  'pages.vgps.insights.title': 'Thông tin chi tiết',
+  'pages.vgps.insights.summary':
+    'Các chủ đề được tìm kiếm ngày càng nhiều trên {site} trong {days} ngày qua, các chủ đề được tìm nhiều nhất và những gì đã được tải xuống.',
+  'pages.vgps.results.title': 'Tất cả xu hướng tìm kiếm',
+  'pages.vgps.results.summary':
+    'Mọi cụm từ được ít nhất hai khách truy cập tìm trên {site} trong {days} ngày qua, so với {days} ngày trước đó.',
+  'pages.vgps.dashboard.title': 'Bảng điều khiển',
+  'pages.vgps.dashboard.summary':
+    'Lượt tìm kiếm và tải xuống trên {site}, theo từng ngày trong {days} ngày qua.',
+  'pages.vgps.searches': 'Lượt tìm kiếm trong {days} ngày qua',
+  'pages.vgps.downloads': 'Lượt tải xuống trong {days} ngày qua',
+  'pages.vgps.change': '{change} so với {days} ngày trước đó',
+  'pages.vgps.new': 'mới',
+  'pages.vgps.rising': 'Tìm kiếm đang tăng',
+  'pages.vgps.top': 'Được tìm nhiều nhất',
+  'pages.vgps.subjects': 'Chủ đề được tải nhiều nhất',
+  'pages.vgps.mediaTypes': 'Mọi người tìm gì',
+  'pages.vgps.downloadKinds': 'Mọi người tải gì',
+  'pages.vgps.searchesPerDay': 'Lượt tìm kiếm mỗi ngày',
+  'pages.vgps.downloadsPerDay': 'Lượt tải xuống mỗi ngày',
+  'pages.vgps.tooFewSearches':
+    'Chưa đủ lượt tìm kiếm để hiển thị xu hướng: {total, number} trong {days} ngày qua. Xu hướng sẽ xuất hiện ở đây khi khách truy cập tìm kiếm.',
+  'pages.vgps.tooFewDownloads':
+    'Chưa đủ lượt tải xuống để hiển thị xu hướng: {total, number} trong {days} ngày qua.',
+  'pages.vgps.col.phrase': 'Tìm kiếm',
+  'pages.vgps.col.now': '{days} ngày qua',
+  'pages.vgps.col.before': '{days} ngày trước đó',
+  'pages.vgps.col.change': 'Thay đổi',
+  'pages.vgps.method':
+    'Cách tính các con số này: mỗi trang kết quả mà khách truy cập xem được tính là một lượt tìm kiếm; cụm từ được ít hơn hai khách truy cập tìm sẽ bị bỏ qua, để không ai bị nhận ra qua các lượt tìm kiếm của mình. Lượt tải xuống được tính trên cả hai trang web của cửa hàng. Mỗi giai đoạn dài {days} ngày.',
+  'pages.tools.image.title': 'Tìm kiếm ngược bằng hình ảnh',
+  'pages.tools.image.summary':
+    'Tải lên một hình ảnh để tìm chính hình đó, hoặc những hình tương tự, trên {site}.',
+  'pages.tools.image.label': 'Hình ảnh (JPEG, PNG, WebP hoặc GIF, tối đa {max, number} MB)',
+  'pages.tools.image.how':
+    'Cửa hàng so sánh hình dạng tổng thể và màu sắc của hình ảnh bạn với mọi hình trong bộ sưu tập, nên cả những bản sao đã thu nhỏ, nén lại hoặc cắt nhẹ cũng được tìm thấy. Hình ảnh của bạn được giữ 24 giờ để có thể chia sẻ kết quả, sau đó bị xóa.',
+  'pages.tools.video.title': 'Tìm kiếm ngược bằng video',
+  'pages.tools.video.summary': 'Tải lên một clip ngắn để tìm cảnh quay tương tự trên {site}.',
+  'pages.tools.video.label':
+    'Clip (MP4, WebM hoặc QuickTime, tối đa {max, number} MB và {seconds, number} giây)',
+  'pages.tools.video.how':
+    'Cửa hàng lấy một khung hình ở giữa clip của bạn và dùng nó để tìm trong các cảnh quay, giống như tìm kiếm ngược bằng hình ảnh. Clip bị xóa ngay khi lấy xong khung hình; khung hình bị xóa sau 24 giờ.',
+  'pages.tools.submit': 'Tìm kiếm ngay',
+  'pages.tools.working': 'Đang tìm…',
+  'pages.tools.howTitle': 'Cách hoạt động',
+  'pages.tools.noscript':
+    'Tìm kiếm này cần JavaScript để gửi tệp của bạn. Hãy bật nó, hoặc dùng thanh tìm kiếm.',
+  'pages.tools.error.empty': 'Hãy chọn một tệp trước.',
+  'pages.tools.error.failed': 'Không thể bắt đầu tìm kiếm. Hãy tải lại trang và thử lại.',
+  'pages.tools.error.tooLarge': 'Tệp này lớn hơn {max, number} MB. Hãy chọn tệp nhỏ hơn.',
+  'pages.tools.error.imageType': 'Không thể đọc hình ảnh này. Hãy chọn tệp JPEG, PNG, WebP hoặc GIF.',
+  'pages.tools.error.videoType': 'Không thể đọc clip này. Hãy chọn tệp MP4, WebM hoặc QuickTime.',
+  'pages.tools.error.unreadable': 'Không thể đọc tệp này. Có thể tệp bị hỏng; hãy chọn tệp khác.',
+  'pages.tools.error.tooLong':
+    'Clip này dài hơn {seconds, number} giây. Hãy cắt ngắn, hoặc chọn clip ngắn hơn.',
+  'pages.tools.error.busy': 'Các clip khác đang được đọc. Hãy thử lại sau giây lát.',
 };
 
 export default messages;

@@ -19,10 +19,10 @@ const messages: Record<AnalyticsMessageKey, string> = {
   'analytics.consent.group.C0002.desc': 'Counts visits and measures page speed so we can improve the shop.',
   'analytics.consent.group.C0003': 'Functional',
   'analytics.consent.group.C0003.desc':
-    'Remembers extra preferences. This store sets no such cookie at present.',
+    'Remembers extra preferences. This shop sets no such cookie at present.',
   'analytics.consent.group.C0004': 'Targeting',
   'analytics.consent.group.C0004.desc':
-    "Lets marketing tools tailor offers to you. None run unless the shop's operator adds them.",
+    'Lets marketing tools tailor offers to you. None run unless the shop’s operator adds them.',
   'analytics.consent.group.C0005': 'Social media',
   'analytics.consent.group.C0005.desc':
     'Share buttons and embedded social networks. This shop has none at present.',

@@ -21,7 +21,7 @@ export const messages = {
     'Remembers extra preferences. This store sets no such cookie at present.',
   'analytics.consent.group.C0004': 'Targeting',
   'analytics.consent.group.C0004.desc':
-    "Lets marketing tools tailor offers to you. None run unless the store's operator adds them.",
+    'Lets marketing tools tailor offers to you. None run unless the store’s operator adds them.',
   'analytics.consent.group.C0005': 'Social media',
   'analytics.consent.group.C0005.desc':
     'Share buttons and embedded social networks. This store has none at present.',

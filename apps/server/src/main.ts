@@ -52,7 +52,12 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   const port = (app.server.address() as { port: number }).port;
   const shown = config.publicPort === config.port ? port : config.publicPort;
-  const background = startBackgroundWork({ database, mediaDir, log: app.log });
+  const background = startBackgroundWork({
+    database,
+    mediaDir,
+    log: app.log,
+    warmLimit: config.thumbnailWarmup,
+  });
 
   console.log(`Lightbox premium site: http://${config.sites.premium.hosts[0]}:${shown}/`);
   console.log(`Lightbox subscription site: http://${config.sites.subscription.hosts[0]}:${shown}/`);

@@ -27,6 +27,7 @@ const envSchema = z.object({
   DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SEED_ASSETS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   SEED: z.coerce.number().int().min(0).default(20231205),
+  THUMBNAIL_WARMUP: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -81,6 +82,8 @@ export interface Config {
   databaseReadUrl: string | undefined;
   seedAssets: number;
   seed: number;
+  /** Thumbnails the background warm-up renders after start (0: none; the rest render on request). */
+  thumbnailWarmup?: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
   /** Signing key for CSRF tokens; when unset, one is generated under dataDir on first start. */
@@ -132,6 +135,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseReadUrl: e.DATABASE_READ_URL,
     seedAssets: e.SEED_ASSETS,
     seed: e.SEED,
+    thumbnailWarmup: e.THUMBNAIL_WARMUP,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, taxId: e.SELLER_TAX_ID },

@@ -1,11 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { createEmbeddedEvents, createServerEvents, type DatabaseEvents } from './notifications';
-import { PGliteDialect, PGliteHandles, PGliteSession } from './pglite-dialect';
+import {
+  createEmbeddedEvents,
+  createServerEvents,
+  type DatabaseEvents,
+  EVENTS_CHANNEL,
+} from './notifications';
+import { PGliteDialect, PGliteHandles } from './pglite-dialect';
+import { PGliteThread } from './pglite-thread';
 import { registerSettingsVariants, ServerSettingsSessions } from './session-settings';
 
 /**
@@ -94,19 +98,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') await fs.mkdir(path.dirname(path.resolve(dir)), { recursive: true });
-  const pglite = await PGlite.create(dir === 'memory' ? undefined : dir, {
-    extensions: { pg_trgm },
-  });
-  // Statements are named and kept prepared (pglite-statements.ts), to skip parsing them again;
-  // their plans stay made for each execution's values, as unnamed ones are: a generic plan
-  // reads a common word's every match through an index where its values call for another
-  // (README "PGlite statements", bench/search.ts). Functions that want their plan kept say so
-  // themselves (`set plan_cache_mode = auto`).
-  await pglite.exec('create extension if not exists pg_trgm; set plan_cache_mode = force_custom_plan');
-  const session = new PGliteSession(pglite);
-  const db: Db = new Kysely({ dialect: new PGliteDialect(session) });
-  registerSettingsVariants(db, new PGliteHandles(session));
-  const events = await createEmbeddedEvents(db, pglite);
+  // PGlite runs in a worker thread of its own: a query's CPU time is not the server's.
+  const thread = await PGliteThread.start(dir, [EVENTS_CHANNEL]);
+  const db: Db = new Kysely({ dialect: new PGliteDialect(thread) });
+  registerSettingsVariants(db, new PGliteHandles(thread));
+  const events = createEmbeddedEvents(db, thread);
   return {
     db,
     read: db,

@@ -1,7 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from './database';
+import type { PGliteThread } from './pglite-thread';
 
 /**
  * Events between server processes through PostgreSQL's LISTEN/NOTIFY: a process publishes on
@@ -107,15 +107,15 @@ export async function createServerEvents(
   };
 }
 
-/** PGlite: its own LISTEN, set up before any transaction is open. */
-export async function createEmbeddedEvents(db: Db, pglite: PGlite): Promise<DatabaseEvents> {
+/** PGlite: the database worker LISTENs from its start and passes notifications on. */
+export function createEmbeddedEvents(db: Db, thread: PGliteThread): DatabaseEvents {
   const hub = createHub();
-  const unlisten = await pglite.listen(EVENTS_CHANNEL, (payload) => hub.dispatch(payload));
+  const unlisten = thread.listen(EVENTS_CHANNEL, (payload) => hub.dispatch(payload));
   return {
     publish: (topic, payload) => notify(db, topic, payload),
     subscribe: hub.subscribe,
     async close() {
-      await unlisten().catch(() => {});
+      unlisten();
     },
   };
 }

@@ -1,0 +1,70 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Reply, Request } from './pglite-protocol';
+import { createPGlite, PGliteSession } from './pglite-session';
+
+/**
+ * The database worker thread: it owns PGlite, so a query's CPU time (WebAssembly) is spent
+ * here and the server's thread keeps serving while it runs. Requests are handled one after
+ * another in arrival order; a failed one answers with its error and the next goes on.
+ */
+const port = parentPort!;
+const { dir, channels } = workerData as { dir: string; channels: string[] };
+
+let pglite: PGlite;
+let session: PGliteSession;
+let queue: Promise<void> = Promise.resolve();
+
+const reply = (message: Reply) => port.postMessage(message);
+
+async function handle(request: Request): Promise<void> {
+  try {
+    switch (request.op) {
+      case 'run': {
+        const result = await session.run(request.settings, request.sql, request.params);
+        reply({ id: request.id, result });
+        break;
+      }
+      case 'release':
+        await session.endLease();
+        break;
+      case 'close':
+        await pglite.close();
+        reply({ id: request.id, result: { rows: [], affectedRows: undefined } });
+        port.close();
+        break;
+    }
+  } catch (error) {
+    if (request.op === 'release') return; // a lease that cannot roll back leaves the next to fail clearly
+    reply({ id: request.id, error: serializeError(error) });
+  }
+}
+
+/** What of an error crosses to the server's thread: its message and PostgreSQL's fields (code, detail, …). */
+function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  const fields: Record<string, unknown> = { name: error.name, message: error.message };
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  }
+  return fields;
+}
+
+async function start() {
+  try {
+    pglite = await createPGlite(dir);
+    session = new PGliteSession(pglite);
+    // LISTEN before any transaction is open; notifications go to the server's thread as they come.
+    for (const channel of channels) {
+      await pglite.listen(channel, (payload) => reply({ notify: channel, payload }));
+    }
+    port.on('message', (request: Request) => {
+      queue = queue.then(() => handle(request));
+    });
+    reply({ ready: true });
+  } catch (error) {
+    reply({ ready: false, error: serializeError(error) });
+  }
+}
+
+void start();

@@ -8,8 +8,8 @@ import {
   type DatabaseEvents,
   EVENTS_CHANNEL,
 } from './notifications';
+import { PGliteWorker } from './pglite-child';
 import { PGliteDialect, PGliteHandles } from './pglite-dialect';
-import { PGliteThread } from './pglite-thread';
 import { registerSettingsVariants, ServerSettingsSessions } from './session-settings';
 
 /**
@@ -27,6 +27,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Events every server process on this database hears (LISTEN/NOTIFY). */
   events: DatabaseEvents;
+  /** Resolves when the database answers; for health checks (on PGlite, ahead of queued statements). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       read,
       kind: 'postgres',
       events,
+      async ping() {
+        await sql`select 1`.execute(db);
+      },
       async close() {
         await events.close();
         await db.destroy();
@@ -98,16 +103,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') await fs.mkdir(path.dirname(path.resolve(dir)), { recursive: true });
-  // PGlite runs in a worker thread of its own: a query's CPU time is not the server's.
-  const thread = await PGliteThread.start(dir, [EVENTS_CHANNEL]);
-  const db: Db = new Kysely({ dialect: new PGliteDialect(thread) });
-  registerSettingsVariants(db, new PGliteHandles(thread));
-  const events = createEmbeddedEvents(db, thread);
+  // PGlite runs in a worker process of its own: a query's CPU time is not the server's.
+  const worker = await PGliteWorker.start(dir, [EVENTS_CHANNEL]);
+  const db: Db = new Kysely({ dialect: new PGliteDialect(worker) });
+  registerSettingsVariants(db, new PGliteHandles(worker));
+  const events = createEmbeddedEvents(db, worker);
   return {
     db,
     read: db,
     kind: 'pglite',
     events,
+    ping: () => worker.ping(),
     async close() {
       await events.close();
       await db.destroy();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from './database';
-import type { PGliteThread } from './pglite-thread';
+import type { PGliteWorker } from './pglite-child';
 
 /**
  * Events between server processes through PostgreSQL's LISTEN/NOTIFY: a process publishes on
@@ -108,9 +108,9 @@ export async function createServerEvents(
 }
 
 /** PGlite: the database worker LISTENs from its start and passes notifications on. */
-export function createEmbeddedEvents(db: Db, thread: PGliteThread): DatabaseEvents {
+export function createEmbeddedEvents(db: Db, worker: PGliteWorker): DatabaseEvents {
   const hub = createHub();
-  const unlisten = thread.listen(EVENTS_CHANNEL, (payload) => hub.dispatch(payload));
+  const unlisten = worker.listen(EVENTS_CHANNEL, (payload) => hub.dispatch(payload));
   return {
     publish: (topic, payload) => notify(db, topic, payload),
     subscribe: hub.subscribe,

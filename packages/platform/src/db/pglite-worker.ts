@@ -1,21 +1,24 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Reply, Request } from './pglite-protocol';
 import { createPGlite, PGliteSession } from './pglite-session';
 
 /**
- * The database worker thread: it owns PGlite, so a query's CPU time (WebAssembly) is spent
- * here and the server's thread keeps serving while it runs. Requests are handled one after
+ * The database worker (a child process, pglite-child.ts): it owns PGlite, so a query's CPU
+ * time (WebAssembly) is spent here and the server's thread keeps serving while it runs. Requests are handled one after
  * another in arrival order; a failed one answers with its error and the next goes on.
  */
-const port = parentPort!;
-const { dir, channels } = workerData as { dir: string; channels: string[] };
+const { dir, channels } = JSON.parse(process.argv[2]!) as { dir: string; channels: string[] };
 
 let pglite: PGlite;
 let session: PGliteSession;
 let queue: Promise<void> = Promise.resolve();
+let closing: Promise<void> | undefined;
+const closeOnce = () => {
+  closing ??= pglite ? pglite.close() : Promise.resolve();
+  return closing;
+};
 
-const reply = (message: Reply) => port.postMessage(message);
+const reply = (message: Reply) => process.send!(message);
 
 async function handle(request: Request): Promise<void> {
   try {
@@ -25,13 +28,18 @@ async function handle(request: Request): Promise<void> {
         reply({ id: request.id, result });
         break;
       }
+      case 'ping':
+        // Inside a caller's transaction (perhaps a failed one) a statement proves nothing more.
+        if (!pglite.isInTransaction()) await pglite.query('select 1');
+        reply({ id: request.id, result: { rows: [], affectedRows: undefined } });
+        break;
       case 'release':
         await session.endLease();
         break;
       case 'close':
-        await pglite.close();
+        await closeOnce();
         reply({ id: request.id, result: { rows: [], affectedRows: undefined } });
-        port.close();
+        process.disconnect();
         break;
     }
   } catch (error) {
@@ -58,7 +66,7 @@ async function start() {
     for (const channel of channels) {
       await pglite.listen(channel, (payload) => reply({ notify: channel, payload }));
     }
-    port.on('message', (request: Request) => {
+    process.on('message', (request: Request) => {
       queue = queue.then(() => handle(request));
     });
     reply({ ready: true });
@@ -66,5 +74,10 @@ async function start() {
     reply({ ready: false, error: serializeError(error) });
   }
 }
+
+// The server went away without closing (killed): there is no one left to answer.
+process.on('disconnect', () => {
+  void closeOnce().finally(() => process.exit(0));
+});
 
 void start();

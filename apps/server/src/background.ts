@@ -1,4 +1,10 @@
-import { layoutSearchTable, MediaStore, searchLayoutDrift, warmDerivatives } from '@lightbox/catalogue';
+import {
+  layoutSearchTable,
+  MediaStore,
+  type Renderer,
+  searchLayoutDrift,
+  warmDerivatives,
+} from '@lightbox/catalogue';
 import type { Database } from '@lightbox/platform';
 import type { FastifyBaseLogger } from 'fastify';
 import { FEATURES } from './features';
@@ -30,6 +36,8 @@ export function startBackgroundWork(deps: {
   log: FastifyBaseLogger;
   /** Thumbnails to warm (THUMBNAIL_WARMUP); 0 leaves them all to first requests. */
   warmLimit?: number | undefined;
+  /** Where thumbnails are drawn (main.ts: the RenderPool, whose visitors' jobs go first). */
+  renderer?: Renderer;
 }) {
   const controller = new AbortController();
   const warmLimit = deps.warmLimit ?? WARM_LIMIT;
@@ -38,6 +46,7 @@ export function startBackgroundWork(deps: {
     if (controller.signal.aborted || warmLimit === 0) return;
     const result = await warmDerivatives(deps.database.db, new MediaStore(deps.mediaDir), {
       limit: warmLimit,
+      ...(deps.renderer ? { renderer: deps.renderer } : {}),
       signal: controller.signal,
     });
     deps.log.info({ warm: result }, 'thumbnails warmed');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
+import { RenderPool, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
 import { ConfigError, loadOrCreateSecret, openDatabase, parseConfig } from '@lightbox/platform';
 import { loadShippedVocabulary } from '@lightbox/search';
 import { createApp } from './app';
@@ -46,7 +46,9 @@ async function main() {
   const mediaDir = path.join(config.dataDir, 'media');
   const sessionSecret =
     config.sessionSecret ?? (await loadOrCreateSecret(path.join(config.dataDir, 'session-secret')));
-  const app = await createApp({ config, database, manifest, mediaDir, sessionSecret });
+  // Thumbnails, comps and the warm-up are drawn in worker threads, visitors' pictures first.
+  const renderer = new RenderPool();
+  const app = await createApp({ config, database, manifest, mediaDir, sessionSecret, renderer });
   app.log.info({ migrations: ran, seeded, curated }, 'database ready');
 
   await app.listen({ host: config.host, port: config.port });
@@ -57,6 +59,7 @@ async function main() {
     mediaDir,
     log: app.log,
     warmLimit: config.thumbnailWarmup,
+    renderer,
   });
 
   console.log(`Lightbox premium site: http://${config.sites.premium.hosts[0]}:${shown}/`);
@@ -71,6 +74,7 @@ async function main() {
     background.stop();
     await app.close();
     await background.done;
+    await renderer.close();
     await database.close();
     process.exit(0);
   };

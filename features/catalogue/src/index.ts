@@ -22,7 +22,7 @@ export type { FilmDefinition, MasterFile } from './media/master';
 export { findMaster, masterProgress, startMaster } from './media/master';
 export type { MediaRoutesOptions } from './media/routes';
 export { MEDIA_CACHE_CONTROL, PUBLIC_MEDIA, registerMediaRoutes } from './media/routes';
-export type { DerivativeOutcome } from './media/service';
+export type { DerivativeOutcome, EnsureOptions } from './media/service';
 export { ensureDerivative, ensureOriginal } from './media/service';
 export type { EnsureResult, StoredFile } from './media/store';
 export { MediaStore } from './media/store';
@@ -45,6 +45,8 @@ export {
   THUMB_LONG_EDGE,
   thumbnailOf,
 } from './render/index';
+export type { Renderer, RenderPriority } from './render/pool';
+export { inThreadRenderer, RENDER_WORKERS, RenderPool } from './render/pool';
 export { layoutSearchTable, searchLayoutDrift } from './repository';
 export { allowedLicenses, isAssetId, isMotion, orientationOf } from './rules';
 export type { Scene, SceneItem, Setting } from './scene';

@@ -1,12 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Db } from '@lightbox/platform';
-import { analyseImage } from '../render/analyse';
-import {
-  type DerivativeKind,
-  derivativeApplies,
-  type RenderOptions,
-  renderDerivative,
-} from '../render/index';
+import { type DerivativeKind, derivativeApplies, type RenderOptions } from '../render/index';
+import { inThreadRenderer, type Renderer, type RenderPriority } from '../render/pool';
 import { findRenderSource, saveAnalysis } from '../repository';
 import type { EnsureResult, MediaStore } from './store';
 
@@ -20,22 +15,34 @@ export type DerivativeOutcome =
   | { ok: true; file: EnsureResult }
   | { ok: false; reason: 'no_asset' | 'not_applicable'; message: string };
 
+export interface EnsureOptions extends RenderOptions {
+  /** Where rendering runs: a RenderPool off the server's thread, or (unset) this thread. */
+  renderer?: Renderer;
+  /** A visitor waits ('request', the default) or nobody does ('background'). */
+  priority?: RenderPriority;
+}
+
 export async function ensureDerivative(
   db: Db,
   store: MediaStore,
   id: number,
   kind: DerivativeKind,
-  options: RenderOptions = {},
+  options: EnsureOptions = {},
 ): Promise<DerivativeOutcome> {
+  const { renderer = inThreadRenderer, priority = 'request', ...renderOptions } = options;
   const asset = await findRenderSource(db, id);
   if (!asset) return { ok: false, reason: 'no_asset', message: `There is no asset ${id}.` };
   if (!derivativeApplies(kind, asset.asset_type)) {
     const what = asset.asset_type === 'image' ? 'an image' : `a ${asset.asset_type}`;
     return { ok: false, reason: 'not_applicable', message: `Asset ${id} is ${what} and has no ${kind}.` };
   }
-  const file = await store.ensure(id, kind, async () => (await renderDerivative(asset, kind, options)).data);
+  const file = await store.ensure(
+    id,
+    kind,
+    async () => (await renderer.render(asset, kind, renderOptions, priority)).data,
+  );
   if (kind === 'thumb' && !asset.analysed) {
-    await saveAnalysis(db, id, await analyseImage(await fs.readFile(file.path)));
+    await saveAnalysis(db, id, await renderer.analyse(await fs.readFile(file.path), priority));
   }
   return { ok: true, file };
 }
@@ -48,7 +55,7 @@ export async function ensureOriginal(
   db: Db,
   store: MediaStore,
   id: number,
-  options: RenderOptions = {},
+  options: EnsureOptions = {},
 ): Promise<DerivativeOutcome> {
   return ensureDerivative(db, store, id, 'original', options);
 }

@@ -48,14 +48,18 @@ const PHRASES = [
   'family',
 ];
 const searchApi = PHRASES.map((p) => ({ path: `/search/api/assets?phrase=${p}` }));
-const searchPage = PHRASES.map((p) => ({ path: `/search/2?phrase=${p}` }));
+const searchPage = PHRASES.map((p) => ({ path: `/search/2/image?phrase=${p}` }));
 
 interface Figures {
   rps: number;
   p50: number;
   p99: number;
-  errors: number;
+  /** Answers other than 2xx, and requests with no answer within TIMEOUT_S. */
+  non2xx: number;
+  timeouts: number;
 }
+/** A request unanswered this long counts as a timeout (a starved probe). */
+const TIMEOUT_S = 20;
 
 async function measure(
   requests: { path: string }[],
@@ -66,6 +70,7 @@ async function measure(
     headers: { host: HOST },
     requests,
     connections: options.connections ?? 1,
+    timeout: TIMEOUT_S,
     duration: options.seconds ?? SECONDS,
     ...(options.rate ? { overallRate: options.rate } : {}),
   });
@@ -73,7 +78,8 @@ async function measure(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
   };
 }
 
@@ -130,7 +136,7 @@ async function countFiles(dir: string): Promise<number> {
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const row = (name: string, f: Figures) =>
   console.log(
-    `${name.padEnd(44)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${ms(f.p50).padStart(9)}  p99 ${ms(f.p99).padStart(9)}${f.errors ? `  (${f.errors} errors)` : ''}`,
+    `${name.padEnd(44)} ${f.rps.toFixed(1).padStart(7)} req/s  p50 ${ms(f.p50).padStart(9)}  p99 ${ms(f.p99).padStart(9)}${f.non2xx ? `  ${f.non2xx} not 2xx` : ''}${f.timeouts ? `  ${f.timeouts} unanswered in ${TIMEOUT_S} s` : ''}`,
   );
 
 async function steadyLoad() {

@@ -75,6 +75,11 @@ async function start() {
   }
 }
 
+// Ctrl-C in a terminal signals the whole process group: the server closes this worker itself
+// as part of its graceful shutdown, so the signal must not end it halfway through a write.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
+
 // The server went away without closing (killed): there is no one left to answer.
 process.on('disconnect', () => {
   void closeOnce().finally(() => process.exit(0));

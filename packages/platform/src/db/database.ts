@@ -10,6 +10,7 @@ import {
 } from './notifications';
 import { PGliteWorker } from './pglite-child';
 import { PGliteDialect, PGliteHandles } from './pglite-dialect';
+import { PGliteInline } from './pglite-inline';
 import { registerSettingsVariants, ServerSettingsSessions } from './session-settings';
 
 /**
@@ -38,6 +39,8 @@ export interface DatabaseOptions {
   readUrl?: string | undefined;
   /** Folder of the embedded database; 'memory' for a throwaway one. */
   pgliteDir?: string;
+  /** Run PGlite in a process of its own (PGLITE_PROCESS) instead of the server's. */
+  pgliteProcess?: boolean;
   /**
    * An idle pooled connection that the server drops (a restart, an administrator) is an error
    * event, not a failed query; unhandled it would end the process. The pool discards the
@@ -103,8 +106,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') await fs.mkdir(path.dirname(path.resolve(dir)), { recursive: true });
-  // PGlite runs in a worker process of its own: a query's CPU time is not the server's.
-  const worker = await PGliteWorker.start(dir, [EVENTS_CHANNEL]);
+  // In a process of its own, a query's CPU time is not the server's; in the server's process,
+  // a statement costs no message (README "Serving many visitors at once").
+  const worker = options.pgliteProcess
+    ? await PGliteWorker.start(dir, [EVENTS_CHANNEL])
+    : await PGliteInline.start(dir, [EVENTS_CHANNEL]);
   const db: Db = new Kysely({ dialect: new PGliteDialect(worker) });
   registerSettingsVariants(db, new PGliteHandles(worker));
   const events = createEmbeddedEvents(db, worker);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from './database';
-import type { PGliteWorker } from './pglite-child';
+import type { PGliteHost } from './pglite-inline';
 
 /**
  * Events between server processes through PostgreSQL's LISTEN/NOTIFY: a process publishes on
@@ -108,7 +108,7 @@ export async function createServerEvents(
 }
 
 /** PGlite: the database worker LISTENs from its start and passes notifications on. */
-export function createEmbeddedEvents(db: Db, worker: PGliteWorker): DatabaseEvents {
+export function createEmbeddedEvents(db: Db, worker: PGliteHost): DatabaseEvents {
   const hub = createHub();
   const unlisten = worker.listen(EVENTS_CHANNEL, (payload) => hub.dispatch(payload));
   return {

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from './database';
 describe('PGlite in its worker process', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: 'memory' });
+    database = await openDatabase({ pgliteDir: 'memory', pgliteProcess: true });
     await sql`create table things (id int primary key, code text unique, bytes bytea, big int8, at timestamptz, doc jsonb)`.execute(
       database.db,
     );
@@ -103,16 +103,16 @@ describe('PGlite in its worker process', () => {
   });
 });
 
-describe('PGlite closing', () => {
+describe.each([true, false])('PGlite closing (in a process of its own: %s)', (pgliteProcess) => {
   it('writes its files before closing, and refuses statements afterwards', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-pglite-close-'));
     try {
-      const first = await openDatabase({ pgliteDir: path.join(dir, 'db') });
+      const first = await openDatabase({ pgliteDir: path.join(dir, 'db'), pgliteProcess });
       await sql`create table kept (v text)`.execute(first.db);
       await sql`insert into kept values (${'still here'})`.execute(first.db);
       await first.close();
       await expect(sql`select 1`.execute(first.db)).rejects.toThrow();
-      const second = await openDatabase({ pgliteDir: path.join(dir, 'db') });
+      const second = await openDatabase({ pgliteDir: path.join(dir, 'db'), pgliteProcess });
       const rows = await sql<{ v: string }>`select v from kept`.execute(second.db);
       expect(rows.rows).toEqual([{ v: 'still here' }]);
       await second.close();

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import type { PGliteHost } from './pglite-inline';
 import type { Reply, Request } from './pglite-protocol';
 import type { RunResult } from './pglite-session';
 import type { SessionSettings } from './session-settings';
@@ -13,7 +14,7 @@ import type { SessionSettings } from './session-settings';
  * lease holds it from a transaction's begin to its commit, and others wait instead of
  * interleaving with it, as they would on one PostgreSQL connection.
  */
-export class PGliteWorker {
+export class PGliteWorker implements PGliteHost {
   private queue: Promise<void> = Promise.resolve();
   private readonly pending = new Map<
     number,

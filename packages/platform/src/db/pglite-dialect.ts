@@ -9,14 +9,14 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
-import type { PGliteWorker } from './pglite-child';
+import type { PGliteHost } from './pglite-inline';
 import { type SessionSettings, type SettingsVariants, settingsKey } from './session-settings';
 
 /** Kysely handles on one PGlite session, one per distinct settings (withSettings). */
 export class PGliteHandles implements SettingsVariants {
   // biome-ignore lint/complexity/noBannedTypes: the same empty schema as Db (database.ts)
   private readonly handles = new Map<string, Kysely<{}>>();
-  constructor(private readonly session: PGliteWorker) {}
+  constructor(private readonly session: PGliteHost) {}
 
   handle(settings: SessionSettings) {
     const key = settingsKey(settings);
@@ -32,7 +32,7 @@ export class PGliteHandles implements SettingsVariants {
 /** Kysely dialect over an embedded PGlite instance, its session running with `settings`. */
 export class PGliteDialect implements Dialect {
   constructor(
-    private readonly session: PGliteWorker,
+    private readonly session: PGliteHost,
     private readonly settings: SessionSettings = {},
   ) {}
   createAdapter() {
@@ -54,7 +54,7 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
 
   constructor(
-    private readonly session: PGliteWorker,
+    private readonly session: PGliteHost,
     private readonly settings: SessionSettings,
   ) {
     this.connection = new PGliteConnection(session, settings);
@@ -85,7 +85,7 @@ class PGliteDriver implements Driver {
 class PGliteConnection implements DatabaseConnection {
   release: (() => void) | undefined;
   constructor(
-    private readonly session: PGliteWorker,
+    private readonly session: PGliteHost,
     private readonly settings: SessionSettings,
   ) {}
 

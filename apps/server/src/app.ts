@@ -5,6 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { type AccountEvents, createAccounts, csrfRejectedSpec, SESSION_COOKIE } from '@lightbox/account';
 import { createPageEnd, recordVital } from '@lightbox/analytics';
+import type { Renderer } from '@lightbox/catalogue';
 import {
   ComponentNotMappedError,
   createComponentRegistry,
@@ -66,6 +67,8 @@ export interface AppDeps {
   mail?: MailTransport;
   /** Where account events go besides the log (the analytics issue subscribes here). */
   accountEvents?: AccountEvents;
+  /** Draws media off the server's thread (main.ts passes a RenderPool); tests may omit it. */
+  renderer?: Renderer;
 }
 
 /** Hashed bundle names change with their content, so browsers may keep them for a year. */
@@ -196,7 +199,7 @@ export async function createApp(deps: AppDeps) {
   );
 
   app.get('/healthz', async () => {
-    await database.db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
+    await database.ping();
     return { status: 'ok', database: database.kind };
   });
 
@@ -250,6 +253,7 @@ export async function createApp(deps: AppDeps) {
     csrfToken: csrf.tokenFor,
     notFound: notFoundSpec,
     mediaDir: deps.mediaDir,
+    renderer: deps.renderer,
     accounts,
     guards: accounts.guards,
     licencePanel: (request, reply, assetId) => licencePanelHtml(purchaseDeps, request, reply, assetId),

@@ -1,9 +1,15 @@
-import { layoutSearchTable, MediaStore, searchLayoutDrift, warmDerivatives } from '@lightbox/catalogue';
+import {
+  layoutSearchTable,
+  MediaStore,
+  type Renderer,
+  searchLayoutDrift,
+  warmDerivatives,
+} from '@lightbox/catalogue';
 import type { Database } from '@lightbox/platform';
 import type { FastifyBaseLogger } from 'fastify';
 import { FEATURES } from './features';
 
-/** How many thumbnails one warm-up run prepares; the rest render on first request. */
+/** How many thumbnails one warm-up run prepares when THUMBNAIL_WARMUP is not set. */
 const WARM_LIMIT = 20_000;
 /** Let the first page views have the CPU before warming starts. */
 const WARM_DELAY_MS = 3_000;
@@ -24,13 +30,23 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * pictures visitors searched with more than a day ago.
  * Both stop at shutdown.
  */
-export function startBackgroundWork(deps: { database: Database; mediaDir: string; log: FastifyBaseLogger }) {
+export function startBackgroundWork(deps: {
+  database: Database;
+  mediaDir: string;
+  log: FastifyBaseLogger;
+  /** Thumbnails to warm (THUMBNAIL_WARMUP); 0 leaves them all to first requests. */
+  warmLimit?: number | undefined;
+  /** Where thumbnails are drawn (main.ts: the RenderPool, whose visitors' jobs go first). */
+  renderer?: Renderer;
+}) {
   const controller = new AbortController();
+  const warmLimit = deps.warmLimit ?? WARM_LIMIT;
   const done = (async () => {
     await new Promise((r) => setTimeout(r, WARM_DELAY_MS).unref());
-    if (controller.signal.aborted) return;
+    if (controller.signal.aborted || warmLimit === 0) return;
     const result = await warmDerivatives(deps.database.db, new MediaStore(deps.mediaDir), {
-      limit: WARM_LIMIT,
+      limit: warmLimit,
+      ...(deps.renderer ? { renderer: deps.renderer } : {}),
       signal: controller.signal,
     });
     deps.log.info({ warm: result }, 'thumbnails warmed');

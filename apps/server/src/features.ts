@@ -1,7 +1,7 @@
 import { type Accounts, accountFeature, type Guards } from '@lightbox/account';
 import { analyticsFeature } from '@lightbox/analytics';
 import { boardsFeature } from '@lightbox/boards';
-import { catalogueFeature } from '@lightbox/catalogue';
+import { catalogueFeature, type Renderer } from '@lightbox/catalogue';
 import { chromeFeature } from '@lightbox/chrome';
 import { consoleFeature } from '@lightbox/console';
 import type { ActiveAgreement } from '@lightbox/core';
@@ -30,6 +30,8 @@ export interface FeatureContext {
   /** The site's not-found page. */
   notFound: PageSpec;
   mediaDir: string;
+  /** Draws media off the server's thread (a RenderPool), or on it when unset. */
+  renderer?: Renderer | undefined;
   accounts: Accounts;
   guards: Guards;
   /** The purchase feature's licence options for the asset detail page. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedSigningKey } from '@lightbox/account';
-import { MediaStore, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
+import { MediaStore, RenderPool, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
 import { DEMO_PHOTOS_SOURCE, seedDemoPhotos } from '@lightbox/import';
 import {
   type Config,
@@ -42,6 +42,7 @@ async function main() {
     url: config.databaseUrl,
     readUrl: config.databaseReadUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    pgliteProcess: config.pgliteProcess,
   });
   const ran = await migrateAll(database.db);
   if (ran.length > 0) step(`Applied ${ran.length} migration${ran.length === 1 ? '' : 's'}`);
@@ -70,13 +71,21 @@ async function main() {
   const manifest = await readClientManifest();
   const mediaDir = path.join(config.dataDir, 'media');
   const sessionSecret = config.sessionSecret ?? (await generatedSecret(config, database));
-  const app = await createApp({ config, database, manifest, mediaDir, sessionSecret });
+  // Thumbnails, comps and the warm-up are drawn in worker threads, visitors' pictures first.
+  const renderer = new RenderPool();
+  const app = await createApp({ config, database, manifest, mediaDir, sessionSecret, renderer });
   app.log.info({ migrations: ran, seeded, curated, photos: photos?.added.length ?? 0 }, 'database ready');
 
   await app.listen({ host: config.host, port: config.port });
   const port = (app.server.address() as { port: number }).port;
   const shown = config.publicPort === config.port ? port : config.publicPort;
-  const background = startBackgroundWork({ database, mediaDir, log: app.log });
+  const background = startBackgroundWork({
+    database,
+    mediaDir,
+    log: app.log,
+    warmLimit: config.thumbnailWarmup,
+    renderer,
+  });
 
   console.log(`Lightbox premium site: http://${config.sites.premium.hosts[0]}:${shown}/`);
   console.log(`Lightbox subscription site: http://${config.sites.subscription.hosts[0]}:${shown}/`);
@@ -90,6 +99,7 @@ async function main() {
     background.stop();
     await app.close();
     await background.done;
+    await renderer.close();
     await database.close();
     process.exit(0);
   };

@@ -23,7 +23,7 @@ export type { FilmDefinition, MasterFile } from './media/master';
 export { findMaster, masterProgress, startMaster } from './media/master';
 export type { MediaRoutesOptions } from './media/routes';
 export { MEDIA_CACHE_CONTROL, PUBLIC_MEDIA, registerMediaRoutes } from './media/routes';
-export type { DerivativeOutcome } from './media/service';
+export type { DerivativeOutcome, EnsureOptions } from './media/service';
 export { ensureDerivative, ensureOriginal } from './media/service';
 export type { EnsureResult, StoredFile } from './media/store';
 export { MediaStore } from './media/store';
@@ -51,6 +51,8 @@ export {
   thumbnailOf,
   watermarkPng,
 } from './render/index';
+export type { Renderer, RenderPriority } from './render/pool';
+export { inThreadRenderer, RENDER_WORKERS, RenderPool } from './render/pool';
 export { catalogueDb, layoutSearchTable, searchLayoutDrift } from './repository';
 export { ASSET_ID_MAX, ASSET_ID_MIN, allowedLicenses, isAssetId, isMotion, orientationOf } from './rules';
 export type { Scene, SceneItem, Setting } from './scene';

@@ -27,6 +27,11 @@ const envSchema = z.object({
   DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SEED_ASSETS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   SEED: z.coerce.number().int().min(0).default(20231205),
+  THUMBNAIL_WARMUP: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  PGLITE_PROCESS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -93,6 +98,10 @@ export interface Config {
   databaseReadUrl: string | undefined;
   seedAssets: number;
   seed: number;
+  /** Thumbnails the background warm-up renders after start (0: none; the rest render on request). */
+  thumbnailWarmup?: number;
+  /** PGlite in a process of its own (PGLITE_PROCESS=true); off: in the server's process. */
+  pgliteProcess?: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
   /** Signing key for CSRF tokens; when unset, one is generated under dataDir on first start. */
@@ -166,6 +175,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseReadUrl: e.DATABASE_READ_URL,
     seedAssets: e.SEED_ASSETS,
     seed: e.SEED,
+    thumbnailWarmup: e.THUMBNAIL_WARMUP,
+    pgliteProcess: e.PGLITE_PROCESS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, taxId: e.SELLER_TAX_ID },

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { PUBLIC_MEDIA_FILES } from '../client';
 import { DEFAULT_SITE_NAME, type DerivativeKind } from '../render/index';
+import type { Renderer } from '../render/pool';
 import { ensureDerivative } from './service';
 import { MediaStore, type StoredFile } from './store';
 
@@ -27,6 +28,8 @@ export type MediaRoutesOptions = {
   ffmpegPath?: string;
   /** The bucket behind the media folder when MEDIA_STORE=s3 (store.ts). */
   remote?: ObjectStore;
+  /** Where missing files are drawn (a RenderPool); this thread when unset. */
+  renderer?: Renderer | undefined;
 } & ({ mediaDir: string; store?: MediaStore } | { store: MediaStore; mediaDir?: string });
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string) {
@@ -40,7 +43,11 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
  */
 export async function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
   const store = options.store ?? new MediaStore(options.mediaDir as string, options.remote);
-  const renderOptions = { siteName: options.siteName ?? DEFAULT_SITE_NAME, ffmpegPath: options.ffmpegPath };
+  const renderOptions = {
+    siteName: options.siteName ?? DEFAULT_SITE_NAME,
+    ffmpegPath: options.ffmpegPath,
+    ...(options.renderer ? { renderer: options.renderer } : {}),
+  };
 
   app.get('/media/:id/:kind', async (request, reply) => {
     const parsed = paramsSchema.safeParse(request.params);

@@ -1,12 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Db } from '@lightbox/platform';
-import { analyseImage } from '../render/analyse';
-import {
-  type DerivativeKind,
-  derivativeApplies,
-  type RenderOptions,
-  renderDerivative,
-} from '../render/index';
+import { type DerivativeKind, derivativeApplies, type RenderOptions } from '../render/index';
+import { inThreadRenderer, type Renderer, type RenderPriority } from '../render/pool';
 import { findRenderSource, saveAnalysis } from '../repository';
 import type { EnsureResult, MediaStore } from './store';
 
@@ -20,13 +15,21 @@ export type DerivativeOutcome =
   | { ok: true; file: EnsureResult }
   | { ok: false; reason: 'no_asset' | 'not_applicable'; message: string };
 
+export interface EnsureOptions extends RenderOptions {
+  /** Where rendering runs: a RenderPool off the server's thread, or (unset) this thread. */
+  renderer?: Renderer;
+  /** A visitor waits ('request', the default) or nobody does ('background'). */
+  priority?: RenderPriority;
+}
+
 export async function ensureDerivative(
   db: Db,
   store: MediaStore,
   id: number,
   kind: DerivativeKind,
-  options: RenderOptions = {},
+  options: EnsureOptions = {},
 ): Promise<DerivativeOutcome> {
+  const { renderer = inThreadRenderer, priority = 'request', ...renderOptions } = options;
   const asset = await findRenderSource(db, id);
   if (!asset) return { ok: false, reason: 'no_asset', message: `There is no asset ${id}.` };
   if (!derivativeApplies(kind, asset.asset_type)) {
@@ -36,10 +39,11 @@ export async function ensureDerivative(
   const file = await store.ensure(id, kind, async () => {
     // An imported asset's original is a key in the media store; rendering needs it on disk.
     const original = asset.original_path ? await store.localFile(asset.original_path) : null;
-    return (await renderDerivative({ ...asset, original_path: original ?? null }, kind, options)).data;
+    const source = { ...asset, original_path: original ?? null };
+    return (await renderer.render(source, kind, renderOptions, priority)).data;
   });
   if (kind === 'thumb' && !asset.analysed) {
-    await saveAnalysis(db, id, await analyseImage(await fs.readFile(file.path)));
+    await saveAnalysis(db, id, await renderer.analyse(await fs.readFile(file.path), priority));
   }
   return { ok: true, file };
 }
@@ -52,7 +56,7 @@ export async function ensureOriginal(
   db: Db,
   store: MediaStore,
   id: number,
-  options: RenderOptions = {},
+  options: EnsureOptions = {},
 ): Promise<DerivativeOutcome> {
   return ensureDerivative(db, store, id, 'original', options);
 }

@@ -1,17 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '@lightbox/platform';
-import type { RenderOptions } from '../render/index';
 import { assetsToAnalyse } from '../repository';
-import { ensureDerivative } from './service';
+import { type EnsureOptions, ensureDerivative } from './service';
 import type { MediaStore } from './store';
 
 /**
  * Background warm-up: renders thumbnails (and so fills dominant colour, palette and dHash)
  * for assets that lack them, most popular first, one at a time, pausing between assets so
- * requests keep priority. Stops as soon as `signal` aborts.
+ * requests keep priority. With a RenderPool as `renderer` the drawing and measuring run off
+ * the server's thread, as background jobs that wait behind any visitor's. Stops as soon as
+ * `signal` aborts.
  */
 
-export interface WarmOptions extends RenderOptions {
+export interface WarmOptions extends Omit<EnsureOptions, 'priority'> {
   /** Most assets to process in this run. */
   limit: number;
   signal?: AbortSignal;
@@ -37,6 +38,12 @@ export async function warmDerivatives(db: Db, store: MediaStore, options: WarmOp
   const started = performance.now();
   const result: WarmResult = { analysed: 0, rendered: 0, failed: [], stopped: false, ms: 0 };
   const pause = options.pauseMs ?? DEFAULT_PAUSE_MS;
+  const ensureOptions: EnsureOptions = {
+    siteName: options.siteName,
+    ffmpegPath: options.ffmpegPath,
+    renderer: options.renderer,
+    priority: 'background',
+  };
   while (result.analysed + result.failed.length < options.limit) {
     if (options.signal?.aborted) break;
     const want = Math.min(PAGE, options.limit - result.analysed - result.failed.length);
@@ -45,7 +52,7 @@ export async function warmDerivatives(db: Db, store: MediaStore, options: WarmOp
     for (const asset of page) {
       if (options.signal?.aborted) break;
       try {
-        const outcome = await ensureDerivative(db, store, asset.id, 'thumb', options);
+        const outcome = await ensureDerivative(db, store, asset.id, 'thumb', ensureOptions);
         if (outcome.ok) {
           result.analysed++;
           if (outcome.file.rendered) result.rendered++;

@@ -1,11 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { createEmbeddedEvents, createServerEvents, type DatabaseEvents } from './notifications';
-import { PGliteDialect, PGliteHandles, PGliteSession } from './pglite-dialect';
+import {
+  createEmbeddedEvents,
+  createServerEvents,
+  type DatabaseEvents,
+  EVENTS_CHANNEL,
+} from './notifications';
+import { PGliteWorker } from './pglite-child';
+import { PGliteDialect, PGliteHandles } from './pglite-dialect';
+import { PGliteInline } from './pglite-inline';
 import { registerSettingsVariants, ServerSettingsSessions } from './session-settings';
 
 /**
@@ -23,6 +28,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Events every server process on this database hears (LISTEN/NOTIFY). */
   events: DatabaseEvents;
+  /** Resolves when the database answers; for health checks (on PGlite, ahead of queued statements). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +39,8 @@ export interface DatabaseOptions {
   readUrl?: string | undefined;
   /** Folder of the embedded database; 'memory' for a throwaway one. */
   pgliteDir?: string;
+  /** Run PGlite in a process of its own (PGLITE_PROCESS) instead of the server's. */
+  pgliteProcess?: boolean;
   /**
    * An idle pooled connection that the server drops (a restart, an administrator) is an error
    * event, not a failed query; unhandled it would end the process. The pool discards the
@@ -84,6 +93,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       read,
       kind: 'postgres',
       events,
+      async ping() {
+        await sql`select 1`.execute(db);
+      },
       async close() {
         await events.close();
         await db.destroy();
@@ -94,24 +106,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') await fs.mkdir(path.dirname(path.resolve(dir)), { recursive: true });
-  const pglite = await PGlite.create(dir === 'memory' ? undefined : dir, {
-    extensions: { pg_trgm },
-  });
-  // Statements are named and kept prepared (pglite-statements.ts), to skip parsing them again;
-  // their plans stay made for each execution's values, as unnamed ones are: a generic plan
-  // reads a common word's every match through an index where its values call for another
-  // (README "PGlite statements", bench/search.ts). Functions that want their plan kept say so
-  // themselves (`set plan_cache_mode = auto`).
-  await pglite.exec('create extension if not exists pg_trgm; set plan_cache_mode = force_custom_plan');
-  const session = new PGliteSession(pglite);
-  const db: Db = new Kysely({ dialect: new PGliteDialect(session) });
-  registerSettingsVariants(db, new PGliteHandles(session));
-  const events = await createEmbeddedEvents(db, pglite);
+  // In a process of its own, a query's CPU time is not the server's; in the server's process,
+  // a statement costs no message (README "Serving many visitors at once").
+  const worker = options.pgliteProcess
+    ? await PGliteWorker.start(dir, [EVENTS_CHANNEL])
+    : await PGliteInline.start(dir, [EVENTS_CHANNEL]);
+  const db: Db = new Kysely({ dialect: new PGliteDialect(worker) });
+  registerSettingsVariants(db, new PGliteHandles(worker));
+  const events = createEmbeddedEvents(db, worker);
   return {
     db,
     read: db,
     kind: 'pglite',
     events,
+    ping: () => worker.ping(),
     async close() {
       await events.close();
       await db.destroy();

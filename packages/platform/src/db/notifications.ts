@@ -1,7 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from './database';
+import type { PGliteHost } from './pglite-inline';
 
 /**
  * Events between server processes through PostgreSQL's LISTEN/NOTIFY: a process publishes on
@@ -107,15 +107,15 @@ export async function createServerEvents(
   };
 }
 
-/** PGlite: its own LISTEN, set up before any transaction is open. */
-export async function createEmbeddedEvents(db: Db, pglite: PGlite): Promise<DatabaseEvents> {
+/** PGlite: the database worker LISTENs from its start and passes notifications on. */
+export function createEmbeddedEvents(db: Db, worker: PGliteHost): DatabaseEvents {
   const hub = createHub();
-  const unlisten = await pglite.listen(EVENTS_CHANNEL, (payload) => hub.dispatch(payload));
+  const unlisten = worker.listen(EVENTS_CHANNEL, (payload) => hub.dispatch(payload));
   return {
     publish: (topic, payload) => notify(db, topic, payload),
     subscribe: hub.subscribe,
     async close() {
-      await unlisten().catch(() => {});
+      unlisten();
     },
   };
 }

@@ -1,0 +1,209 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+/**
+ * npm run bench:load -- [assets] [--first-start]
+ *
+ * Starts the real server (`npm start`'s entry, a child process on BENCH_PORT, 3407 by default)
+ * on PGlite, or on DATABASE_URL when set, with a demo catalogue of [assets] (5,000 by default),
+ * then prints requests/s, p50 and p99 for the search API, the search page, a static file and
+ * /healthz: each alone, then each while BENCH_CONNECTIONS (10) connections keep the search API
+ * saturated. Loopback only; every phase lasts BENCH_SECONDS (10).
+ *
+ * --first-start: a fresh data folder (PGlite) and the thumbnail warm-up on, as on a first
+ * start; prints search latency on one connection while the warm-up runs and again with it off,
+ * and how many thumbnails the warm-up made meanwhile.
+ */
+const args = process.argv.slice(2);
+const firstStart = args.includes('--first-start');
+const assets = Number(args.find((a) => !a.startsWith('--')) ?? 5000);
+if (!Number.isInteger(assets) || assets < 100) {
+  console.error('usage: npm run bench:load -- [asset count, at least 100] [--first-start]');
+  process.exit(2);
+}
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3407);
+/** Probes ask this often while search is saturated: enough for a p99, too few to add load. */
+const PROBE_RATE = 20;
+const HOST = 'premium.localhost';
+const BASE = `http://127.0.0.1:${PORT}`;
+const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `lightbox-load-${kind}-${assets}`);
+const root = path.resolve(import.meta.dirname, '..');
+
+const PHRASES = [
+  'city',
+  'beach',
+  'people',
+  'mountain',
+  'food',
+  'business',
+  'nature',
+  'water',
+  'night',
+  'family',
+];
+const searchApi = PHRASES.map((p) => ({ path: `/search/api/assets?phrase=${p}` }));
+const searchPage = PHRASES.map((p) => ({ path: `/search/2/image?phrase=${p}` }));
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers other than 2xx, and requests with no answer within TIMEOUT_S. */
+  non2xx: number;
+  timeouts: number;
+}
+/** A request unanswered this long counts as a timeout (a starved probe). */
+const TIMEOUT_S = 20;
+
+async function measure(
+  requests: { path: string }[],
+  options: { connections?: number; rate?: number; seconds?: number } = {},
+): Promise<Figures> {
+  const result = await autocannon({
+    url: BASE,
+    headers: { host: HOST },
+    requests,
+    connections: options.connections ?? 1,
+    timeout: TIMEOUT_S,
+    duration: options.seconds ?? SECONDS,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
+  };
+}
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; readyMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_ASSETS: String(assets),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      if (out.includes('Ready in')) {
+        child.stdout!.removeAllListeners('data');
+        child.stdout!.resume();
+        resolve({ child, readyMs: performance.now() - started });
+      }
+    });
+    child.on('exit', (code) =>
+      reject(new Error(`the server stopped (exit ${code}) before it was ready:\n${out}`)),
+    );
+  });
+}
+
+async function stopServer(child: ChildProcess) {
+  child.removeAllListeners('exit');
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function staticFile(): Promise<string> {
+  const manifest = JSON.parse(await fs.readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
+  return manifest.host.url as string;
+}
+
+async function countFiles(dir: string): Promise<number> {
+  let n = 0;
+  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []))
+    if (entry.isFile()) n++;
+  return n;
+}
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const row = (name: string, f: Figures) =>
+  console.log(
+    `${name.padEnd(44)} ${f.rps.toFixed(1).padStart(7)} req/s  p50 ${ms(f.p50).padStart(9)}  p99 ${ms(f.p99).padStart(9)}${f.non2xx ? `  ${f.non2xx} not 2xx` : ''}${f.timeouts ? `  ${f.timeouts} unanswered in ${TIMEOUT_S} s` : ''}`,
+  );
+
+async function steadyLoad() {
+  const { child, readyMs } = await startServer({ THUMBNAIL_WARMUP: '0' });
+  try {
+    console.log(`server ready in ${(readyMs / 1000).toFixed(1)} s`);
+    const file = [{ path: await staticFile() }];
+    const health = [{ path: '/healthz' }];
+    await measure(searchApi, { connections: CONNECTIONS, seconds: 3 }); // caches, statements, JIT
+    await measure(searchPage, { seconds: 2 });
+    console.log(`\nalone (1 connection, ${SECONDS} s each)`);
+    row('search API', await measure(searchApi));
+    row('search page', await measure(searchPage));
+    row('static file', await measure(file));
+    row('/healthz', await measure(health));
+    console.log(`\nsearch API saturated by ${CONNECTIONS} connections; probes at ${PROBE_RATE} req/s`);
+    const [load, page, stat, healthz] = await Promise.all([
+      measure(searchApi, { connections: CONNECTIONS }),
+      measure(searchPage, { rate: PROBE_RATE }),
+      measure(file, { rate: PROBE_RATE }),
+      measure(health, { rate: PROBE_RATE }),
+    ]);
+    row(`search API (${CONNECTIONS} connections)`, load);
+    row('search page', page);
+    row('static file', stat);
+    row('/healthz', healthz);
+  } finally {
+    await stopServer(child);
+  }
+}
+
+async function firstStartLoad() {
+  if (kind === 'postgres') console.log('(DATABASE_URL must name an empty database for a first start)');
+  await fs.rm(dataDir, { recursive: true, force: true });
+  const warm = await startServer({});
+  const thumbs = path.join(dataDir, 'media');
+  try {
+    console.log(`first start (seeded ${assets} assets) ready in ${(warm.readyMs / 1000).toFixed(1)} s`);
+    // The warm-up waits 3 s after start; let it begin.
+    await new Promise((r) => setTimeout(r, 4000));
+    const before = await countFiles(thumbs);
+    const t0 = performance.now();
+    const during = await measure(searchApi);
+    const made = (await countFiles(thumbs)) - before;
+    console.log(`\nsearch API on 1 connection, ${SECONDS} s`);
+    row('while the warm-up runs', during);
+    console.log(
+      `  thumbnails made meanwhile: ${made} (${((made * 1000) / (performance.now() - t0)).toFixed(1)}/s)`,
+    );
+  } finally {
+    await stopServer(warm.child);
+  }
+  const { child } = await startServer({ THUMBNAIL_WARMUP: '0' });
+  try {
+    await measure(searchApi, { seconds: 3 });
+    row('with the warm-up off', await measure(searchApi));
+  } finally {
+    await stopServer(child);
+  }
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+console.log(`bench:load on ${kind}, ${assets} assets, data in ${dataDir}; load average ${loadAverage()}`);
+if (firstStart) await firstStartLoad();
+else await steadyLoad();
+console.log(`\nload average now: ${loadAverage()}`);

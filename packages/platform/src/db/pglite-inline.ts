@@ -1,0 +1,94 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createPGlite, PGliteSession, type RunResult } from './pglite-session';
+import type { SessionSettings } from './session-settings';
+
+/**
+ * What the PGlite dialect needs of the embedded database, wherever PGlite runs: in the server's
+ * own process (this file, the default) or in a process of its own (pglite-child.ts,
+ * PGLITE_PROCESS=true).
+ */
+export interface PGliteHost {
+  /** Waits for the session; call the returned function when done with it. */
+  acquire(): Promise<() => void>;
+  run<R>(settings: SessionSettings, sql: string, params: readonly unknown[]): Promise<RunResult<R>>;
+  ping(): Promise<void>;
+  listen(channel: string, handler: (payload: string) => void): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite in the server's own process: each statement costs no message, but a long search holds
+ * the thread that also answers static files and /healthz (README "Serving many visitors at once").
+ */
+export class PGliteInline implements PGliteHost {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly listeners = new Map<string, (payload: string) => void>();
+  private closed = false;
+  private reason: Error | undefined;
+
+  private constructor(
+    private readonly pglite: PGlite,
+    private readonly session: PGliteSession,
+  ) {}
+
+  /** Opens `dir` ('memory' for a throwaway database), listening on `channels`. */
+  static async start(dir: string, channels: string[]): Promise<PGliteInline> {
+    const pglite = await createPGlite(dir);
+    const host = new PGliteInline(pglite, new PGliteSession(pglite));
+    // LISTEN before any transaction is open, as PGlite wants.
+    for (const channel of channels) {
+      await pglite.listen(channel, (payload) => host.listeners.get(channel)?.(payload));
+    }
+    return host;
+  }
+
+  async acquire(): Promise<() => void> {
+    let done!: () => void;
+    const previous = this.queue;
+    this.queue = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    await previous;
+    if (this.closed) {
+      done();
+      throw new Error('The embedded database is closed');
+    }
+    // A transaction its holder left open is rolled back before the next caller gets the session.
+    return () => {
+      if (this.closed) done();
+      else this.session.endLease().then(done, (error: unknown) => this.fail(error, done));
+    };
+  }
+
+  run<R>(settings: SessionSettings, sql: string, params: readonly unknown[]): Promise<RunResult<R>> {
+    if (this.closed) return Promise.reject(this.reason ?? new Error('The embedded database is closed'));
+    return this.session.run<R>(settings, sql, params);
+  }
+
+  /** A rollback that fails leaves the session unusable: later statements say why. */
+  private fail(error: unknown, done: () => void) {
+    this.closed = true;
+    this.reason = error instanceof Error ? error : new Error(String(error));
+    done();
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw this.reason ?? new Error('The embedded database is closed');
+  }
+
+  listen(channel: string, handler: (payload: string) => void): () => void {
+    this.listeners.set(channel, handler);
+    return () => this.listeners.delete(channel);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    const release = await this.acquire();
+    try {
+      this.closed = true;
+      await this.pglite.close();
+    } finally {
+      release();
+    }
+  }
+}

@@ -150,6 +150,8 @@ describe('accounts in the browser', () => {
     await submitRegistration(member, baseUrl, { name: 'Max Member', email: memberEmail });
     await member.goto(await waitForMailLink(memberEmail, '/verify-email'));
     await member.waitForURL(/\/sign-in\?done=verified&returnurl=/);
+    // The form starts with the address just confirmed.
+    expect(await member.getByLabel('Email address or username').inputValue()).toBe(memberEmail);
     await submitSignIn(member, memberEmail);
     await member.waitForURL(/\/account\/team\/join\?token=/);
     await member.getByRole('button', { name: 'Accept invitation' }).click();

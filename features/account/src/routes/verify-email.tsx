@@ -51,8 +51,8 @@ export function registerVerifyEmailRoutes(app: FastifyInstance, deps: AccountRou
         // The sign-in form keeps the address just confirmed.
         return redirectTo(request, reply, '/sign-in', {
           done: 'verified',
-          email: result.email,
           returnurl: returnUrl,
+          email: result.email,
         });
       case 'used':
         return linkProblem(request, reply, result.verified ? 'used' : 'expired', returnUrl);

@@ -12,6 +12,7 @@ import {
   loadOrCreateSecret,
   openDatabase,
   parseConfig,
+  publicOrigin,
   readSecret,
 } from '@lightbox/platform';
 import { loadShippedVocabulary } from '@lightbox/search';
@@ -87,8 +88,8 @@ async function main() {
     renderer,
   });
 
-  console.log(`Lightbox premium site: http://${config.sites.premium.hosts[0]}:${shown}/`);
-  console.log(`Lightbox subscription site: http://${config.sites.subscription.hosts[0]}:${shown}/`);
+  console.log(`Lightbox premium site: ${publicOrigin(config, 'premium', shown)}/`);
+  console.log(`Lightbox subscription site: ${publicOrigin(config, 'subscription', shown)}/`);
   console.log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s (database: ${database.kind})`);
 
   let closing = false;

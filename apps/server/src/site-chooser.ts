@@ -1,16 +1,14 @@
 import type { Site } from '@lightbox/core';
-import type { Config } from '@lightbox/platform';
+import { type Config, publicOrigin } from '@lightbox/platform';
 
 /** What a request for an unconfigured host name gets: where the two storefronts are. */
 export function chooserPage(config: Config): string {
-  const link = (host: string) => `http://${host}:${config.publicPort}/`;
-  const premium = config.sites.premium.hosts[0];
-  const subscription = config.sites.subscription.hosts[0];
+  const link = (site: Site) => `${publicOrigin(config, site)}/`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lightbox</title></head>
 <body style="font-family: sans-serif; max-width: 40em; margin: 4em auto">
 <h1>This host name is not one of this Lightbox's storefronts</h1>
-<p>Open the <a href="${link(premium ?? 'premium.localhost')}">premium site</a> or the
-<a href="${link(subscription ?? 'subscription.localhost')}">subscription site</a>.
+<p>Open the <a href="${link('premium')}">premium site</a> or the
+<a href="${link('subscription')}">subscription site</a>.
 Host names are set with PREMIUM_HOSTS and SUBSCRIPTION_HOSTS.</p></body></html>`;
 }
 

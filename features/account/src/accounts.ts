@@ -1,5 +1,5 @@
 import type { ActiveAgreement, Site } from '@lightbox/core';
-import type { Config, CsrfProtection, Db, MailTransport } from '@lightbox/platform';
+import type { CsrfProtection, Db, MailTransport, PublicAddress } from '@lightbox/platform';
 import type { PageViewer } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AccountContext, createLimiters } from './context';
@@ -21,7 +21,7 @@ export interface AccountsDeps {
   mail: MailTransport;
   csrf: CsrfProtection;
   /** The sites' configured host names and public port: links in mail are built from them only. */
-  sites: Pick<Config, 'publicPort' | 'sites'>;
+  sites: PublicAddress;
   events?: AccountEvents;
 }
 

@@ -1,4 +1,4 @@
-import type { Config, CsrfProtection, MailTransport } from '@lightbox/platform';
+import type { CsrfProtection, MailTransport, PublicAddress } from '@lightbox/platform';
 import {
   MAIL_ADDRESS_LIMIT,
   MAIL_RECIPIENT_LIMIT,
@@ -18,7 +18,7 @@ export interface AccountContext {
   mail: MailTransport;
   csrf: CsrfProtection;
   /** Where links in mail point: each site's configured address, never a request's headers. */
-  sites: Pick<Config, 'publicPort' | 'sites'>;
+  sites: PublicAddress;
   events: AccountEvents;
   limits: AccountLimiters;
 }

@@ -1,5 +1,5 @@
 import { buildUrl } from '@lightbox/core';
-import { AppError, type Config, publicOrigin } from '@lightbox/platform';
+import { AppError, type PublicAddress, publicOrigin } from '@lightbox/platform';
 import { createTranslator, loadMessages, type PageSpec, type Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -34,7 +34,7 @@ export interface BoardPageDeps {
   /** Where the catalogue keeps rendered media, for the thumbnails of the contact sheet PDF. */
   mediaDir: string;
   /** The sites' configured addresses: the share links an owner copies start with them. */
-  sites: Pick<Config, 'publicPort' | 'sites'>;
+  sites: PublicAddress;
 }
 
 export interface BoardServices {

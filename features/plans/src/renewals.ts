@@ -7,7 +7,7 @@ import {
   licenceUseBy,
   money,
 } from '@lightbox/core';
-import type { Config, Db, MailTransport } from '@lightbox/platform';
+import type { Db, MailTransport, PublicAddress } from '@lightbox/platform';
 import { type OrderHooks, siteOrigin } from '@lightbox/purchase';
 import { planBySku } from './catalogue';
 import type { Clock } from './clock';
@@ -25,7 +25,7 @@ export interface RenewalDeps {
   leaseMs?: number;
   hooks: OrderHooks;
   mail: MailTransport;
-  config: Pick<Config, 'publicPort' | 'sites'>;
+  config: PublicAddress;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Config, Db, MailTransport } from '@lightbox/platform';
+import type { Db, MailTransport, PublicAddress } from '@lightbox/platform';
 import type { OrderHooks } from '@lightbox/purchase';
 import { planBySku, plansOf } from './catalogue';
 import type { Clock } from './clock';
@@ -17,7 +17,7 @@ export interface PlansServiceDeps {
   /** How long a worker holds a renewal job (the crash benchmark shortens it). */
   leaseMs?: number;
   mail: MailTransport;
-  config: Pick<Config, 'publicPort' | 'sites'>;
+  config: PublicAddress;
 }
 
 /** Everything the plans pages do, with the clock read once per call. */

@@ -1,15 +1,11 @@
-import type { Config, Db, MailTransport } from '@lightbox/platform';
+import { type Db, type MailTransport, type PublicAddress, publicOrigin } from '@lightbox/platform';
 import { DOWNLOAD_LINK_DAYS, downloadLinkExpiry, downloadLinkPath } from './download-link';
 import { ordersOf } from './order-views';
 import { purchaseDb } from './repository/db';
 
 /** The site's address for links in mail: from configuration, never from a request's headers. */
-export function siteOrigin(
-  config: Pick<Config, 'publicPort' | 'sites'>,
-  site: 'premium' | 'subscription',
-): string {
-  const host = config.sites[site].hosts[0] ?? 'localhost';
-  return config.publicPort === 80 ? `http://${host}` : `http://${host}:${config.publicPort}`;
+export function siteOrigin(config: PublicAddress, site: 'premium' | 'subscription'): string {
+  return publicOrigin(config, site);
 }
 
 /** The order confirmation: what was bought, the total, and where the invoice and licences are. */
@@ -17,7 +13,7 @@ export async function sendOrderConfirmation(
   deps: {
     db: Db;
     mail: MailTransport;
-    config: Pick<Config, 'publicPort' | 'sites'>;
+    config: PublicAddress;
     signingKey: string;
   },
   orderId: number,

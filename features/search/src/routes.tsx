@@ -1,6 +1,6 @@
 import { type ActiveAgreement, parseAssetId } from '@lightbox/core';
 import { ASSET_TYPES, parseSearchUrl, validateApiParameters } from '@lightbox/core/search';
-import { type BuiltFile, badRequest, type Config, type Db, publicOrigin } from '@lightbox/platform';
+import { type BuiltFile, badRequest, type Db, type PublicAddress, publicOrigin } from '@lightbox/platform';
 import type { PageSpec, Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELATED_TERM_MAX_LENGTH } from './domain/related-rules';
@@ -38,7 +38,7 @@ export interface SearchRouteDeps {
     assetIds: readonly number[],
   ) => Promise<Record<string, number>>;
   /** Public addresses of the sites (absolute links in structured data). */
-  config?: Pick<Config, 'publicPort' | 'sites'>;
+  config?: PublicAddress;
   /** The licence options beside an asset (the purchase feature), as HTML. */
   licencePanel?: (
     request: FastifyRequest,

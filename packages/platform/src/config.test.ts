@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, siteForHost } from './config';
+import { ConfigError, parseConfig, publicOrigin, siteForHost } from './config';
 
 describe('configuration', () => {
   it('has working defaults for npm start', () => {
@@ -119,5 +119,20 @@ describe('configuration', () => {
     expect(() =>
       parseConfig({ MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'ok-bucket', MEDIA_S3_ACCESS_KEY_ID: 'id' }),
     ).toThrow(/set both, or neither/);
+  });
+
+  it("builds the sites' public addresses from the configured scheme, host and port, leaving out the default port", () => {
+    expect(publicOrigin(parseConfig({}), 'premium')).toBe('http://premium.localhost:3000');
+    expect(publicOrigin(parseConfig({ PUBLIC_PORT: '80' }), 'subscription')).toBe(
+      'http://subscription.localhost',
+    );
+    const tls = parseConfig({
+      PUBLIC_SCHEME: 'https',
+      PUBLIC_PORT: '443',
+      PREMIUM_HOSTS: 'shop.example.com',
+    });
+    expect(publicOrigin(tls, 'premium')).toBe('https://shop.example.com');
+    expect(publicOrigin({ ...tls, publicPort: 8443 }, 'premium')).toBe('https://shop.example.com:8443');
+    expect(() => parseConfig({ PUBLIC_SCHEME: 'ftp' })).toThrow(/PUBLIC_SCHEME/);
   });
 });

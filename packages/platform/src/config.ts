@@ -20,6 +20,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
   PREMIUM_HOSTS: hostList.default(['premium.localhost']),
   SUBSCRIPTION_HOSTS: hostList.default(['subscription.localhost']),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -92,6 +93,8 @@ export interface Config {
   port: number;
   /** Port shown in printed URLs; differs from port only behind a proxy. */
   publicPort: number;
+  /** The scheme of the sites' public addresses: https behind a TLS-terminating balancer. */
+  publicScheme: 'http' | 'https';
   sites: Record<SiteId, { hosts: string[] }>;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -165,6 +168,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     port: e.PORT,
     publicPort: e.PUBLIC_PORT ?? e.PORT,
+    publicScheme: e.PUBLIC_SCHEME,
     sites: { premium: { hosts: e.PREMIUM_HOSTS }, subscription: { hosts: e.SUBSCRIPTION_HOSTS } },
     dataDir: path.resolve(e.DATA_DIR),
     mailDir: path.join(path.resolve(e.DATA_DIR), 'mail'),
@@ -214,8 +218,14 @@ export function siteForHost(config: Config, hostHeader: string | undefined): Sit
   return undefined;
 }
 
+/** What a site's public address is built from. */
+export type PublicAddress = Pick<Config, 'publicPort' | 'publicScheme' | 'sites'>;
+
 /** A site's public address for absolute links (mail, structured data): from configuration, never from a request. */
-export function publicOrigin(config: Pick<Config, 'publicPort' | 'sites'>, site: SiteId): string {
+export function publicOrigin(config: PublicAddress, site: SiteId, port = config.publicPort): string {
   const host = config.sites[site].hosts[0] ?? 'localhost';
-  return config.publicPort === 80 ? `http://${host}` : `http://${host}:${config.publicPort}`;
+  const defaultPort = config.publicScheme === 'https' ? 443 : 80;
+  return port === defaultPort
+    ? `${config.publicScheme}://${host}`
+    : `${config.publicScheme}://${host}:${port}`;
 }

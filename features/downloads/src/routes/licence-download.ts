@@ -19,7 +19,7 @@ export interface DownloadRouteDeps {
   render: (request: FastifyRequest, reply: FastifyReply, spec: PageSpec) => Promise<FastifyReply>;
   notFound: PageSpec;
   mediaDir: string;
-  config: Pick<Config, 'seller' | 'publicPort' | 'sites'>;
+  config: Pick<Config, 'seller' | 'publicPort' | 'publicScheme' | 'sites'>;
   /** The server's key; it signs the anonymous download links in the order mail. */
   signingKey: string;
   /** The plans feature's bulk licensing, for the selection bar's "license the rest with my plan". */

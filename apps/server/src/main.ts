@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedSigningKey } from '@lightbox/account';
-import { MediaStore, RenderPool, seedCatalogue, seedCuratedSets } from '@lightbox/catalogue';
+import {
+  MediaStore,
+  RenderPool,
+  RenderProcess,
+  seedCatalogue,
+  seedCuratedSets,
+  splitRenderer,
+} from '@lightbox/catalogue';
 import { DEMO_PHOTOS_SOURCE, seedDemoPhotos } from '@lightbox/import';
 import {
   type Config,
@@ -72,8 +79,11 @@ async function main() {
   const manifest = await readClientManifest();
   const mediaDir = path.join(config.dataDir, 'media');
   const sessionSecret = config.sessionSecret ?? (await generatedSecret(config, database));
-  // Thumbnails, comps and the warm-up are drawn in worker threads, visitors' pictures first.
-  const renderer = new RenderPool();
+  // Visitors' pictures, contact sheets and the like are drawn in worker threads; the warm-up in
+  // a process under `nice -n 19`, so it takes no CPU a search wants (README, Serving many visitors).
+  const pool = new RenderPool();
+  const niced = config.renderBackground === 'pool' ? undefined : new RenderProcess();
+  const renderer = niced ? splitRenderer(pool, niced) : pool;
   const app = await createApp({ config, database, manifest, mediaDir, sessionSecret, renderer });
   app.log.info({ migrations: ran, seeded, curated, photos: photos?.added.length ?? 0 }, 'database ready');
 
@@ -100,7 +110,8 @@ async function main() {
     background.stop();
     await app.close();
     await background.done;
-    await renderer.close();
+    await pool.close();
+    await niced?.close();
     await database.close();
     process.exit(0);
   };

@@ -1,15 +1,18 @@
 import fs from 'node:fs/promises';
-import { ensureDerivative, MediaStore } from '@lightbox/catalogue';
+import { ensureDerivative, inThreadRenderer, MediaStore } from '@lightbox/catalogue';
 import type { Db } from '@lightbox/platform';
 import { createTranslator, loadMessages } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BoardsMessageKey } from './messages/en-us';
 import { asBoards, type BoardPageDeps, orNotFoundPage } from './pages';
-import { contactSheetPdf, type SheetItem } from './pdf';
+import type { contactSheetPdf, SheetItem } from './pdf';
 import type { BoardRouteDeps } from './routes';
 import type { BoardsService } from './service';
 import { ClientAssets } from './ui/ClientAssets';
 import { ContactSheet, licenceName } from './ui/ContactSheet';
+
+/** The module that draws the PDF (pdf.ts), for the render worker that runs it. */
+export const SHEET_PDF_MODULE = new URL('./pdf.ts', import.meta.url).href;
 
 /** Assets on a contact sheet: the board page's first page. */
 export const CONTACT_SHEET_MAX = 250;
@@ -41,9 +44,10 @@ export function registerContactSheet(
 ) {
   const store = new MediaStore(deps.mediaDir);
   const page = { size: CONTACT_SHEET_MAX, number: 1 };
+  const renderer = deps.renderer ?? inThreadRenderer;
 
   async function thumbnail(db: Db, assetId: number): Promise<Uint8Array | undefined> {
-    const outcome = await ensureDerivative(db, store, assetId, 'thumb');
+    const outcome = await ensureDerivative(db, store, assetId, 'thumb', { renderer });
     return outcome.ok ? fs.readFile(outcome.file.path) : undefined;
   }
 
@@ -85,14 +89,20 @@ export function registerContactSheet(
             jpeg: a.isOffline ? undefined : await thumbnail(deps.db, a.id),
           });
         }
-        const pdf = await contactSheetPdf(
-          {
-            heading: t.t('boards.sheet.title', { name: board.name ?? '' }),
-            date: t.t('boards.sheet.date', { date: sheetDate(request.locale, new Date()) }),
-            assetId: t.t('boards.sheet.assetId'),
-            licence: t.t('boards.sheet.licence'),
-          },
-          items,
+        // Laying out and compressing the PDF takes a while: in a render worker, not on this thread.
+        const pdf = await renderer.call<Awaited<ReturnType<typeof contactSheetPdf>>>(
+          SHEET_PDF_MODULE,
+          'contactSheetPdf',
+          [
+            {
+              heading: t.t('boards.sheet.title', { name: board.name ?? '' }),
+              date: t.t('boards.sheet.date', { date: sheetDate(request.locale, new Date()) }),
+              assetId: t.t('boards.sheet.assetId'),
+              licence: t.t('boards.sheet.licence'),
+            },
+            items,
+          ],
+          'request',
         );
         return reply
           .header('content-type', 'application/pdf')

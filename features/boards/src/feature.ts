@@ -20,7 +20,7 @@ export const boardsFeature: FeatureModule<Deps> = {
     app: new URL('./client/pages-entry.tsx', import.meta.url).pathname,
     styles: new URL('./ui/boards.css', import.meta.url).pathname,
   },
-  register: (app, { db, database, guards, render, notFound, mediaDir, config, client }) =>
+  register: (app, { db, database, guards, render, notFound, mediaDir, renderer, config, client }) =>
     registerBoardRoutes(app, {
       db,
       events: database.events,
@@ -29,6 +29,7 @@ export const boardsFeature: FeatureModule<Deps> = {
         render,
         notFound,
         mediaDir,
+        renderer,
         sites: config,
         ...(client.app && client.styles && { client: { script: client.app, styles: client.styles } }),
       },

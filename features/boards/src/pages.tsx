@@ -1,3 +1,4 @@
+import type { Renderer } from '@lightbox/catalogue';
 import { buildUrl } from '@lightbox/core';
 import { AppError, type PublicAddress, publicOrigin } from '@lightbox/platform';
 import { createTranslator, loadMessages, type PageSpec, type Translator } from '@lightbox/ui';
@@ -33,6 +34,8 @@ export interface BoardPageDeps {
   client?: BoardsClientFiles;
   /** Where the catalogue keeps rendered media, for the thumbnails of the contact sheet PDF. */
   mediaDir: string;
+  /** Draws the contact sheet's thumbnails and PDF off the server's thread (a RenderPool). */
+  renderer?: Renderer | undefined;
   /** The sites' configured addresses: the share links an owner copies start with them. */
   sites: PublicAddress;
 }

@@ -52,7 +52,8 @@ export {
   watermarkPng,
 } from './render/index';
 export type { Renderer, RenderPriority } from './render/pool';
-export { inThreadRenderer, RENDER_WORKERS, RenderPool } from './render/pool';
+export { inThreadRenderer, RENDER_WORKERS, RenderPool, splitRenderer } from './render/pool';
+export { BACKGROUND_NICENESS, RenderProcess } from './render/process';
 export { catalogueDb, layoutSearchTable, searchLayoutDrift } from './repository';
 export { ASSET_ID_MAX, ASSET_ID_MIN, allowedLicenses, isAssetId, isMotion, orientationOf } from './rules';
 export type { Scene, SceneItem, Setting } from './scene';

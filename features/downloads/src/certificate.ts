@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { Translator } from '@lightbox/ui';
+import { createTranslator, type Translator } from '@lightbox/ui';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { LicenceRecord } from './history';
@@ -147,4 +147,20 @@ export async function certificatePdf(
     y -= 13;
   }
   return doc.save();
+}
+
+/** The messages a certificate uses: its own and the purchase feature's usage choices. */
+export const CERTIFICATE_MESSAGE_PREFIXES = ['downloads.', 'purchase.usage.'];
+
+/**
+ * `certificatePdf` for a render worker, where a translator cannot be sent: it is made there
+ * from the locale and the messages the certificate uses (CERTIFICATE_MESSAGE_PREFIXES).
+ */
+export function certificatePdfIn(
+  locale: string,
+  messages: Record<string, unknown>,
+  input: CertificateInput,
+): Promise<Uint8Array> {
+  const t = createTranslator(locale, messages as Parameters<typeof createTranslator>[1]);
+  return certificatePdf(t as unknown as Translator<DownloadsMessageKey>, input);
 }

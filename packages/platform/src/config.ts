@@ -29,6 +29,7 @@ const envSchema = z.object({
   SEED_ASSETS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   SEED: z.coerce.number().int().min(0).default(20231205),
   THUMBNAIL_WARMUP: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  RENDER_BACKGROUND: z.enum(['niced', 'pool']).default('niced'),
   PGLITE_PROCESS: z
     .enum(['true', 'false'])
     .default('false')
@@ -103,6 +104,8 @@ export interface Config {
   seed: number;
   /** Thumbnails the background warm-up renders after start (0: none; the rest render on request). */
   thumbnailWarmup?: number;
+  /** Where the warm-up draws: a process under `nice -n 19` (niced) or the render pool's worker. */
+  renderBackground?: 'niced' | 'pool';
   /** PGlite in a process of its own (PGLITE_PROCESS=true); off: in the server's process. */
   pgliteProcess?: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -180,6 +183,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     seedAssets: e.SEED_ASSETS,
     seed: e.SEED,
     thumbnailWarmup: e.THUMBNAIL_WARMUP,
+    renderBackground: e.RENDER_BACKGROUND,
     pgliteProcess: e.PGLITE_PROCESS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -9,6 +9,7 @@ import {
 import { searchMigrationsDir } from '@lightbox/search/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RenderProcess } from '../render/process';
 import { catalogueMigrationsDir } from '../schema';
 import { seedCatalogue } from '../seed';
 import { MediaStore } from './store';
@@ -71,5 +72,19 @@ describe.each(testDatabaseKinds())('warmDerivatives on %s', (kind) => {
       n: number;
     }>`select count(*)::int as n from assets where dhash is not null`.execute(database.db);
     expect(done.rows[0]!.n).toBe(9);
+  });
+
+  it('draws and records the look through the niced background process', async () => {
+    const niced = new RenderProcess();
+    try {
+      const result = await warmDerivatives(database.db, store, { limit: 2, pauseMs: 0, renderer: niced });
+      expect(result).toMatchObject({ analysed: 2, rendered: 2, failed: [] });
+      expect(niced.pid).toBeGreaterThan(0);
+      const done = await sql<{ n: number }>`select count(*)::int as n from assets
+        where dhash is not null and dominant_color is not null`.execute(database.db);
+      expect(done.rows[0]!.n).toBe(11);
+    } finally {
+      await niced.close();
+    }
   });
 });

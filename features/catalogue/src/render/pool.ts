@@ -7,7 +7,7 @@ import {
   type RenderSource,
   renderDerivative,
 } from './index';
-import type { RenderJob } from './render-worker';
+import type { RenderJob } from './jobs';
 
 /** Who waits for a job: a visitor's request goes before any background job still queued. */
 export type RenderPriority = 'request' | 'background';
@@ -21,13 +21,34 @@ export interface Renderer {
     priority: RenderPriority,
   ): Promise<RenderedDerivative>;
   analyse(image: Buffer, priority: RenderPriority): Promise<ImageAnalysis>;
+  /**
+   * Runs `name`, exported by the module at the file URL `module`, with `args` (values that
+   * survive structured cloning), and answers its result: drawing of other features, e.g. a
+   * contact sheet's PDF.
+   */
+  call<T>(module: string, name: string, args: unknown[], priority: RenderPriority): Promise<T>;
 }
 
 /** On the calling thread (sharp's own threads still do the pixel work): tests, scripts. */
 export const inThreadRenderer: Renderer = {
   render: (asset, kind, options) => renderDerivative(asset, kind, options),
   analyse: (image) => analyseImage(image),
+  call: async <T>(module: string, name: string, args: unknown[]) => {
+    const fn = ((await import(module)) as Record<string, unknown>)[name];
+    if (typeof fn !== 'function') throw new Error(`${module} has no function ${name}`);
+    return (await fn(...args)) as T;
+  },
 };
+
+/** Visitors' jobs to one renderer, background jobs (the warm-up) to another. */
+export function splitRenderer(request: Renderer, background: Renderer): Renderer {
+  const pick = (priority: RenderPriority) => (priority === 'request' ? request : background);
+  return {
+    render: (asset, kind, options, priority) => pick(priority).render(asset, kind, options, priority),
+    analyse: (image, priority) => pick(priority).analyse(image, priority),
+    call: (module, name, args, priority) => pick(priority).call(module, name, args, priority),
+  };
+}
 
 /** Render workers by default: one, so on two cores the server's thread keeps one to itself. */
 export const RENDER_WORKERS = 1;
@@ -66,6 +87,12 @@ export class RenderPool implements Renderer {
   analyse(image: Buffer, priority: RenderPriority) {
     return new Promise<ImageAnalysis>((resolve, reject) => {
       this.enqueue({ message: { id: 0, job: 'analyse', image }, priority, resolve, reject });
+    });
+  }
+
+  call<T>(module: string, name: string, args: unknown[], priority: RenderPriority) {
+    return new Promise<T>((resolve, reject) => {
+      this.enqueue({ message: { id: 0, job: 'call', module, name, args }, priority, resolve, reject });
     });
   }
 

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { Accounts } from '@lightbox/account';
-import { ensureOriginal, MediaStore } from '@lightbox/catalogue';
+import { ensureOriginal, MediaStore, type Renderer } from '@lightbox/catalogue';
 import { parseAssetId, SIZE_LONG_EDGE } from '@lightbox/core';
 import type { BuiltFile, Config, Db } from '@lightbox/platform';
 import { type OrderHooks, siteOrigin } from '@lightbox/purchase';
@@ -24,6 +24,8 @@ export interface DownloadRouteDeps {
   signingKey: string;
   /** The plans feature's bulk licensing, for the selection bar's "license the rest with my plan". */
   orderHooks?: Pick<OrderHooks, 'planLicense'>;
+  /** Draws comps, thumbnails and certificates off the server's thread (a RenderPool). */
+  renderer?: Renderer | undefined;
   /** This feature's built browser files (the download-event script). */
   client?: Record<string, BuiltFile>;
 }

@@ -51,6 +51,9 @@ export interface AssetDetailRow extends AssetCardRow {
   withdrawn_at: Date | string | null;
   /** The language title, caption and keywords are written in. */
   metadata_language: MetadataLanguage;
+  /** As the file's IPTC/XMP said (npm run import); empty when it said nothing. */
+  credit_line: string;
+  copyright: string;
 }
 
 const CARD_COLUMNS = sql`d.id, d.title, d.short_title, d.asset_type, d.family, d.license_type, d.width, d.height,
@@ -277,7 +280,7 @@ export async function findAsset(db: Db, site: SiteId, id: number): Promise<Asset
   const result = await sql<AssetDetailRow>`select ${CARD_COLUMNS}, d.caption, d.keywords, d.media_type,
       d.collection_name, d.contributor, d.date_taken, d.uploaded_at, d.locations, d.specific_people,
       d.release_status, d.film_definition, d.frame_rate, d.withdrawn_at, d.metadata_language,
-      e.name as event_name
+      d.credit_line, d.copyright, e.name as event_name
     from assets d left join events e on e.id = d.event_id where d.id = ${id} and ${site} = any(d.sites)`.execute(
     db,
   );

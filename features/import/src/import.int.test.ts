@@ -247,4 +247,21 @@ describe.each(testDatabaseKinds())('npm run import on %s', (kind) => {
     expect(result.failed.map((f) => f.name)).toEqual(['second.mp4']);
     expect(result.failed[0]!.message).toMatch(/RM licences are not offered for film/);
   });
+
+  it('offers a file imported with --site premium on the premium site only', async () => {
+    const folder = path.join(dir, 'premium-only');
+    await fs.mkdir(folder);
+    await photoWithMetadata(path.join(photos, 'chelsea.png'), path.join(folder, 'cat.jpg'), {
+      title: 'Tabby on a windowsill',
+      keywords: ['windowsillcat'],
+    });
+    const result = await importFolder(database.db, media, folder, { ...OPTIONS, sites: ['premium'] });
+    const id = result.added[0]!.assetId;
+    const on = async (site: 'premium' | 'subscription') =>
+      (
+        await search(database.db, site, parseSearchUrl('/search/2/image?phrase=windowsillcat', site))
+      ).assets.map((a) => a.id);
+    expect(await on('premium')).toEqual([id]);
+    expect(await on('subscription')).toEqual([]);
+  });
 });

@@ -26,6 +26,10 @@ export interface AssetDetail extends AssetCard {
   mediaType: string;
   collection: string;
   contributor: string;
+  /** The credit to print beside the asset (see creditOf). */
+  credit: string;
+  /** The copyright notice the file carried; empty when none. */
+  copyright: string;
   dateTaken: string;
   uploadedAt: string;
   locations: string[];
@@ -57,6 +61,18 @@ export function presentCard(row: AssetCardRow): AssetCard {
   };
 }
 
+/**
+ * The credit line the file carried; else, for editorial, the usual "Photographer/Agency"
+ * (contributor and collection); else the contributor. Pure.
+ */
+export function creditOf(
+  row: Pick<AssetDetailRow, 'credit_line' | 'contributor' | 'collection_name' | 'family'>,
+) {
+  const line = row.credit_line.trim();
+  if (line) return line;
+  return row.family === 'editorial' ? `${row.contributor}/${row.collection_name}` : row.contributor;
+}
+
 export function presentDetail(row: AssetDetailRow): AssetDetail {
   const isFilm = row.asset_type !== 'image';
   return {
@@ -67,6 +83,8 @@ export function presentDetail(row: AssetDetailRow): AssetDetail {
     mediaType: row.media_type,
     collection: row.collection_name,
     contributor: row.contributor,
+    credit: creditOf(row),
+    copyright: row.copyright.trim(),
     dateTaken: iso(row.date_taken),
     uploadedAt: iso(row.uploaded_at),
     locations: row.locations,

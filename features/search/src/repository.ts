@@ -1,4 +1,4 @@
-import { ASSET_TYPES, type AssetType, type MetadataLanguage } from '@lightbox/core/search';
+import { ASSET_TYPES, type AssetType, type MetadataLanguage, type SiteId } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import { type CandidateRow, readCandidates } from './engine/candidates';
@@ -51,6 +51,9 @@ export interface AssetDetailRow extends AssetCardRow {
   withdrawn_at: Date | string | null;
   /** The language title, caption and keywords are written in. */
   metadata_language: MetadataLanguage;
+  /** As the file's IPTC/XMP said (npm run import); empty when it said nothing. */
+  credit_line: string;
+  copyright: string;
 }
 
 const CARD_COLUMNS = sql`d.id, d.title, d.short_title, d.asset_type, d.family, d.license_type, d.width, d.height,
@@ -272,12 +275,15 @@ export async function eventNames(db: Db, ids: number[]): Promise<Array<{ id: num
   return result.rows;
 }
 
-export async function findAsset(db: Db, id: number): Promise<AssetDetailRow | undefined> {
+/** The asset as the given site shows it; none when it is not offered there (assets.sites). */
+export async function findAsset(db: Db, site: SiteId, id: number): Promise<AssetDetailRow | undefined> {
   const result = await sql<AssetDetailRow>`select ${CARD_COLUMNS}, d.caption, d.keywords, d.media_type,
       d.collection_name, d.contributor, d.date_taken, d.uploaded_at, d.locations, d.specific_people,
       d.release_status, d.film_definition, d.frame_rate, d.withdrawn_at, d.metadata_language,
-      e.name as event_name
-    from assets d left join events e on e.id = d.event_id where d.id = ${id}`.execute(db);
+      d.credit_line, d.copyright, e.name as event_name
+    from assets d left join events e on e.id = d.event_id where d.id = ${id} and ${site} = any(d.sites)`.execute(
+    db,
+  );
   return result.rows[0];
 }
 
@@ -288,7 +294,7 @@ export const RELATED_LIMIT = 12;
  * the RANK_CANDIDATES best-prior assets sharing any of them (an OR of common words matches much
  * of the catalogue).
  */
-export async function findRelated(db: Db, asset: AssetDetailRow): Promise<AssetCardRow[]> {
+export async function findRelated(db: Db, site: SiteId, asset: AssetDetailRow): Promise<AssetCardRow[]> {
   const terms = asset.keywords.slice(0, 6).filter((k) => /\w/.test(k));
   if (terms.length === 0) return [];
   const orQuery = terms
@@ -299,7 +305,7 @@ export async function findRelated(db: Db, asset: AssetDetailRow): Promise<AssetC
   const ranked = await sql<{ id: number }>`select a.id from (
       select a.id, a.document, a.prior from asset_search a
       where a.withdrawn_at is null and a.id <> ${asset.id} and a.asset_type = ${asset.asset_type}
-        and a.document @@ ${q}
+        and (a.site_only is null or a.site_only = ${site}) and a.document @@ ${q}
       order by a.prior desc, a.id desc limit ${RANK_CANDIDATES}) a
     order by ts_rank(a.document, ${q}) desc, a.prior desc, a.id limit ${RELATED_LIMIT}`.execute(db);
   return readCards(
@@ -308,23 +314,23 @@ export async function findRelated(db: Db, asset: AssetDetailRow): Promise<AssetC
   );
 }
 
-export async function popularAssets(db: Db, limit: number): Promise<AssetCardRow[]> {
+export async function popularAssets(db: Db, site: SiteId, limit: number): Promise<AssetCardRow[]> {
   const result = await sql<AssetCardRow>`select ${CARD_COLUMNS} from assets d
-    where d.withdrawn_at is null and d.asset_type = 'image'
+    where d.withdrawn_at is null and d.asset_type = 'image' and ${site} = any(d.sites)
     order by d.popularity desc, d.id limit ${limit}`.execute(db);
   return result.rows;
 }
 
 /** How many assets the store offers: the home page states the real size of the collection. */
-export async function catalogueSize(db: Db): Promise<number> {
+export async function catalogueSize(db: Db, site: SiteId): Promise<number> {
   const result = await sql<{
     n: string;
-  }>`select count(*) as n from assets where withdrawn_at is null`.execute(db);
+  }>`select count(*) as n from assets where withdrawn_at is null and ${site} = any(sites)`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
 }
 
 /** One strong picture per category for the landing page tiles. */
-export async function categoryCovers(db: Db): Promise<Record<string, number | undefined>> {
+export async function categoryCovers(db: Db, site: SiteId): Promise<Record<string, number | undefined>> {
   const result = await sql<{ category: string; id: number }>`select distinct on (category) category, id from (
       select case
         when asset_type = 'film' then 'video'
@@ -332,7 +338,7 @@ export async function categoryCovers(db: Db): Promise<Record<string, number | un
         when media_type = 'illustration' then 'illustrations'
         when media_type = 'vector' then 'vectors'
         else 'creativeImages' end as category, id, popularity
-      from assets where withdrawn_at is null and asset_type in ('image', 'film')
+      from assets where withdrawn_at is null and asset_type in ('image', 'film') and ${site} = any(sites)
     ) c order by category, popularity desc, id`.execute(db);
   return Object.fromEntries(result.rows.map((r) => [r.category, r.id]));
 }

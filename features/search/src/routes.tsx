@@ -96,7 +96,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
   const { render } = deps;
 
   app.get('/', async (request, reply) => {
-    const data = await landing(deps.read);
+    const data = await landing(deps.read, request.site);
     return render(request, reply, {
       name: 'home',
       title: '',
@@ -199,7 +199,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
   app.get<{ Params: { id: string } }>('/detail/:id', async (request, reply) => {
     const id = parseAssetId(request.params.id);
     if (id === undefined) return render(request, reply, notFoundSpec);
-    const found = await lookupAsset(deps.db, id);
+    const found = await lookupAsset(deps.db, request.site, id);
     if (found.kind === 'missing') return render(request, reply, notFoundSpec);
     if (found.kind === 'gone') return render(request, reply, goneSpec);
     const licencePanelHtml = await deps.licencePanel?.(request, reply, id);

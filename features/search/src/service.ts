@@ -152,6 +152,7 @@ async function searchPage(
   const otherTypes = ASSET_TYPES.filter((t) => t !== type);
   const [asked, ...others] = await prepareSearches(
     db,
+    site,
     [effective, ...otherTypes.map((t) => tabs[t])],
     configs,
     translate,
@@ -254,34 +255,36 @@ export type AssetLookup =
   | { kind: 'gone'; asset: AssetDetail }
   | { kind: 'missing' };
 
-export async function lookupAsset(db: Db, id: number): Promise<AssetLookup> {
-  const row = await repo.findAsset(db, id);
+export async function lookupAsset(db: Db, site: SiteId, id: number): Promise<AssetLookup> {
+  const row = await repo.findAsset(db, site, id);
   if (!row) return { kind: 'missing' };
   const asset = presentDetail(row);
   if (row.withdrawn_at) return { kind: 'gone', asset };
-  const related = (await repo.findRelated(db, row)).map(presentCard);
+  const related = (await repo.findRelated(db, site, row)).map(presentCard);
   return { kind: 'found', asset, related };
 }
 
 /** The home page's asset count may lag this long: counting a million rows on each visit is waste. */
 export const CATALOGUE_SIZE_TTL_MS = 5 * 60_000;
-const catalogueSizes = new WeakMap<Db, { total: Promise<number>; at: number }>();
+const catalogueSizes = new WeakMap<Db, Map<SiteId, { total: Promise<number>; at: number }>>();
 
-function cachedCatalogueSize(db: Db): Promise<number> {
-  const cached = catalogueSizes.get(db);
+function cachedCatalogueSize(db: Db, site: SiteId): Promise<number> {
+  const sizes = catalogueSizes.get(db) ?? new Map<SiteId, { total: Promise<number>; at: number }>();
+  catalogueSizes.set(db, sizes);
+  const cached = sizes.get(site);
   if (cached && Date.now() - cached.at < CATALOGUE_SIZE_TTL_MS) return cached.total;
-  const total = repo.catalogueSize(db);
-  catalogueSizes.set(db, { total, at: Date.now() });
+  const total = repo.catalogueSize(db, site);
+  sizes.set(site, { total, at: Date.now() });
   // A failed count is not kept: the next visit asks again.
-  total.catch(() => catalogueSizes.delete(db));
+  total.catch(() => sizes.delete(site));
   return total;
 }
 
-export async function landing(db: Db) {
+export async function landing(db: Db, site: SiteId) {
   const [popular, covers, total] = await Promise.all([
-    repo.popularAssets(db, 24),
-    repo.categoryCovers(db),
-    cachedCatalogueSize(db),
+    repo.popularAssets(db, site, 24),
+    repo.categoryCovers(db, site),
+    cachedCatalogueSize(db, site),
   ]);
   return { popular: popular.map(presentCard), covers, total };
 }

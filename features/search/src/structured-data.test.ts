@@ -29,6 +29,17 @@ describe('schema.org licence metadata on detail pages (#18)', () => {
     });
   });
 
+  it('uses the credit line and copyright notice the imported file carried', () => {
+    const imported = {
+      ...asset,
+      credit: 'Ana Ruiz / Harbour Press',
+      copyright: '© 2024 Ana Ruiz, CC BY 4.0',
+    };
+    const data = JSON.parse(assetStructuredData(imported as AssetDetail, 'http://x', 'Lightbox'));
+    expect(data.creditText).toBe('Ana Ruiz / Harbour Press');
+    expect(data.copyrightNotice).toBe('© 2024 Ana Ruiz, CC BY 4.0');
+  });
+
   it('cannot close the script element it is written into', () => {
     const json = assetStructuredData(asset, 'http://x', 'Lightbox');
     expect(json).not.toContain('<');

@@ -25,9 +25,13 @@ export function assetStructuredData(asset: AssetDetail, origin: string, siteName
     ...(film && { uploadDate: asset.dateTaken }),
     license: `${origin}${LICENCE_PAGE[asset.licenseType]}`,
     acquireLicensePage: `${origin}/detail/${asset.id}`,
-    creditText: `${asset.contributor} / ${siteName}`,
+    // The file's own credit line and copyright notice when it carried them (npm run import).
+    creditText:
+      asset.credit && asset.credit !== asset.contributor
+        ? asset.credit
+        : `${asset.contributor} / ${siteName}`,
     creator: { '@type': 'Person', name: asset.contributor },
-    copyrightNotice: `© ${asset.contributor}`,
+    copyrightNotice: asset.copyright || `© ${asset.contributor}`,
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

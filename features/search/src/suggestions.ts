@@ -78,6 +78,7 @@ async function previewsOf(
 ): Promise<RelatedPreview[]> {
   const previews = await previewAssets(
     db,
+    site,
     terms.map((term) => ({
       term,
       parameters: withDefaults(follow(site, params, relatedSearchActions(site, term))),
@@ -158,6 +159,7 @@ export async function searchWithSuggestions<R extends Searched>(
     // The keywords' own words are judged against the phrase in the catalogue's language.
     const { catalogueSize, candidates } = await relatedCandidates(
       db,
+      site,
       withDefaults(searched),
       searchedReading?.concepts.length ? searchedReading.english : (searched.phrase ?? phrase),
       sampleIds,
@@ -234,7 +236,7 @@ export async function searchWithSuggestions<R extends Searched>(
     const correction: QueryCorrection = { type: 'family', family };
     const switched = follow(site, searched, correctionActions(correction));
     if (switched.family === family) {
-      const matches = await countUpTo(db, withDefaults(switched), limit, configs, translate);
+      const matches = await countUpTo(db, site, withDefaults(switched), limit, configs, translate);
       if (offersFamilySwitch(result.total, matches)) queryCorrections.push(correction);
     }
   }

@@ -1,6 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { utimes } from 'node:fs/promises';
-import { type FilmDefinition, findMaster, masterProgress, startMaster } from '@lightbox/catalogue';
+import { stat, utimes } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type FilmDefinition,
+  findMaster,
+  MediaStore,
+  masterProgress,
+  startMaster,
+} from '@lightbox/catalogue';
 import type { Translator } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LicenceRecord } from '../history';
@@ -25,6 +32,35 @@ async function definitionOf(deps: DownloadRouteDeps, licence: LicenceRecord): Pr
   return DEFINITIONS.includes(row?.film_definition ?? '') ? (row!.film_definition as FilmDefinition) : 'hd';
 }
 
+const VIDEO_TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.webm': 'video/webm',
+};
+
+/**
+ * An imported clip has no scene to draw: its master is the original the import kept byte for
+ * byte (`<id>/source.<ext>`, features/import). Undefined for a drawn clip.
+ */
+async function importedOriginal(deps: DownloadRouteDeps, assetId: number) {
+  const row = await deps.db
+    .withTables<{ assets: { id: number; scene: unknown; original_path: string | null } }>()
+    .selectFrom('assets')
+    .select(['scene', 'original_path'])
+    .where('id', '=', assetId)
+    .executeTakeFirst();
+  if (!row?.original_path || row.scene !== null) return undefined;
+  const file = await new MediaStore(deps.mediaDir).localFile(row.original_path);
+  if (!file) return undefined;
+  const ext = path.extname(file).toLowerCase();
+  return {
+    path: file,
+    size: (await stat(file)).size,
+    ext,
+    type: VIDEO_TYPES[ext] ?? 'application/octet-stream',
+  };
+}
+
 /**
  * A licensed clip: its master at the licensed definition, streamed once made. The first request
  * starts making it and gets a page that follows the progress (`?check=1` answers it as JSON) and
@@ -39,6 +75,22 @@ export async function sendLicensedClip(
 ) {
   const definition = await definitionOf(deps, licence);
   const check = (request.query as { check?: unknown }).check === '1';
+  const original = await importedOriginal(deps, licence.assetId);
+  if (original) {
+    reply.header('cache-control', 'private, no-store');
+    if (check) return reply.send({ ready: true, percent: 100 });
+    await recordDownload(downloadsDb(deps.db), {
+      licenceId: licence.id,
+      ...who,
+      assetId: licence.assetId,
+      size: licence.size,
+    });
+    return reply
+      .header('content-type', original.type)
+      .header('content-length', original.size)
+      .header('content-disposition', `attachment; filename="lightbox-${licence.assetId}${original.ext}"`)
+      .send(createReadStream(original.path));
+  }
   const master = await findMaster(deps.mediaDir, licence.assetId, definition);
   reply.header('cache-control', 'private, no-store');
   if (master && check) return reply.send({ ready: true, percent: 100 });

@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('candidates read in the search layout (%s)', 
     ['read through the indexes', 0],
   ] as const;
   const best = async (cap: number, expected: number) => {
-    const read = await readCandidates(database.db, unprepared(kites), cap, expected);
+    const read = await readCandidates(database.db, unprepared(kites, 'premium'), cap, expected);
     return { ids: read.rows.map((r) => r.id), complete: read.complete };
   };
 
@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('candidates read in the search layout (%s)', 
     const gliders = withDefaults(parseSearchUrl('/search/2/image?phrase=glider', 'premium'));
     try {
       // Prepared as a search prepares it: the phrase parsed once, the filter words' shares known.
-      const [prepared] = await prepareSearches(database.db, [gliders]);
+      const [prepared] = await prepareSearches(database.db, 'premium', [gliders]);
       expect(prepared!.phrase?.text).toContain('glider');
       const read = await readCandidates(database.db, prepared!, 5, expected);
       expect(read.rows.map((r) => r.id)).toEqual([3001, 3002, 3003, 3004, 3005]);

@@ -1,4 +1,4 @@
-import type { SearchParameters, TextSearchConfig } from '@lightbox/core/search';
+import type { SearchParameters, SiteId, TextSearchConfig } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { sql } from 'kysely';
 import {
@@ -98,12 +98,13 @@ export async function lookUpPeople(db: Db, windows: readonly PhraseWindow[]): Pr
 /** Matches of a search, counted up to `limit` and no further (read as candidates.ts describes). */
 export async function countUpTo(
   db: Db,
+  site: SiteId,
   asked: SearchParameters,
   limit: number,
   configs?: readonly TextSearchConfig[],
   translate?: PhraseTranslator,
 ): Promise<number> {
-  const [s] = (await prepareSearches(db, [asked], configs, translate)) as [PreparedSearch];
+  const [s] = (await prepareSearches(db, site, [asked], configs, translate)) as [PreparedSearch];
   const expected = (await plannerEstimate(db, whereClause(s, true, 'estimate'))) * phraseCorrelation(s);
   const columns = columnsOf<{ id: number; prior: number }>({ id: sql`a.id`, prior: sql`a.prior` });
   const read = await readInLayout(db, s, columns, limit, expected);

@@ -277,7 +277,11 @@ describe.each(testDatabaseKinds())('every search parameter takes effect (%s)', (
       '/search/2/image?family=creative&orientations=vertical,square&numberofpeople=one,group&mediatype=photography';
     const { result } = await run(address);
     // The same search with the filters compared as columns, as scans check them.
-    const asColumns = whereClause(unprepared(withDefaults(parseSearchUrl(address, 'premium'))), true, 'rows');
+    const asColumns = whereClause(
+      unprepared(withDefaults(parseSearchUrl(address, 'premium')), 'premium'),
+      true,
+      'rows',
+    );
     expect(asColumns.compile(database.db).sql).not.toContain('lb_filter_tags');
     const expected = await sql<{ n: number }>`select count(*)::int as n from asset_search a
       where ${asColumns}`.execute(database.db);
@@ -303,6 +307,7 @@ describe.each(testDatabaseKinds())('every search parameter takes effect (%s)', (
   it('estimates leave the stack collapse out, and the planner expects as many', async () => {
     const p = unprepared(
       withDefaults(parseSearchUrl('/search/2/image?family=creative&orientations=horizontal', 'premium')),
+      'premium',
     );
     const full = whereClause(p, true);
     const estimate = whereClause(p, true, 'estimate');

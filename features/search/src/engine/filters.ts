@@ -46,7 +46,11 @@ export function searchConditions(
 ): Fragment[] {
   const p = s.params;
   const t = sql.raw(alias);
-  const c: Fragment[] = [sql`${t}.withdrawn_at is null`];
+  // Nearly every asset is on both sites (site_only null): migration 202611280300_search_sites.sql.
+  const c: Fragment[] = [
+    sql`${t}.withdrawn_at is null`,
+    sql`(${t}.site_only is null or ${t}.site_only = ${s.site})`,
+  ];
   if (withType && p.assettype) c.push(sql`${t}.asset_type = ${p.assettype}`);
   const indexed = form === 'rows' ? undefined : indexedFilters(p, s.filterShares);
   if (indexed?.query) {

@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())('metadata in other languages than English (%s
   });
 
   it('gives the detail page the metadata language', async () => {
-    const found = await lookupAsset(database.db, 2002);
+    const found = await lookupAsset(database.db, 'premium', 2002);
     expect(found.kind === 'found' && found.asset.metadataLanguage).toBe('de');
   });
 });

@@ -1,4 +1,4 @@
-import type { SearchParameters } from '@lightbox/core/search';
+import type { SearchParameters, SiteId } from '@lightbox/core/search';
 import type { FilterWordShares } from './filter-tags';
 import type { ParsedPhrase } from './phrase';
 
@@ -10,6 +10,8 @@ import type { ParsedPhrase } from './phrase';
  */
 export interface PreparedSearch {
   readonly params: SearchParameters;
+  /** The storefront searched: only assets offered on it match (assets.sites). */
+  readonly site: SiteId;
   /** Undefined when there is no phrase to parse or it was not parsed: each statement parses it. */
   readonly phrase: ParsedPhrase | undefined;
   /** Undefined before the first ANALYZE or when not looked up: every chosen filter goes to the index. */
@@ -17,6 +19,6 @@ export interface PreparedSearch {
 }
 
 /** The parameters as they are, nothing looked up: each statement parses the phrase itself. Pure. */
-export function unprepared(params: SearchParameters): PreparedSearch {
-  return { params, phrase: undefined, filterShares: undefined };
+export function unprepared(params: SearchParameters, site: SiteId): PreparedSearch {
+  return { params, site, phrase: undefined, filterShares: undefined };
 }

@@ -1,4 +1,4 @@
-import type { SearchParameters, TextSearchConfig } from '@lightbox/core/search';
+import type { SearchParameters, SiteId, TextSearchConfig } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import { filterWordShares } from './filter-tags';
@@ -12,6 +12,7 @@ import type { PreparedSearch } from './prepared-search';
  */
 export async function prepareSearches(
   db: Db,
+  site: SiteId,
   list: readonly SearchParameters[],
   configs?: readonly TextSearchConfig[],
   translate?: PhraseTranslator,
@@ -20,7 +21,7 @@ export async function prepareSearches(
     parsePhrases(db, list, configs, translate),
     filterWordShares(db),
   ]);
-  return list.map((params, i) => ({ params, phrase: phrases[i], filterShares }));
+  return list.map((params, i) => ({ params, site, phrase: phrases[i], filterShares }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SearchParameters } from '@lightbox/core/search';
+import type { SearchParameters, SiteId } from '@lightbox/core/search';
 import type { Db } from '@lightbox/platform';
 import { type RawBuilder, sql } from 'kysely';
 import {
@@ -39,13 +39,14 @@ export interface RelatedCandidates {
 
 export async function relatedCandidates(
   db: Db,
+  site: SiteId,
   p: SearchParameters,
   phrase: string,
   sampleIds?: readonly number[],
 ): Promise<RelatedCandidates> {
   const top = sampleIds
     ? sql`${[...sampleIds.slice(0, RELATED_SAMPLE)]}::int[]`
-    : sql`array(select a.id from asset_search a where ${whereClause(unprepared(p), true)}
+    : sql`array(select a.id from asset_search a where ${whereClause(unprepared(p, site), true)}
       order by a.prior desc, a.id desc limit ${RELATED_SAMPLE})`;
   // The sample is the search's own candidates when it read them, else chosen on the narrow
   // search table by the prior, as best match does. Its keywords are counted as numbers
@@ -86,6 +87,7 @@ export async function keywordFrequencies(db: Db, keywords: readonly string[]): P
  */
 export async function previewAssets(
   db: Db,
+  site: SiteId,
   asked: ReadonlyArray<{ term: string; parameters: SearchParameters; expected: number }>,
   translate?: PhraseTranslator,
 ): Promise<Map<string, AssetCardRow[]>> {
@@ -93,6 +95,7 @@ export async function previewAssets(
   if (asked.length === 0) return out;
   const parsed = await prepareSearches(
     db,
+    site,
     asked.map((s) => s.parameters),
     undefined,
     translate,

@@ -10,7 +10,7 @@ function Facts({ asset, t }: { asset: AssetDetail; t: Translator }) {
     [t.t('detail.assetId'), String(asset.id)],
     [t.t('detail.license'), t.t(`asset.license.${asset.licenseType}`)],
     [t.t('detail.collection'), asset.collection],
-    [t.t('detail.contributor'), asset.contributor],
+    [t.t('detail.contributor'), asset.credit],
     [
       t.t('detail.dimensions'),
       t.t('detail.pixels', { width: t.formatNumber(asset.width), height: t.formatNumber(asset.height) }),
@@ -23,6 +23,7 @@ function Facts({ asset, t }: { asset: AssetDetail; t: Translator }) {
     if (asset.frameRate !== null) rows.push([t.t('detail.frameRate'), String(asset.frameRate)]);
     if (asset.filmDefinition) rows.push([t.t('detail.definition'), asset.filmDefinition.toUpperCase()]);
   }
+  if (asset.copyright) rows.push([t.t('detail.copyright'), asset.copyright]);
   if (asset.event) rows.push([t.t('detail.event'), asset.event]);
   if (asset.locations.length) rows.push([t.t('detail.location'), asset.locations.join(', ')]);
   if (asset.people.length) rows.push([t.t('detail.people'), asset.people.join(', ')]);

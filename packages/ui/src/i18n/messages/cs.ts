@@ -87,6 +87,7 @@ const messages: Messages = {
   'detail.license': 'Typ licence',
   'detail.collection': 'Kolekce',
   'detail.contributor': 'Autor',
+  'detail.copyright': 'Autorská práva',
   'detail.dimensions': 'Rozměry',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Datum pořízení',

@@ -86,6 +86,7 @@ const messages: Messages = {
   'detail.license': 'Licenstype',
   'detail.collection': 'Samling',
   'detail.contributor': 'Kreditering',
+  'detail.copyright': 'Ophavsret',
   'detail.dimensions': 'Mål',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Optagelsesdato',

@@ -87,6 +87,7 @@ const messages: Messages = {
   'detail.license': 'Lizenztyp',
   'detail.collection': 'Kollektion',
   'detail.contributor': 'Bildnachweis',
+  'detail.copyright': 'Urheberrecht',
   'detail.dimensions': 'Abmessungen',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Aufnahmedatum',

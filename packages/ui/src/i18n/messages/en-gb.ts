@@ -85,6 +85,7 @@ const messages: Messages = {
   'detail.license': 'Licence type',
   'detail.collection': 'Collection',
   'detail.contributor': 'Credit',
+  'detail.copyright': 'Copyright',
   'detail.dimensions': 'Dimensions',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Date taken',

@@ -87,6 +87,7 @@ export const messages = {
   'detail.license': 'License type',
   'detail.collection': 'Collection',
   'detail.contributor': 'Credit',
+  'detail.copyright': 'Copyright',
   'detail.dimensions': 'Dimensions',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Date taken',

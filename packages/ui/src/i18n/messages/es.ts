@@ -89,6 +89,7 @@ const messages: Messages = {
   'detail.license': 'Tipo de licencia',
   'detail.collection': 'Colección',
   'detail.contributor': 'Crédito',
+  'detail.copyright': 'Derechos de autor',
   'detail.dimensions': 'Dimensiones',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Fecha de captura',

@@ -86,6 +86,7 @@ const messages: Messages = {
   'detail.license': 'Lisenssityyppi',
   'detail.collection': 'Kokoelma',
   'detail.contributor': 'Tekijä',
+  'detail.copyright': 'Tekijänoikeus',
   'detail.dimensions': 'Mitat',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Kuvauspäivä',

@@ -89,6 +89,7 @@ const messages: Messages = {
   'detail.license': 'Type de licence',
   'detail.collection': 'Collection',
   'detail.contributor': 'Crédit',
+  'detail.copyright': 'Droits d’auteur',
   'detail.dimensions': 'Dimensions',
   'detail.pixels': '{width}\u00a0×\u00a0{height}\u00a0px',
   'detail.dateTaken': 'Date de prise de vue',

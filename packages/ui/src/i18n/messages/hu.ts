@@ -91,6 +91,7 @@ const messages: Messages = {
   'detail.license': 'Licenc típusa',
   'detail.collection': 'Gyűjtemény',
   'detail.contributor': 'Szerző',
+  'detail.copyright': 'Szerzői jog',
   'detail.dimensions': 'Méretek',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Készítés dátuma',

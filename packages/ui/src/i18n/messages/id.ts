@@ -87,6 +87,7 @@ const messages: Messages = {
   'detail.license': 'Jenis lisensi',
   'detail.collection': 'Koleksi',
   'detail.contributor': 'Kredit',
+  'detail.copyright': 'Hak cipta',
   'detail.dimensions': 'Dimensi',
   'detail.pixels': '{width} × {height} piksel',
   'detail.dateTaken': 'Tanggal pengambilan',

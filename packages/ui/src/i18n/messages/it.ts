@@ -89,6 +89,7 @@ const messages: Messages = {
   'detail.license': 'Tipo di licenza',
   'detail.collection': 'Collezione',
   'detail.contributor': 'Credito',
+  'detail.copyright': 'Diritti d’autore',
   'detail.dimensions': 'Dimensioni',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Data dello scatto',

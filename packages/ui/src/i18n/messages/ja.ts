@@ -85,6 +85,7 @@ const messages: Messages = {
   'detail.license': 'ライセンスの種類',
   'detail.collection': 'コレクション',
   'detail.contributor': 'クレジット',
+  'detail.copyright': '著作権',
   'detail.dimensions': 'サイズ',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': '撮影日',

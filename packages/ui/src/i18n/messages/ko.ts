@@ -86,6 +86,7 @@ const messages: Messages = {
   'detail.license': '라이선스 유형',
   'detail.collection': '컬렉션',
   'detail.contributor': '크레딧',
+  'detail.copyright': '저작권',
   'detail.dimensions': '크기',
   'detail.pixels': '{width} × {height}픽셀',
   'detail.dateTaken': '촬영 날짜',

@@ -86,6 +86,7 @@ const messages: Messages = {
   'detail.license': 'Lisenstype',
   'detail.collection': 'Samling',
   'detail.contributor': 'Kreditering',
+  'detail.copyright': 'Opphavsrett',
   'detail.dimensions': 'Mål',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Opptaksdato',

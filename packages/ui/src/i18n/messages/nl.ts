@@ -86,6 +86,7 @@ const messages: Messages = {
   'detail.license': 'Licentietype',
   'detail.collection': 'Collectie',
   'detail.contributor': 'Naamsvermelding',
+  'detail.copyright': 'Auteursrecht',
   'detail.dimensions': 'Afmetingen',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Opnamedatum',

@@ -88,6 +88,7 @@ const messages: Messages = {
   'detail.license': 'Typ licencji',
   'detail.collection': 'Kolekcja',
   'detail.contributor': 'Autor',
+  'detail.copyright': 'Prawa autorskie',
   'detail.dimensions': 'Wymiary',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Data wykonania',

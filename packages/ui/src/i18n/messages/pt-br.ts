@@ -89,6 +89,7 @@ const messages: Messages = {
   'detail.license': 'Tipo de licença',
   'detail.collection': 'Coleção',
   'detail.contributor': 'Crédito',
+  'detail.copyright': 'Direitos autorais',
   'detail.dimensions': 'Dimensões',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Data da captura',

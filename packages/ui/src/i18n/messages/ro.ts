@@ -89,6 +89,7 @@ const messages: Messages = {
   'detail.license': 'Tip de licență',
   'detail.collection': 'Colecție',
   'detail.contributor': 'Autor',
+  'detail.copyright': 'Drepturi de autor',
   'detail.dimensions': 'Dimensiuni',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Data realizării',

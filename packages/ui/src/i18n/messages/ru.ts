@@ -88,6 +88,7 @@ const messages: Messages = {
   'detail.license': 'Тип лицензии',
   'detail.collection': 'Коллекция',
   'detail.contributor': 'Автор',
+  'detail.copyright': 'Авторское право',
   'detail.dimensions': 'Размеры',
   'detail.pixels': '{width} × {height} пикс.',
   'detail.dateTaken': 'Дата съёмки',

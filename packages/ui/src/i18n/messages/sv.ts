@@ -86,6 +86,7 @@ const messages: Messages = {
   'detail.license': 'Licenstyp',
   'detail.collection': 'Samling',
   'detail.contributor': 'Bildkredit',
+  'detail.copyright': 'Upphovsrätt',
   'detail.dimensions': 'Mått',
   'detail.pixels': '{width} × {height} px',
   'detail.dateTaken': 'Fotograferingsdatum',

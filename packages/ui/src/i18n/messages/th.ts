@@ -83,6 +83,7 @@ const messages: Messages = {
   'detail.license': 'ประเภทสิทธิ์การใช้งาน',
   'detail.collection': 'คอลเลกชัน',
   'detail.contributor': 'เครดิต',
+  'detail.copyright': 'ลิขสิทธิ์',
   'detail.dimensions': 'ขนาด',
   'detail.pixels': '{width} × {height} พิกเซล',
   'detail.dateTaken': 'วันที่ถ่าย',

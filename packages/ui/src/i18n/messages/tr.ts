@@ -90,6 +90,7 @@ const messages: Messages = {
   'detail.license': 'Lisans türü',
   'detail.collection': 'Koleksiyon',
   'detail.contributor': 'Kaynak',
+  'detail.copyright': 'Telif hakkı',
   'detail.dimensions': 'Boyutlar',
   'detail.pixels': '{width} × {height} piksel',
   'detail.dateTaken': 'Çekim tarihi',

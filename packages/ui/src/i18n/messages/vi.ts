@@ -88,6 +88,7 @@ const messages: Messages = {
   'detail.license': 'Loại giấy phép',
   'detail.collection': 'Bộ sưu tập',
   'detail.contributor': 'Ghi công',
+  'detail.copyright': 'Bản quyền',
   'detail.dimensions': 'Kích thước',
   'detail.pixels': '{width} × {height} pixel',
   'detail.dateTaken': 'Ngày chụp',

@@ -82,6 +82,7 @@ const messages: Messages = {
   'detail.license': '授權類型',
   'detail.collection': '系列',
   'detail.contributor': '來源',
+  'detail.copyright': '版權',
   'detail.dimensions': '尺寸',
   'detail.pixels': '{width} × {height} 像素',
   'detail.dateTaken': '拍攝日期',

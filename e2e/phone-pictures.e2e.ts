@@ -28,16 +28,23 @@ async function loadedTilePictures(page: Page, count: number): Promise<TilePictur
       { timeout: 120_000 },
     )
     .toBe(true);
+  // naturalWidth of a srcset picture is corrected by its density (it reports the `sizes` width),
+  // so the file the browser chose is measured in pixels by decoding it again.
   return imgs.evaluateAll(
     (els: HTMLImageElement[], n) =>
-      els.slice(0, n).map((el) => ({
-        srcset: el.getAttribute('srcset') ?? '',
-        currentSrc: el.currentSrc,
-        naturalWidth: el.naturalWidth,
-        naturalHeight: el.naturalHeight,
-        width: Number(el.getAttribute('width')),
-        height: Number(el.getAttribute('height')),
-      })),
+      Promise.all(
+        els.slice(0, n).map(async (el) => {
+          const file = await createImageBitmap(await (await fetch(el.currentSrc)).blob());
+          return {
+            srcset: el.getAttribute('srcset') ?? '',
+            currentSrc: el.currentSrc,
+            naturalWidth: file.width,
+            naturalHeight: file.height,
+            width: Number(el.getAttribute('width')),
+            height: Number(el.getAttribute('height')),
+          };
+        }),
+      ),
     count,
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile, its default) on the home, search and detail pages of both sites:
  *
- *   npm run lighthouse -- [runs=3]
+ *   npm run lighthouse -- [--runs N | N]      (3 runs per page by default)
  *
  * Uses the server answering on LIGHTHOUSE_PORT (3000 by default); when none answers, starts one
  * (`npm start`'s server, DATA_DIR as set or ./data; it builds the bundles first) and stops it at
@@ -17,7 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-const runs = Number(process.argv[2] ?? 3);
+const runsFlag = process.argv.indexOf('--runs');
+const runs = Number((runsFlag >= 0 ? process.argv[runsFlag + 1] : process.argv[2]) ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('Usage: npm run lighthouse -- [--runs N], N ≥ 1');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3000);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SITES = ['premium', 'subscription'] as const;

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 /**
  * What a first visit to a page downloads before it is interactive, as the browser receives it
  * (Brotli): the HTML, the stylesheet, and every script the page declares or its remotes load
- * through remote.json. curl does the fetching, since it resolves *.localhost as browsers do.
+ * through remote.json; and how many elements the server's HTML spends on the result tiles. curl does the fetching, since it resolves *.localhost as browsers do.
  * Usage: npm run bench:page-weight -- [page URL …]; by default the home, search and detail
  * pages of both sites of a server on PORT (3000).
  */
@@ -44,6 +44,17 @@ function measure(pageUrl: string) {
   for (const [name, bytes] of rows) console.log(`${(bytes / 1024).toFixed(1).padStart(8)} KiB  ${name}`);
   const total = js.reduce((sum, [, n]) => sum + n, 0);
   console.log(`${(total / 1024).toFixed(1).padStart(8)} KiB  scripts, ${js.length} files (Brotli, as sent)`);
+  const grid = tileElements(html);
+  if (grid) console.log(`${String(grid.elements).padStart(8)}      elements in ${grid.tiles} result tiles`);
+}
+
+/** Elements of the first result grid (tiles hold no list of their own, so it ends at </ul>). */
+function tileElements(html: string): { tiles: number; elements: number } | undefined {
+  const start = html.search(/<ul[^>]*class="lb-grid"/);
+  if (start < 0) return undefined;
+  const grid = html.slice(start, html.indexOf('</ul>', start));
+  const tags = grid.match(/<[a-z][a-z0-9-]*/g) ?? [];
+  return { tiles: tags.filter((t) => t === '<li').length, elements: tags.length - 1 };
 }
 
 const pages = process.argv.slice(2);

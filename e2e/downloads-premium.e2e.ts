@@ -71,7 +71,7 @@ describe('downloads on the premium site', () => {
 
     // Multiple: one zip of the two licensed ones, the third left out; the drawer follows it.
     for (const id of [first!, second!, third!])
-      await tile(buyer, id).locator('.lb-tile__select input').check();
+      await tile(buyer, id).locator('input.lb-tile__select').check();
     await buyer.locator('.lb-batch').getByRole('button', { name: 'Download' }).click();
     await buyer.getByRole('heading', { name: 'Your download', exact: true }).waitFor();
     await remotesMounted(buyer);

@@ -17,7 +17,7 @@ const tileBox = (page: Page, id: number) =>
   page
     .locator('li.lb-tile')
     .filter({ has: page.locator(`a[href$="/detail/${id}"]`) })
-    .locator('.lb-tile__select input');
+    .locator('input.lb-tile__select');
 
 describe('bulk download on the subscription site', () => {
   it('license two images, tick them and a third on the results, download one zip of the two', async () => {

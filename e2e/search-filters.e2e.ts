@@ -119,7 +119,7 @@ describe.each(sites)('search filters on the %s site', (site, baseUrl) => {
     const context = await chromium.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await openSearch(page, `${baseUrl()}/search/2/image`);
-    const boxes = page.locator('.lb-tile__select input');
+    const boxes = page.locator('input.lb-tile__select');
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await boxes.nth(2).check();

@@ -47,6 +47,7 @@ export {
   renderDerivative,
   renderOriginal,
   sceneToSvg,
+  THUMB_2X_LONG_EDGE,
   THUMB_LONG_EDGE,
   thumbnailOf,
   watermarkPng,

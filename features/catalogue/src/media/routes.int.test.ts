@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { thumbnailSrcSet } from '../client';
 import { readAnalysis } from '../repository';
 import { catalogueMigrationsDir } from '../schema';
 import { seedCatalogue } from '../seed';
@@ -58,6 +59,19 @@ describe.each(testDatabaseKinds())('media routes on %s', (kind) => {
     expect(Math.max(meta.width!, meta.height!)).toBe(380);
     expect(meta.width! / meta.height!).toBeCloseTo(image.width / image.height, 1);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+  });
+
+  it('serves the 2× thumbnail at 600 px, as wide as the srcset says', async () => {
+    const res = await app.inject({ method: 'GET', url: `/media/${image.id}/thumb2x.jpg` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBe(600);
+    expect(meta.width! / meta.height!).toBeCloseTo(image.width / image.height, 1);
+    expect(thumbnailSrcSet(image.id, image.width, image.height)).toContain(
+      `/media/${image.id}/thumb2x.jpg ${meta.width}w`,
+    );
   });
 
   it('measures the picture when it renders the thumbnail', async () => {

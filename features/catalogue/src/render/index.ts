@@ -1,5 +1,6 @@
 import type { AssetType } from '@lightbox/core/search';
 import sharp, { type Sharp } from 'sharp';
+import { COMP_LONG_EDGE, THUMB_2X_LONG_EDGE, THUMB_LONG_EDGE } from '../client';
 import { isMotion } from '../rules';
 import type { Scene } from '../scene';
 import { previewSize, renderPreview } from './film';
@@ -16,13 +17,13 @@ export { sceneToSvg } from './svg/scene-svg';
  * resized from their original file.
  */
 
-export const THUMB_LONG_EDGE = 380;
-export const COMP_LONG_EDGE = 612;
+export { COMP_LONG_EDGE, THUMB_2X_LONG_EDGE, THUMB_LONG_EDGE } from '../client';
 export const ORIGINAL_MAX_LONG_EDGE = 3000;
 export const DEFAULT_SITE_NAME = 'Lightbox';
 
 export const DERIVATIVES = {
   thumb: { ext: 'jpg', contentType: 'image/jpeg' },
+  thumb2x: { ext: 'jpg', contentType: 'image/jpeg' },
   comp: { ext: 'jpg', contentType: 'image/jpeg' },
   poster: { ext: 'jpg', contentType: 'image/jpeg' },
   preview: { ext: 'webm', contentType: 'video/webm' },
@@ -30,8 +31,10 @@ export const DERIVATIVES = {
 } as const;
 export type DerivativeKind = keyof typeof DERIVATIVES;
 
-export const JPEG_QUALITY: Record<'thumb' | 'comp' | 'poster' | 'original', number> = {
+export const JPEG_QUALITY: Record<'thumb' | 'thumb2x' | 'comp' | 'poster' | 'original', number> = {
   thumb: 78,
+  // Seen at two or three device pixels per CSS pixel, where JPEG artefacts shrink with them.
+  thumb2x: 70,
   comp: 82,
   poster: 82,
   original: 90,
@@ -74,10 +77,16 @@ export function derivativeApplies(kind: DerivativeKind, assetType: AssetType): b
 
 export class RenderError extends Error {}
 
+const LONG_EDGE: Record<Exclude<DerivativeKind, 'preview'>, number> = {
+  thumb: THUMB_LONG_EDGE,
+  thumb2x: THUMB_2X_LONG_EDGE,
+  comp: COMP_LONG_EDGE,
+  poster: COMP_LONG_EDGE,
+  original: ORIGINAL_MAX_LONG_EDGE,
+};
+
 function sizeFor(kind: Exclude<DerivativeKind, 'preview'>, asset: RenderSource): Size {
-  const long =
-    kind === 'thumb' ? THUMB_LONG_EDGE : kind === 'original' ? ORIGINAL_MAX_LONG_EDGE : COMP_LONG_EDGE;
-  return fitLongEdge(asset.width, asset.height, long);
+  return fitLongEdge(asset.width, asset.height, LONG_EDGE[kind]);
 }
 
 async function still(

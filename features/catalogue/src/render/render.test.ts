@@ -5,9 +5,17 @@ import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { thumbnailSrcSet } from '../client';
 import { createContext, type GeneratedAsset, generateAsset } from '../generate/index';
 import { analyseImage, dhash, hammingDistance } from './analyse';
-import { COMP_LONG_EDGE, derivativeApplies, RenderError, renderDerivative, THUMB_LONG_EDGE } from './index';
+import {
+  COMP_LONG_EDGE,
+  derivativeApplies,
+  RenderError,
+  renderDerivative,
+  THUMB_2X_LONG_EDGE,
+  THUMB_LONG_EDGE,
+} from './index';
 
 /** The first generated assets matching `want`, one per setting, from a fixed seed. */
 function sample(want: (a: GeneratedAsset) => boolean, count: number): GeneratedAsset[] {
@@ -38,6 +46,27 @@ describe('stills', () => {
     expect(Math.max(meta.width!, meta.height!)).toBe(THUMB_LONG_EDGE);
     expect(meta.width! / meta.height!).toBeCloseTo(image.width / image.height, 1);
     expect(thumb.contentType).toBe('image/jpeg');
+  });
+
+  it('renders the phone thumbnail at 600 px, the same picture in the same proportions, under the comp', async () => {
+    const [one, two] = await Promise.all([
+      renderDerivative(image, 'thumb'),
+      renderDerivative(image, 'thumb2x'),
+    ]);
+    expect(two.data.subarray(0, 3)).toEqual(JPEG);
+    expect(Math.max(two.width, two.height)).toBe(THUMB_2X_LONG_EDGE);
+    expect(THUMB_2X_LONG_EDGE).toBeLessThan(COMP_LONG_EDGE);
+    expect(two.width / two.height).toBeCloseTo(one.width / one.height, 2);
+    // The srcset states each file's real width, which the browser uses to choose.
+    expect(thumbnailSrcSet(image.id, image.width, image.height)).toBe(
+      `/media/${image.id}/thumb.jpg ${one.width}w, /media/${image.id}/thumb2x.jpg ${two.width}w`,
+    );
+    const [a, b] = await Promise.all([
+      sharp(one.data).resize(16, 16, { fit: 'fill' }).raw().toBuffer(),
+      sharp(two.data).resize(16, 16, { fit: 'fill' }).raw().toBuffer(),
+    ]);
+    const meanDiff = a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+    expect(meanDiff).toBeLessThan(12);
   });
 
   it('is a picture, not a flat tile: it has detail and several colours', async () => {

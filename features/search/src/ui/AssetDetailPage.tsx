@@ -1,4 +1,5 @@
 import { SaveToBoardButton } from '@lightbox/boards/client';
+import { COMP_LONG_EDGE, fittedSize } from '@lightbox/catalogue/client';
 import { toSearchUrl } from '@lightbox/core/search';
 import { href, type PageContext, type Translator } from '@lightbox/ui';
 import type { AssetCard, AssetDetail } from '../presenters';
@@ -118,8 +119,8 @@ export function AssetDetailPage({
             <img
               src={asset.compUrl}
               alt={t.t('detail.previewAlt', { title: asset.title })}
-              width={asset.width}
-              height={asset.height}
+              // The comp's own size, which search.css keeps until the file arrives: no shift.
+              {...fittedSize(asset.width, asset.height, COMP_LONG_EDGE)}
               fetchPriority="high"
             />
           )}

@@ -11,7 +11,9 @@ import autocannon from 'autocannon';
  * on PGlite, or on DATABASE_URL when set, with a demo catalogue of [assets] (5,000 by default),
  * then prints requests/s, p50 and p99 for the search API, the search page, a static file and
  * /healthz: each alone, then each while BENCH_CONNECTIONS (10) connections keep the search API
- * saturated. Loopback only; every phase lasts BENCH_SECONDS (10).
+ * saturated. Loopback only; every phase lasts BENCH_SECONDS (10). The server inherits the
+ * environment: PGLITE_THREAD=false compares PGlite on the server's thread; on PostgreSQL,
+ * BENCH_CONNECTIONS=1 against the default 10 shows whether searches run in parallel.
  *
  * --first-start: a fresh data folder (PGlite) and the thumbnail warm-up on, as on a first
  * start; prints search latency on one connection while the warm-up runs and again with it off,

@@ -50,7 +50,7 @@ async function main() {
     url: config.databaseUrl,
     readUrl: config.databaseReadUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
-    pgliteProcess: config.pgliteProcess,
+    pgliteThread: config.pgliteThread,
   });
   const ran = await migrateAll(database.db);
   if (ran.length > 0) step(`Applied ${ran.length} migration${ran.length === 1 ? '' : 's'}`);

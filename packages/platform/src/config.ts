@@ -30,9 +30,9 @@ const envSchema = z.object({
   SEED: z.coerce.number().int().min(0).default(20231205),
   THUMBNAIL_WARMUP: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   RENDER_BACKGROUND: z.enum(['niced', 'pool']).default('niced'),
-  PGLITE_PROCESS: z
+  PGLITE_THREAD: z
     .enum(['true', 'false'])
-    .default('false')
+    .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -106,8 +106,8 @@ export interface Config {
   thumbnailWarmup?: number;
   /** Where the warm-up draws: a process under `nice -n 19` (niced) or the render pool's worker. */
   renderBackground?: 'niced' | 'pool';
-  /** PGlite in a process of its own (PGLITE_PROCESS=true); off: in the server's process. */
-  pgliteProcess?: boolean;
+  /** PGlite in a worker thread (PGLITE_THREAD, on); off: on the server's own thread. */
+  pgliteThread?: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
   /** Signing key for CSRF tokens; when unset, one is generated under dataDir on first start. */
@@ -184,7 +184,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     seed: e.SEED,
     thumbnailWarmup: e.THUMBNAIL_WARMUP,
     renderBackground: e.RENDER_BACKGROUND,
-    pgliteProcess: e.PGLITE_PROCESS,
+    pgliteThread: e.PGLITE_THREAD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, taxId: e.SELLER_TAX_ID },

@@ -8,9 +8,9 @@ import {
   type DatabaseEvents,
   EVENTS_CHANNEL,
 } from './notifications';
-import { PGliteWorker } from './pglite-child';
 import { PGliteDialect, PGliteHandles } from './pglite-dialect';
 import { PGliteInline } from './pglite-inline';
+import { PGliteThread } from './pglite-thread';
 import { registerSettingsVariants, ServerSettingsSessions } from './session-settings';
 
 /**
@@ -39,8 +39,8 @@ export interface DatabaseOptions {
   readUrl?: string | undefined;
   /** Folder of the embedded database; 'memory' for a throwaway one. */
   pgliteDir?: string;
-  /** Run PGlite in a process of its own (PGLITE_PROCESS) instead of the server's. */
-  pgliteProcess?: boolean;
+  /** Run PGlite in a worker thread (PGLITE_THREAD, the default) instead of the server's thread. */
+  pgliteThread?: boolean;
   /**
    * An idle pooled connection that the server drops (a restart, an administrator) is an error
    * event, not a failed query; unhandled it would end the process. The pool discards the
@@ -106,11 +106,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') await fs.mkdir(path.dirname(path.resolve(dir)), { recursive: true });
-  // In a process of its own, a query's CPU time is not the server's; in the server's process,
+  // In a worker thread, a query's CPU time is not the server thread's; on the server's thread,
   // a statement costs no message (README "Serving many visitors at once").
-  const worker = options.pgliteProcess
-    ? await PGliteWorker.start(dir, [EVENTS_CHANNEL])
-    : await PGliteInline.start(dir, [EVENTS_CHANNEL]);
+  const worker =
+    options.pgliteThread === false
+      ? await PGliteInline.start(dir, [EVENTS_CHANNEL])
+      : await PGliteThread.start(dir, [EVENTS_CHANNEL]);
   const db: Db = new Kysely({ dialect: new PGliteDialect(worker) });
   registerSettingsVariants(db, new PGliteHandles(worker));
   const events = createEmbeddedEvents(db, worker);

@@ -9,7 +9,7 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
-import type { PGliteHost } from './pglite-inline';
+import type { PGliteHost, PGliteLease } from './pglite-inline';
 import { type SessionSettings, type SettingsVariants, settingsKey } from './session-settings';
 
 /** Kysely handles on one PGlite session, one per distinct settings (withSettings). */
@@ -51,18 +51,15 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteDriver implements Driver {
-  private readonly connection: PGliteConnection;
-
   constructor(
     private readonly session: PGliteHost,
     private readonly settings: SessionSettings,
-  ) {
-    this.connection = new PGliteConnection(session, settings);
-  }
+  ) {}
   async init() {}
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.connection.release = await this.session.acquire();
-    return this.connection;
+    // One connection per lease: leases on the database thread are held side by side, each
+    // waiting for its turn there.
+    return new PGliteConnection(await this.session.acquire(), this.settings);
   }
   async beginTransaction(conn: DatabaseConnection) {
     await conn.executeQuery(CompiledQuery.raw('begin'));
@@ -74,7 +71,7 @@ class PGliteDriver implements Driver {
     await conn.executeQuery(CompiledQuery.raw('rollback'));
   }
   async releaseConnection(conn: DatabaseConnection) {
-    (conn as PGliteConnection).release?.();
+    (conn as PGliteConnection).lease.release();
   }
   async destroy() {
     // The default handle owns the database; handles with settings of their own share it.
@@ -83,14 +80,13 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  release: (() => void) | undefined;
   constructor(
-    private readonly session: PGliteHost,
+    readonly lease: PGliteLease,
     private readonly settings: SessionSettings,
   ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.session.run<R>(this.settings, compiled.sql, compiled.parameters);
+    const result = await this.lease.run<R>(this.settings, compiled.sql, compiled.parameters);
     return {
       rows: result.rows,
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),

@@ -3,21 +3,26 @@ import { createPGlite, PGliteSession, type RunResult } from './pglite-session';
 import type { SessionSettings } from './session-settings';
 
 /**
- * What the PGlite dialect needs of the embedded database, wherever PGlite runs: in the server's
- * own process (this file, the default) or in a process of its own (pglite-child.ts,
- * PGLITE_PROCESS=true).
+ * What the PGlite dialect needs of the embedded database, wherever PGlite runs: in a worker
+ * thread (pglite-thread.ts, the default) or on the server's own thread (this file,
+ * PGLITE_THREAD=false).
  */
 export interface PGliteHost {
-  /** Waits for the session; call the returned function when done with it. */
-  acquire(): Promise<() => void>;
-  run<R>(settings: SessionSettings, sql: string, params: readonly unknown[]): Promise<RunResult<R>>;
+  /** A turn on the session, for one statement or a transaction; release it when done. */
+  acquire(): Promise<PGliteLease>;
   ping(): Promise<void>;
   listen(channel: string, handler: (payload: string) => void): () => void;
   close(): Promise<void>;
 }
 
+/** Statements run in the lease's turn, in the order sent, never interleaved with another lease's. */
+export interface PGliteLease {
+  run<R>(settings: SessionSettings, sql: string, params: readonly unknown[]): Promise<RunResult<R>>;
+  release(): void;
+}
+
 /**
- * PGlite in the server's own process: each statement costs no message, but a long search holds
+ * PGlite on the server's own thread: each statement costs no message, but a long search holds
  * the thread that also answers static files and /healthz (README "Serving many visitors at once").
  */
 export class PGliteInline implements PGliteHost {
@@ -42,7 +47,12 @@ export class PGliteInline implements PGliteHost {
     return host;
   }
 
-  async acquire(): Promise<() => void> {
+  async acquire(): Promise<PGliteLease> {
+    const release = await this.turn();
+    return { run: (settings, sql, params) => this.run(settings, sql, params), release };
+  }
+
+  private async turn(): Promise<() => void> {
     let done!: () => void;
     const previous = this.queue;
     this.queue = new Promise<void>((resolve) => {
@@ -60,7 +70,7 @@ export class PGliteInline implements PGliteHost {
     };
   }
 
-  run<R>(settings: SessionSettings, sql: string, params: readonly unknown[]): Promise<RunResult<R>> {
+  private run<R>(settings: SessionSettings, sql: string, params: readonly unknown[]): Promise<RunResult<R>> {
     if (this.closed) return Promise.reject(this.reason ?? new Error('The embedded database is closed'));
     return this.session.run<R>(settings, sql, params);
   }
@@ -83,7 +93,7 @@ export class PGliteInline implements PGliteHost {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    const release = await this.acquire();
+    const release = await this.turn();
     try {
       this.closed = true;
       await this.pglite.close();

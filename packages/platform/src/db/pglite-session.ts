@@ -21,9 +21,9 @@ export async function createPGlite(dir: string): Promise<PGlite> {
 }
 
 /**
- * PGlite's one session, where PGlite runs (the database worker process). Every Kysely handle
+ * PGlite's one session, where PGlite runs (the database thread, or the server's own). Every Kysely handle
  * shares it: the default one and those that run with given settings (withSettings). Callers
- * take turns (the client's lease, pglite-child.ts), so a transaction's statements never
+ * take turns (leases: pglite-thread.ts, pglite-inline.ts), so a transaction's statements never
  * interleave with others'.
  */
 export class PGliteSession {

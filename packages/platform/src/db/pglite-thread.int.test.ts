@@ -5,11 +5,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database';
 
-/** The embedded database runs in a worker process; what crosses to it must come back whole. */
-describe('PGlite in its worker process', () => {
+/** The embedded database runs in a worker thread; what crosses to it must come back whole. */
+describe('PGlite in its worker thread (the default)', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: 'memory', pgliteProcess: true });
+    database = await openDatabase({ pgliteDir: 'memory' });
     await sql`create table things (id int primary key, code text unique, bytes bytea, big int8, at timestamptz, doc jsonb)`.execute(
       database.db,
     );
@@ -88,6 +88,49 @@ describe('PGlite in its worker process', () => {
     expect((await waiting).rows).toHaveLength(1);
   });
 
+  it('rolls back a transaction whose callback fails, and the next statement runs', async () => {
+    const failed = database.db
+      .transaction()
+      .execute(async (t) => {
+        await sql`insert into things (id, code) values (7, 'rolled back')`.execute(t);
+        await sql`select 1 / 0`.execute(t);
+      })
+      .catch((e: unknown) => e as { code?: string });
+    expect(await failed).toMatchObject({ code: '22012' });
+    const rows = await sql<{ n: number }>`select count(*)::int as n from things where id = ${7}`.execute(
+      database.db,
+    );
+    expect(rows.rows[0]!.n).toBe(0);
+  });
+
+  it("runs callers' transactions one after another, never interleaved", async () => {
+    await sql`create table tally (n int)`.execute(database.db);
+    await sql`insert into tally values (0)`.execute(database.db);
+    // Each reads then writes; interleaved, two would read the same value and a count would be lost.
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        database.db.transaction().execute(async (t) => {
+          const { rows } = await sql<{ n: number }>`select n from tally`.execute(t);
+          await sql`update tally set n = ${rows[0]!.n + 1}`.execute(t);
+        }),
+      ),
+    );
+    const { rows } = await sql<{ n: number }>`select n from tally`.execute(database.db);
+    expect(rows[0]!.n).toBe(8);
+  });
+
+  it('delivers a notification published in a transaction once it commits', async () => {
+    const heard: string[] = [];
+    const unsubscribe = database.events.subscribe('thread-test', (payload) => heard.push(payload));
+    await database.db.transaction().execute(async (t) => {
+      await sql`select pg_notify('lightbox_events', ${JSON.stringify({ topic: 'thread-test', payload: 'hello' })})`.execute(
+        t,
+      );
+    });
+    await expect.poll(() => heard, { timeout: 30_000 }).toEqual(['hello']);
+    unsubscribe();
+  });
+
   it("leaves the server's thread free while a query runs", async () => {
     let turns = 0;
     let running = true;
@@ -103,16 +146,16 @@ describe('PGlite in its worker process', () => {
   });
 });
 
-describe.each([true, false])('PGlite closing (in a process of its own: %s)', (pgliteProcess) => {
+describe.each([true, false])('PGlite closing (in a worker thread: %s)', (pgliteThread) => {
   it('writes its files before closing, and refuses statements afterwards', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-pglite-close-'));
     try {
-      const first = await openDatabase({ pgliteDir: path.join(dir, 'db'), pgliteProcess });
+      const first = await openDatabase({ pgliteDir: path.join(dir, 'db'), pgliteThread });
       await sql`create table kept (v text)`.execute(first.db);
       await sql`insert into kept values (${'still here'})`.execute(first.db);
       await first.close();
       await expect(sql`select 1`.execute(first.db)).rejects.toThrow();
-      const second = await openDatabase({ pgliteDir: path.join(dir, 'db'), pgliteProcess });
+      const second = await openDatabase({ pgliteDir: path.join(dir, 'db'), pgliteThread });
       const rows = await sql<{ v: string }>`select v from kept`.execute(second.db);
       expect(rows.rows).toEqual([{ v: 'still here' }]);
       await second.close();

@@ -4,6 +4,7 @@ import type { OrderHooks } from '@lightbox/purchase';
 import type { FastifyInstance } from 'fastify';
 import { consoleMessages } from './messages/index';
 import { type ConsoleRouteDeps, registerAssetRoutes } from './routes/assets';
+import { registerEventRoutes } from './routes/events';
 import { addStaffGate } from './routes/gate';
 import { registerOrderRoutes } from './routes/orders';
 import { registerSetRoutes } from './routes/sets';
@@ -29,6 +30,7 @@ export const consoleFeature: FeatureModule<ConsoleDeps> = {
       registerAssetRoutes(scope, deps);
       registerOrderRoutes(scope, deps);
       registerSetRoutes(scope, deps);
+      registerEventRoutes(scope, deps);
     });
   },
 };

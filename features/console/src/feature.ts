@@ -8,6 +8,7 @@ import { registerEventRoutes } from './routes/events';
 import { addStaffGate } from './routes/gate';
 import { registerOrderRoutes } from './routes/orders';
 import { registerSetRoutes } from './routes/sets';
+import { registerValueRoutes } from './routes/values';
 import { consoleMigrationsDir } from './schema';
 
 export interface ConsoleDeps extends ConsoleRouteDeps {
@@ -31,6 +32,7 @@ export const consoleFeature: FeatureModule<ConsoleDeps> = {
       registerOrderRoutes(scope, deps);
       registerSetRoutes(scope, deps);
       registerEventRoutes(scope, deps);
+      registerValueRoutes(scope, deps);
     });
   },
 };

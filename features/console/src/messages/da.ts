@@ -155,6 +155,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.parent': 'Vælg en begivenhed, der ikke er del af en anden.',
   'console.eventError.hasChildren':
     'Denne begivenhed har sine egne begivenheder og kan derfor ikke være del af en anden.',
+  'console.nav.people': 'Personer',
+  'console.nav.locations': 'Steder',
+  'console.people.intro':
+    'De personer, der vises på billeder: en søgning på en person finder de billeder, der viser personen.',
+  'console.locations.intro':
+    'De steder, der vises på billeder: en søgning på et sted finder de billeder, der er taget der.',
+  'console.people.query': 'Find en person',
+  'console.locations.query': 'Find et sted',
+  'console.people.name': 'Person',
+  'console.locations.name': 'Sted',
+  'console.people.add': 'Vis en person på et billede',
+  'console.locations.add': 'Vis et sted på et billede',
+  'console.values.asset': 'Billed-ID',
+  'console.values.assign': 'Føj til billedet',
+  'console.values.assignOne': 'Føj til endnu et billede',
+  'console.values.none': 'Intet fundet.',
+  'console.values.rename': 'Omdøb',
+  'console.values.to': 'Nyt navn',
+  'console.values.mergeHint': 'Et navn, der allerede bruges, lægger de to sammen.',
+  'console.values.renameButton': 'Omdøb på alle billeder',
+  'console.values.added': 'Føjet til billedet.',
+  'console.values.removed': 'Fjernet fra billedet.',
+  'console.values.renamed': 'Omdøbt på alle billeder.',
+  'console.values.badName': 'Skriv et navn på højst 200 tegn.',
 };
 
 export default messages;

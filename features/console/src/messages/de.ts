@@ -158,6 +158,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.parent': 'Wählen Sie ein Ereignis, das nicht Teil eines anderen ist.',
   'console.eventError.hasChildren':
     'Dieses Ereignis hat eigene Unterereignisse und kann daher nicht Teil eines anderen sein.',
+  'console.nav.people': 'Personen',
+  'console.nav.locations': 'Orte',
+  'console.people.intro':
+    'Die auf Medien gezeigten Personen: Eine Suche nach einer Person findet die Medien, die sie zeigen.',
+  'console.locations.intro':
+    'Die auf Medien gezeigten Orte: Eine Suche nach einem Ort findet die dort entstandenen Medien.',
+  'console.people.query': 'Person suchen',
+  'console.locations.query': 'Ort suchen',
+  'console.people.name': 'Person',
+  'console.locations.name': 'Ort',
+  'console.people.add': 'Eine Person einem Medium zuordnen',
+  'console.locations.add': 'Einen Ort einem Medium zuordnen',
+  'console.values.asset': 'Medien-ID',
+  'console.values.assign': 'Dem Medium hinzufügen',
+  'console.values.assignOne': 'Einem weiteren Medium hinzufügen',
+  'console.values.none': 'Nichts gefunden.',
+  'console.values.rename': 'Umbenennen',
+  'console.values.to': 'Neuer Name',
+  'console.values.mergeHint': 'Ein bereits verwendeter Name führt beide zusammen.',
+  'console.values.renameButton': 'Auf allen Medien umbenennen',
+  'console.values.added': 'Dem Medium hinzugefügt.',
+  'console.values.removed': 'Vom Medium entfernt.',
+  'console.values.renamed': 'Auf allen Medien umbenannt.',
+  'console.values.badName': 'Geben Sie einen Namen mit höchstens 200 Zeichen ein.',
 };
 
 export default messages;

@@ -158,6 +158,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.parent': 'Elija un evento que no forme parte de otro.',
   'console.eventError.hasChildren':
     'Este evento tiene eventos propios, así que no puede formar parte de otro.',
+  'console.nav.people': 'Personas',
+  'console.nav.locations': 'Lugares',
+  'console.people.intro':
+    'Las personas que aparecen en los recursos: buscar por una persona encuentra los recursos en los que aparece.',
+  'console.locations.intro':
+    'Los lugares que aparecen en los recursos: buscar por un lugar encuentra los recursos tomados allí.',
+  'console.people.query': 'Buscar una persona',
+  'console.locations.query': 'Buscar un lugar',
+  'console.people.name': 'Persona',
+  'console.locations.name': 'Lugar',
+  'console.people.add': 'Añadir una persona a un recurso',
+  'console.locations.add': 'Añadir un lugar a un recurso',
+  'console.values.asset': 'ID del recurso',
+  'console.values.assign': 'Añadir al recurso',
+  'console.values.assignOne': 'Añadir a otro recurso',
+  'console.values.none': 'No se encontró nada.',
+  'console.values.rename': 'Cambiar el nombre',
+  'console.values.to': 'Nombre nuevo',
+  'console.values.mergeHint': 'Un nombre que ya existe une los dos.',
+  'console.values.renameButton': 'Cambiar en todos los recursos',
+  'console.values.added': 'Añadido al recurso.',
+  'console.values.removed': 'Quitado del recurso.',
+  'console.values.renamed': 'Nombre cambiado en todos los recursos.',
+  'console.values.badName': 'Escriba un nombre de 200 caracteres como máximo.',
 };
 
 export default messages;

@@ -156,6 +156,28 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.parent': 'Valitse tapahtuma, joka ei ole osa toista.',
   'console.eventError.hasChildren':
     'Tällä tapahtumalla on omia alatapahtumia, joten se ei voi olla osa toista.',
+  'console.nav.people': 'Henkilöt',
+  'console.nav.locations': 'Paikat',
+  'console.people.intro': 'Kuvissa näkyvät henkilöt: haku henkilöllä löytää kuvat, joissa hän näkyy.',
+  'console.locations.intro': 'Kuvissa näkyvät paikat: haku paikalla löytää siellä otetut kuvat.',
+  'console.people.query': 'Etsi henkilöä',
+  'console.locations.query': 'Etsi paikkaa',
+  'console.people.name': 'Henkilö',
+  'console.locations.name': 'Paikka',
+  'console.people.add': 'Lisää henkilö kuvaan',
+  'console.locations.add': 'Lisää paikka kuvaan',
+  'console.values.asset': 'Kuvan tunnus',
+  'console.values.assign': 'Lisää kuvaan',
+  'console.values.assignOne': 'Lisää toiseen kuvaan',
+  'console.values.none': 'Mitään ei löytynyt.',
+  'console.values.rename': 'Nimeä uudelleen',
+  'console.values.to': 'Uusi nimi',
+  'console.values.mergeHint': 'Jo käytössä oleva nimi yhdistää nämä kaksi.',
+  'console.values.renameButton': 'Nimeä uudelleen kaikissa kuvissa',
+  'console.values.added': 'Lisätty kuvaan.',
+  'console.values.removed': 'Poistettu kuvasta.',
+  'console.values.renamed': 'Nimetty uudelleen kaikissa kuvissa.',
+  'console.values.badName': 'Anna enintään 200 merkin nimi.',
 };
 
 export default messages;

@@ -158,6 +158,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.parent': 'Choisissez un événement qui ne fait pas partie d’un autre.',
   'console.eventError.hasChildren':
     'Cet événement a ses propres sous-événements : il ne peut pas faire partie d’un autre.',
+  'console.nav.people': 'Personnes',
+  'console.nav.locations': 'Lieux',
+  'console.people.intro':
+    'Les personnes montrées sur les médias : une recherche par personne trouve les médias qui la montrent.',
+  'console.locations.intro':
+    'Les lieux montrés sur les médias : une recherche par lieu trouve les médias pris sur place.',
+  'console.people.query': 'Chercher une personne',
+  'console.locations.query': 'Chercher un lieu',
+  'console.people.name': 'Personne',
+  'console.locations.name': 'Lieu',
+  'console.people.add': 'Associer une personne à un média',
+  'console.locations.add': 'Associer un lieu à un média',
+  'console.values.asset': 'ID du média',
+  'console.values.assign': 'Ajouter au média',
+  'console.values.assignOne': 'Ajouter à un autre média',
+  'console.values.none': 'Aucun résultat.',
+  'console.values.rename': 'Renommer',
+  'console.values.to': 'Nouveau nom',
+  'console.values.mergeHint': 'Un nom déjà utilisé fusionne les deux.',
+  'console.values.renameButton': 'Renommer sur tous les médias',
+  'console.values.added': 'Ajouté au média.',
+  'console.values.removed': 'Retiré du média.',
+  'console.values.renamed': 'Renommé sur tous les médias.',
+  'console.values.badName': 'Saisissez un nom de 200 caractères au plus.',
 };
 
 export default messages;

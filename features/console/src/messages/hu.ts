@@ -157,6 +157,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.country': 'Adjon meg hárombetűs országkódot, például HUN.',
   'console.eventError.parent': 'Válasszon olyan eseményt, amely nem része másiknak.',
   'console.eventError.hasChildren': 'Ennek az eseménynek saját eseményei vannak, ezért nem lehet más része.',
+  'console.nav.people': 'Személyek',
+  'console.nav.locations': 'Helyszínek',
+  'console.people.intro':
+    'Az anyagokon látható személyek: egy személyre keresve megtalálja az őt mutató anyagokat.',
+  'console.locations.intro':
+    'Az anyagokon látható helyszínek: egy helyszínre keresve megtalálja az ott készült anyagokat.',
+  'console.people.query': 'Személy keresése',
+  'console.locations.query': 'Helyszín keresése',
+  'console.people.name': 'Személy',
+  'console.locations.name': 'Helyszín',
+  'console.people.add': 'Személy hozzáadása egy anyaghoz',
+  'console.locations.add': 'Helyszín hozzáadása egy anyaghoz',
+  'console.values.asset': 'Anyag azonosítója',
+  'console.values.assign': 'Hozzáadás az anyaghoz',
+  'console.values.assignOne': 'Hozzáadás egy másik anyaghoz',
+  'console.values.none': 'Nincs találat.',
+  'console.values.rename': 'Átnevezés',
+  'console.values.to': 'Új név',
+  'console.values.mergeHint': 'Egy már használt név összevonja a kettőt.',
+  'console.values.renameButton': 'Átnevezés minden anyagon',
+  'console.values.added': 'Hozzáadva az anyaghoz.',
+  'console.values.removed': 'Eltávolítva az anyagról.',
+  'console.values.renamed': 'Átnevezve minden anyagon.',
+  'console.values.badName': 'Adjon meg legfeljebb 200 karakteres nevet.',
 };
 
 export default messages;

@@ -158,6 +158,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.parent': 'Pilih acara yang bukan bagian dari acara lain.',
   'console.eventError.hasChildren':
     'Acara ini punya acara sendiri, jadi tidak bisa menjadi bagian dari acara lain.',
+  'console.nav.people': 'Orang',
+  'console.nav.locations': 'Tempat',
+  'console.people.intro':
+    'Orang yang tampil pada aset: pencarian menurut orang menemukan aset yang menampilkannya.',
+  'console.locations.intro':
+    'Tempat yang tampil pada aset: pencarian menurut tempat menemukan aset yang diambil di sana.',
+  'console.people.query': 'Cari orang',
+  'console.locations.query': 'Cari tempat',
+  'console.people.name': 'Orang',
+  'console.locations.name': 'Tempat',
+  'console.people.add': 'Tambahkan orang ke aset',
+  'console.locations.add': 'Tambahkan tempat ke aset',
+  'console.values.asset': 'ID aset',
+  'console.values.assign': 'Tambahkan ke aset',
+  'console.values.assignOne': 'Tambahkan ke aset lain',
+  'console.values.none': 'Tidak ada yang ditemukan.',
+  'console.values.rename': 'Ganti nama',
+  'console.values.to': 'Nama baru',
+  'console.values.mergeHint': 'Nama yang sudah dipakai akan menggabungkan keduanya.',
+  'console.values.renameButton': 'Ganti nama di semua aset',
+  'console.values.added': 'Ditambahkan ke aset.',
+  'console.values.removed': 'Dihapus dari aset.',
+  'console.values.renamed': 'Nama diganti di semua aset.',
+  'console.values.badName': 'Masukkan nama paling banyak 200 karakter.',
 };
 
 export default messages;

@@ -157,6 +157,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.country': 'Inserisci un codice paese di tre lettere, ad esempio ITA.',
   'console.eventError.parent': 'Scegli un evento che non faccia parte di un altro.',
   'console.eventError.hasChildren': 'Questo evento ha eventi propri, quindi non può far parte di un altro.',
+  'console.nav.people': 'Persone',
+  'console.nav.locations': 'Luoghi',
+  'console.people.intro':
+    'Le persone mostrate nei contenuti: una ricerca per persona trova i contenuti che la mostrano.',
+  'console.locations.intro':
+    'I luoghi mostrati nei contenuti: una ricerca per luogo trova i contenuti ripresi lì.',
+  'console.people.query': 'Cerca una persona',
+  'console.locations.query': 'Cerca un luogo',
+  'console.people.name': 'Persona',
+  'console.locations.name': 'Luogo',
+  'console.people.add': 'Aggiungi una persona a un contenuto',
+  'console.locations.add': 'Aggiungi un luogo a un contenuto',
+  'console.values.asset': 'ID del contenuto',
+  'console.values.assign': 'Aggiungi al contenuto',
+  'console.values.assignOne': 'Aggiungi a un altro contenuto',
+  'console.values.none': 'Nessun risultato.',
+  'console.values.rename': 'Rinomina',
+  'console.values.to': 'Nuovo nome',
+  'console.values.mergeHint': 'Un nome già in uso unisce i due.',
+  'console.values.renameButton': 'Rinomina su tutti i contenuti',
+  'console.values.added': 'Aggiunto al contenuto.',
+  'console.values.removed': 'Rimosso dal contenuto.',
+  'console.values.renamed': 'Rinominato su tutti i contenuti.',
+  'console.values.badName': 'Inserisci un nome di al massimo 200 caratteri.',
 };
 
 export default messages;

@@ -154,6 +154,28 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.parent': 'ほかのイベントに属していないイベントを選んでください。',
   'console.eventError.hasChildren':
     'このイベントには子イベントがあるため、ほかのイベントに属することはできません。',
+  'console.nav.people': '人物',
+  'console.nav.locations': '場所',
+  'console.people.intro': '素材に写っている人物。人物で検索すると、その人物が写った素材が見つかります。',
+  'console.locations.intro': '素材に写っている場所。場所で検索すると、そこで撮影された素材が見つかります。',
+  'console.people.query': '人物を検索',
+  'console.locations.query': '場所を検索',
+  'console.people.name': '人物',
+  'console.locations.name': '場所',
+  'console.people.add': '素材に人物を追加',
+  'console.locations.add': '素材に場所を追加',
+  'console.values.asset': '素材ID',
+  'console.values.assign': '素材に追加',
+  'console.values.assignOne': '別の素材に追加',
+  'console.values.none': '見つかりません。',
+  'console.values.rename': '名前を変更',
+  'console.values.to': '新しい名前',
+  'console.values.mergeHint': 'すでに使われている名前にすると、二つが統合されます。',
+  'console.values.renameButton': 'すべての素材で名前を変更',
+  'console.values.added': '素材に追加しました。',
+  'console.values.removed': '素材から外しました。',
+  'console.values.renamed': 'すべての素材で名前を変更しました。',
+  'console.values.badName': '200文字以内で名前を入力してください。',
 };
 
 export default messages;

@@ -155,6 +155,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.parent': 'Velg et arrangement som ikke er del av et annet.',
   'console.eventError.hasChildren':
     'Dette arrangementet har egne arrangementer og kan derfor ikke være del av et annet.',
+  'console.nav.people': 'Personer',
+  'console.nav.locations': 'Steder',
+  'console.people.intro':
+    'Personene som vises på bilder: et søk etter en person finner bildene som viser personen.',
+  'console.locations.intro':
+    'Stedene som vises på bilder: et søk etter et sted finner bildene som er tatt der.',
+  'console.people.query': 'Finn en person',
+  'console.locations.query': 'Finn et sted',
+  'console.people.name': 'Person',
+  'console.locations.name': 'Sted',
+  'console.people.add': 'Vis en person på et bilde',
+  'console.locations.add': 'Vis et sted på et bilde',
+  'console.values.asset': 'Bilde-ID',
+  'console.values.assign': 'Legg til på bildet',
+  'console.values.assignOne': 'Legg til på enda et bilde',
+  'console.values.none': 'Fant ingenting.',
+  'console.values.rename': 'Gi nytt navn',
+  'console.values.to': 'Nytt navn',
+  'console.values.mergeHint': 'Et navn som allerede er i bruk, slår de to sammen.',
+  'console.values.renameButton': 'Gi nytt navn på alle bilder',
+  'console.values.added': 'Lagt til på bildet.',
+  'console.values.removed': 'Fjernet fra bildet.',
+  'console.values.renamed': 'Nytt navn gitt på alle bilder.',
+  'console.values.badName': 'Skriv et navn på høyst 200 tegn.',
 };
 
 export default messages;

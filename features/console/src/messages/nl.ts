@@ -156,6 +156,29 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.parent': 'Kies een evenement dat geen onderdeel is van een ander.',
   'console.eventError.hasChildren':
     'Dit evenement heeft eigen onderdelen en kan dus geen onderdeel van een ander zijn.',
+  'console.nav.people': 'Personen',
+  'console.nav.locations': 'Plaatsen',
+  'console.people.intro': 'De personen op beelden: zoeken op een persoon vindt de beelden waarop die staat.',
+  'console.locations.intro':
+    'De plaatsen op beelden: zoeken op een plaats vindt de beelden die daar zijn gemaakt.',
+  'console.people.query': 'Persoon zoeken',
+  'console.locations.query': 'Plaats zoeken',
+  'console.people.name': 'Persoon',
+  'console.locations.name': 'Plaats',
+  'console.people.add': 'Een persoon aan een beeld toevoegen',
+  'console.locations.add': 'Een plaats aan een beeld toevoegen',
+  'console.values.asset': 'Beeld-ID',
+  'console.values.assign': 'Aan het beeld toevoegen',
+  'console.values.assignOne': 'Aan nog een beeld toevoegen',
+  'console.values.none': 'Niets gevonden.',
+  'console.values.rename': 'Hernoemen',
+  'console.values.to': 'Nieuwe naam',
+  'console.values.mergeHint': 'Een naam die al bestaat voegt de twee samen.',
+  'console.values.renameButton': 'Op alle beelden hernoemen',
+  'console.values.added': 'Aan het beeld toegevoegd.',
+  'console.values.removed': 'Van het beeld verwijderd.',
+  'console.values.renamed': 'Op alle beelden hernoemd.',
+  'console.values.badName': 'Vul een naam in van hoogstens 200 tekens.',
 };
 
 export default messages;

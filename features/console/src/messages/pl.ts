@@ -157,6 +157,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.country': 'Wpisz trzyliterowy kod kraju, np. POL.',
   'console.eventError.parent': 'Wybierz wydarzenie, które nie jest częścią innego.',
   'console.eventError.hasChildren': 'To wydarzenie ma własne wydarzenia, więc nie może być częścią innego.',
+  'console.nav.people': 'Osoby',
+  'console.nav.locations': 'Miejsca',
+  'console.people.intro':
+    'Osoby widoczne na materiałach: wyszukiwanie osoby znajduje materiały, na których ją widać.',
+  'console.locations.intro':
+    'Miejsca widoczne na materiałach: wyszukiwanie miejsca znajduje materiały tam zrobione.',
+  'console.people.query': 'Znajdź osobę',
+  'console.locations.query': 'Znajdź miejsce',
+  'console.people.name': 'Osoba',
+  'console.locations.name': 'Miejsce',
+  'console.people.add': 'Dodaj osobę do materiału',
+  'console.locations.add': 'Dodaj miejsce do materiału',
+  'console.values.asset': 'ID materiału',
+  'console.values.assign': 'Dodaj do materiału',
+  'console.values.assignOne': 'Dodaj do kolejnego materiału',
+  'console.values.none': 'Nic nie znaleziono.',
+  'console.values.rename': 'Zmień nazwę',
+  'console.values.to': 'Nowa nazwa',
+  'console.values.mergeHint': 'Nazwa, która już istnieje, łączy obie.',
+  'console.values.renameButton': 'Zmień nazwę we wszystkich materiałach',
+  'console.values.added': 'Dodano do materiału.',
+  'console.values.removed': 'Usunięto z materiału.',
+  'console.values.renamed': 'Zmieniono nazwę we wszystkich materiałach.',
+  'console.values.badName': 'Wpisz nazwę o długości najwyżej 200 znaków.',
 };
 
 export default messages;

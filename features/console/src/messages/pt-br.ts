@@ -157,6 +157,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.country': 'Digite um código de país de três letras, como BRA.',
   'console.eventError.parent': 'Escolha um evento que não faça parte de outro.',
   'console.eventError.hasChildren': 'Este evento tem eventos próprios, então não pode fazer parte de outro.',
+  'console.nav.people': 'Pessoas',
+  'console.nav.locations': 'Locais',
+  'console.people.intro':
+    'As pessoas mostradas nos conteúdos: buscar por uma pessoa encontra os conteúdos em que ela aparece.',
+  'console.locations.intro':
+    'Os locais mostrados nos conteúdos: buscar por um local encontra os conteúdos feitos lá.',
+  'console.people.query': 'Buscar uma pessoa',
+  'console.locations.query': 'Buscar um local',
+  'console.people.name': 'Pessoa',
+  'console.locations.name': 'Local',
+  'console.people.add': 'Adicionar uma pessoa a um conteúdo',
+  'console.locations.add': 'Adicionar um local a um conteúdo',
+  'console.values.asset': 'ID do conteúdo',
+  'console.values.assign': 'Adicionar ao conteúdo',
+  'console.values.assignOne': 'Adicionar a outro conteúdo',
+  'console.values.none': 'Nada encontrado.',
+  'console.values.rename': 'Renomear',
+  'console.values.to': 'Novo nome',
+  'console.values.mergeHint': 'Um nome já em uso junta os dois.',
+  'console.values.renameButton': 'Renomear em todos os conteúdos',
+  'console.values.added': 'Adicionado ao conteúdo.',
+  'console.values.removed': 'Removido do conteúdo.',
+  'console.values.renamed': 'Renomeado em todos os conteúdos.',
+  'console.values.badName': 'Digite um nome com no máximo 200 caracteres.',
 };
 
 export default messages;

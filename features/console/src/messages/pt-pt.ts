@@ -158,6 +158,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.parent': 'Escolha um evento que não faça parte de outro.',
   'console.eventError.hasChildren':
     'Este evento tem eventos próprios, por isso não pode fazer parte de outro.',
+  'console.nav.people': 'Pessoas',
+  'console.nav.locations': 'Locais',
+  'console.people.intro':
+    'As pessoas mostradas nos conteúdos: procurar por uma pessoa encontra os conteúdos em que aparece.',
+  'console.locations.intro':
+    'Os locais mostrados nos conteúdos: procurar por um local encontra os conteúdos captados lá.',
+  'console.people.query': 'Procurar uma pessoa',
+  'console.locations.query': 'Procurar um local',
+  'console.people.name': 'Pessoa',
+  'console.locations.name': 'Local',
+  'console.people.add': 'Adicionar uma pessoa a um conteúdo',
+  'console.locations.add': 'Adicionar um local a um conteúdo',
+  'console.values.asset': 'ID do conteúdo',
+  'console.values.assign': 'Adicionar ao conteúdo',
+  'console.values.assignOne': 'Adicionar a outro conteúdo',
+  'console.values.none': 'Nada encontrado.',
+  'console.values.rename': 'Mudar o nome',
+  'console.values.to': 'Novo nome',
+  'console.values.mergeHint': 'Um nome já em uso junta os dois.',
+  'console.values.renameButton': 'Mudar o nome em todos os conteúdos',
+  'console.values.added': 'Adicionado ao conteúdo.',
+  'console.values.removed': 'Removido do conteúdo.',
+  'console.values.renamed': 'Nome mudado em todos os conteúdos.',
+  'console.values.badName': 'Introduza um nome com 200 caracteres no máximo.',
 };
 
 export default messages;

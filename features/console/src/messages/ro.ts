@@ -158,6 +158,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.parent': 'Alegeți un eveniment care nu face parte din altul.',
   'console.eventError.hasChildren':
     'Acest eveniment are evenimente proprii, deci nu poate face parte din altul.',
+  'console.nav.people': 'Persoane',
+  'console.nav.locations': 'Locuri',
+  'console.people.intro':
+    'Persoanele care apar în materiale: o căutare după o persoană găsește materialele în care apare.',
+  'console.locations.intro':
+    'Locurile care apar în materiale: o căutare după un loc găsește materialele realizate acolo.',
+  'console.people.query': 'Caută o persoană',
+  'console.locations.query': 'Caută un loc',
+  'console.people.name': 'Persoană',
+  'console.locations.name': 'Loc',
+  'console.people.add': 'Adaugă o persoană la un material',
+  'console.locations.add': 'Adaugă un loc la un material',
+  'console.values.asset': 'ID-ul materialului',
+  'console.values.assign': 'Adaugă la material',
+  'console.values.assignOne': 'Adaugă la alt material',
+  'console.values.none': 'Nu s-a găsit nimic.',
+  'console.values.rename': 'Redenumește',
+  'console.values.to': 'Nume nou',
+  'console.values.mergeHint': 'Un nume deja folosit le unește pe cele două.',
+  'console.values.renameButton': 'Redenumește în toate materialele',
+  'console.values.added': 'Adăugat la material.',
+  'console.values.removed': 'Eliminat din material.',
+  'console.values.renamed': 'Redenumit în toate materialele.',
+  'console.values.badName': 'Introduceți un nume de cel mult 200 de caractere.',
 };
 
 export default messages;

@@ -158,6 +158,28 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.parent': 'Выберите событие, которое не входит в другое.',
   'console.eventError.hasChildren':
     'У этого события есть свои события, поэтому оно не может входить в другое.',
+  'console.nav.people': 'Люди',
+  'console.nav.locations': 'Места',
+  'console.people.intro': 'Люди на материалах: поиск по человеку находит материалы, где он есть.',
+  'console.locations.intro': 'Места на материалах: поиск по месту находит материалы, снятые там.',
+  'console.people.query': 'Найти человека',
+  'console.locations.query': 'Найти место',
+  'console.people.name': 'Человек',
+  'console.locations.name': 'Место',
+  'console.people.add': 'Добавить человека к материалу',
+  'console.locations.add': 'Добавить место к материалу',
+  'console.values.asset': 'ID материала',
+  'console.values.assign': 'Добавить к материалу',
+  'console.values.assignOne': 'Добавить к другому материалу',
+  'console.values.none': 'Ничего не найдено.',
+  'console.values.rename': 'Переименовать',
+  'console.values.to': 'Новое название',
+  'console.values.mergeHint': 'Уже используемое название объединяет оба.',
+  'console.values.renameButton': 'Переименовать во всех материалах',
+  'console.values.added': 'Добавлено к материалу.',
+  'console.values.removed': 'Удалено из материала.',
+  'console.values.renamed': 'Переименовано во всех материалах.',
+  'console.values.badName': 'Введите название не длиннее 200 символов.',
 };
 
 export default messages;

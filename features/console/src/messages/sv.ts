@@ -154,6 +154,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.parent': 'Välj ett evenemang som inte är del av ett annat.',
   'console.eventError.hasChildren':
     'Det här evenemanget har egna evenemang och kan därför inte vara del av ett annat.',
+  'console.nav.people': 'Personer',
+  'console.nav.locations': 'Platser',
+  'console.people.intro':
+    'Personerna som visas på bilder: en sökning på en person hittar bilderna som visar personen.',
+  'console.locations.intro':
+    'Platserna som visas på bilder: en sökning på en plats hittar bilderna som tagits där.',
+  'console.people.query': 'Sök en person',
+  'console.locations.query': 'Sök en plats',
+  'console.people.name': 'Person',
+  'console.locations.name': 'Plats',
+  'console.people.add': 'Visa en person på en bild',
+  'console.locations.add': 'Visa en plats på en bild',
+  'console.values.asset': 'Bild-ID',
+  'console.values.assign': 'Lägg till på bilden',
+  'console.values.assignOne': 'Lägg till på ännu en bild',
+  'console.values.none': 'Inget hittades.',
+  'console.values.rename': 'Byt namn',
+  'console.values.to': 'Nytt namn',
+  'console.values.mergeHint': 'Ett namn som redan används slår ihop de två.',
+  'console.values.renameButton': 'Byt namn på alla bilder',
+  'console.values.added': 'Tillagd på bilden.',
+  'console.values.removed': 'Borttagen från bilden.',
+  'console.values.renamed': 'Namnet har bytts på alla bilder.',
+  'console.values.badName': 'Ange ett namn på högst 200 tecken.',
 };
 
 export default messages;

@@ -154,6 +154,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.parent': 'Başka bir etkinliğe bağlı olmayan bir etkinlik seçin.',
   'console.eventError.hasChildren':
     'Bu etkinliğin kendi alt etkinlikleri var, bu yüzden başka bir etkinliğe bağlanamaz.',
+  'console.nav.people': 'Kişiler',
+  'console.nav.locations': 'Yerler',
+  'console.people.intro':
+    'İçeriklerde görünen kişiler: bir kişiye göre arama, onu gösteren içerikleri bulur.',
+  'console.locations.intro':
+    'İçeriklerde görünen yerler: bir yere göre arama, orada çekilen içerikleri bulur.',
+  'console.people.query': 'Kişi bul',
+  'console.locations.query': 'Yer bul',
+  'console.people.name': 'Kişi',
+  'console.locations.name': 'Yer',
+  'console.people.add': 'Bir içeriğe kişi ekle',
+  'console.locations.add': 'Bir içeriğe yer ekle',
+  'console.values.asset': 'İçerik kimliği',
+  'console.values.assign': 'İçeriğe ekle',
+  'console.values.assignOne': 'Başka bir içeriğe ekle',
+  'console.values.none': 'Hiçbir şey bulunamadı.',
+  'console.values.rename': 'Yeniden adlandır',
+  'console.values.to': 'Yeni ad',
+  'console.values.mergeHint': 'Zaten kullanılan bir ad ikisini birleştirir.',
+  'console.values.renameButton': 'Tüm içeriklerde yeniden adlandır',
+  'console.values.added': 'İçeriğe eklendi.',
+  'console.values.removed': 'İçerikten kaldırıldı.',
+  'console.values.renamed': 'Tüm içeriklerde yeniden adlandırıldı.',
+  'console.values.badName': 'En fazla 200 karakterlik bir ad girin.',
 };
 
 export default messages;

@@ -153,6 +153,30 @@ const messages: Record<ConsoleMessageKey, string> = {
   'console.eventError.country': 'Nhập mã quốc gia ba chữ cái, ví dụ VNM.',
   'console.eventError.parent': 'Chọn một sự kiện không thuộc sự kiện khác.',
   'console.eventError.hasChildren': 'Sự kiện này có các sự kiện con nên không thể thuộc sự kiện khác.',
+  'console.nav.people': 'Người',
+  'console.nav.locations': 'Địa điểm',
+  'console.people.intro':
+    'Những người xuất hiện trong nội dung: tìm theo một người sẽ ra các nội dung có người đó.',
+  'console.locations.intro':
+    'Các địa điểm xuất hiện trong nội dung: tìm theo một địa điểm sẽ ra các nội dung chụp ở đó.',
+  'console.people.query': 'Tìm người',
+  'console.locations.query': 'Tìm địa điểm',
+  'console.people.name': 'Người',
+  'console.locations.name': 'Địa điểm',
+  'console.people.add': 'Thêm người vào nội dung',
+  'console.locations.add': 'Thêm địa điểm vào nội dung',
+  'console.values.asset': 'ID nội dung',
+  'console.values.assign': 'Thêm vào nội dung',
+  'console.values.assignOne': 'Thêm vào nội dung khác',
+  'console.values.none': 'Không tìm thấy gì.',
+  'console.values.rename': 'Đổi tên',
+  'console.values.to': 'Tên mới',
+  'console.values.mergeHint': 'Một tên đã dùng sẽ gộp hai tên làm một.',
+  'console.values.renameButton': 'Đổi tên trên mọi nội dung',
+  'console.values.added': 'Đã thêm vào nội dung.',
+  'console.values.removed': 'Đã gỡ khỏi nội dung.',
+  'console.values.renamed': 'Đã đổi tên trên mọi nội dung.',
+  'console.values.badName': 'Nhập tên tối đa 200 ký tự.',
 };
 
 export default messages;

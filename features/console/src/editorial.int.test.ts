@@ -10,14 +10,14 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The whole server: the console sits behind the accounts feature's sessions and the staff role.
-import { createApp } from '../../../../apps/server/src/app';
-import { FEATURES } from '../../../../apps/server/src/features';
-import { TestClient } from '../../../../apps/server/src/testing/test-client';
+import { createApp } from '../../../apps/server/src/app';
+import { FEATURES } from '../../../apps/server/src/features';
+import { TestClient } from '../../../apps/server/src/testing/test-client';
 
 const NO_BUNDLE = { url: '/absent.js', integrity: 'sha384-absent' };
 const MANIFEST = { host: NO_BUNDLE, styles: NO_BUNDLE, features: {}, remotes: {} };
 
-describe.each(testDatabaseKinds())('the console editorial events on %s', (kind) => {
+describe.each(testDatabaseKinds())('the console editorial pages (events, people, places) on %s', (kind) => {
   let database: TestDatabase;
   let app: Awaited<ReturnType<typeof createApp>>;
   let staff: TestClient;
@@ -91,7 +91,13 @@ describe.each(testDatabaseKinds())('the console editorial events on %s', (kind) 
     await visitor.get('/');
     const before = await eventCount();
     for (const client of [visitor, customer]) {
-      for (const path of ['/operator/events', '/operator/events/new', '/operator/events/1']) {
+      for (const path of [
+        '/operator/events',
+        '/operator/events/new',
+        '/operator/events/1',
+        '/operator/people',
+        '/operator/locations?name=Kyoto',
+      ]) {
         const res = await client.get(path);
         expect(res.statusCode, path).toBe(404);
         expect(res.body).not.toContain('lb-console');
@@ -101,12 +107,22 @@ describe.each(testDatabaseKinds())('the console editorial events on %s', (kind) 
         '/operator/events/1',
         '/operator/events/1/attach',
         '/operator/events/1/detach',
+        '/operator/people/assign',
+        '/operator/people/unassign',
+        '/operator/people/rename',
+        '/operator/locations/assign',
+        '/operator/locations/unassign',
+        '/operator/locations/rename',
       ]) {
         const res = await client.post(path, { ...form(), _csrf: client.csrf ?? '', asset: '1' });
         expect(res.statusCode, path).toBe(404);
       }
     }
     expect(await eventCount()).toBe(before);
+    const audited = await sql<{ n: number }>`select count(*)::int as n from console_audit`.execute(
+      database.db,
+    );
+    expect(audited.rows[0]!.n).toBe(0);
     expect((await staff.get('/operator/events')).statusCode).toBe(200);
   });
 
@@ -221,5 +237,119 @@ describe.each(testDatabaseKinds())('the console editorial events on %s', (kind) 
       },
     ]);
     expect((await staff.get(`/operator/events/${id}`)).body).toContain('detach_asset');
+  });
+
+  const valuesOf = async (id: number) =>
+    (
+      await sql<{ specific_people: string[]; locations: string[] }>`
+        select specific_people, locations from asset_search where id = ${id}`.execute(database.db)
+    ).rows[0]!;
+  const searchIds = async (column: 'specific_people' | 'locations', slug: string) =>
+    (
+      await sql<{ id: number }>`select d.id from asset_search d
+        where exists (select 1 from unnest(${sql.ref(`d.${column}`)}) v where lb_slug(v) = ${slug})
+        order by d.id`.execute(database.db)
+    ).rows.map((r) => r.id);
+
+  it('people: assign a new person to assets, rename and merge, each change audited on the asset; search finds them by the new name', async () => {
+    const [a, b] = (
+      await sql<{ id: number }>`select id from assets order by id limit 2`.execute(database.db)
+    ).rows.map((r) => r.id) as [number, number];
+    await staff.get('/operator/people');
+    for (const [id, name] of [
+      [a, 'Mara Quell'],
+      [b, 'M. Quell'],
+      [b, 'Mara Quell'],
+    ] as const) {
+      const res = await staff.post('/operator/people/assign', {
+        _csrf: staff.csrf!,
+        name,
+        asset: String(id),
+      });
+      expect(res.statusCode).toBe(303);
+    }
+    expect(await searchIds('specific_people', 'mara-quell')).toEqual([a, b]);
+    expect((await staff.get('/operator/people?q=quell')).body).toContain('M. Quell');
+
+    // Renaming "M. Quell" to a name asset b already shows merges the two there.
+    const merged = await staff.post('/operator/people/rename', {
+      _csrf: staff.csrf!,
+      name: 'M. Quell',
+      to: 'Mara Quell',
+    });
+    expect(merged.headers.location).toContain('done=renamed');
+    expect((await valuesOf(b)).specific_people.filter((p) => p.includes('Quell'))).toEqual(['Mara Quell']);
+    const renamed = await staff.post('/operator/people/rename', {
+      _csrf: staff.csrf!,
+      name: 'Mara Quell',
+      to: 'Mara Quell-Ortiz',
+    });
+    expect(renamed.statusCode).toBe(303);
+    expect(await searchIds('specific_people', 'mara-quell')).toEqual([]);
+    expect(await searchIds('specific_people', 'mara-quell-ortiz')).toEqual([a, b]);
+    expect((await staff.get('/operator/people?name=Mara%20Quell')).statusCode).toBe(404);
+    const page = await staff.get('/operator/people?name=Mara%20Quell-Ortiz');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('rename_person');
+
+    const removed = await staff.post('/operator/people/unassign', {
+      _csrf: staff.csrf!,
+      name: 'Mara Quell-Ortiz',
+      on: 'value',
+      asset: String(a),
+    });
+    expect(removed.headers.location).toContain('done=removed');
+    expect(await searchIds('specific_people', 'mara-quell-ortiz')).toEqual([b]);
+    const trail = await sql<{ action: string }>`select action from console_audit
+      where subject_type = 'asset' and subject_id = ${b} and action like '%person' order by id`.execute(
+      database.db,
+    );
+    expect(trail.rows.map((r) => r.action)).toEqual([
+      'add_person',
+      'add_person',
+      'rename_person',
+      'rename_person',
+    ]);
+  });
+
+  it('places: bad input gets a form error with 422 and writes nothing; the editorial landing shows a renamed place', async () => {
+    const [id] = (
+      await sql<{ id: number }>`select id from assets where family = 'editorial' and withdrawn_at is null
+        and cardinality(locations) > 0 order by popularity desc, id limit 1`.execute(database.db)
+    ).rows.map((r) => r.id) as [number];
+    const place = (await valuesOf(id)).locations[0]!;
+    await staff.get('/operator/locations');
+    const before = await sql`select count(*) from console_audit`.execute(database.db);
+    const noName = await staff.post('/operator/locations/assign', {
+      _csrf: staff.csrf!,
+      name: ' ',
+      asset: String(id),
+    });
+    expect(noName.statusCode).toBe(422);
+    expect(noName.body).toContain('Enter a name of at most 200 characters.');
+    const noAsset = await staff.post('/operator/locations/assign', {
+      _csrf: staff.csrf!,
+      name: 'Quayside',
+      asset: '999999999',
+    });
+    expect(noAsset.statusCode).toBe(422);
+    expect(noAsset.body).toContain('There is no asset with this ID.');
+    const badRename = await staff.post('/operator/locations/rename', {
+      _csrf: staff.csrf!,
+      name: place,
+      to: '',
+    });
+    expect(badRename.statusCode).toBe(422);
+    expect(await sql`select count(*) from console_audit`.execute(database.db)).toEqual(before);
+
+    await new TestClient(app).get('/search/editorial'); // the landing is cached now
+    const res = await staff.post('/operator/locations/rename', {
+      _csrf: staff.csrf!,
+      name: place,
+      to: 'Quayside Renamed',
+    });
+    expect(res.statusCode).toBe(303);
+    expect((await new TestClient(app).get('/search/editorial')).body).toContain('Quayside Renamed');
+    expect(await searchIds('locations', 'quayside-renamed')).toContain(id);
   });
 });

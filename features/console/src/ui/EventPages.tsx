@@ -98,7 +98,7 @@ function EventForm(props: {
     </Field>
   );
   return (
-    <form className="lb-console__panel" method="post" action={props.action} noValidate>
+    <form className="lb-console__panel lb-console__form" method="post" action={props.action} noValidate>
       <ErrorSummary id="event-errors" title={t.t('console.error.summary')} items={summary} />
       <CsrfField />
       {input('name', 'console.event.name')}

@@ -3,6 +3,7 @@ import type { AssetListRow, AuditRow } from '../assets/repository';
 import type { EventAsset, EventListRow, EventRow } from '../events/repository';
 import { EDITORIAL_PRODUCTS, type EventFieldError, type EventFieldName } from '../events/rules';
 import type { ConsoleMessageKey } from '../messages/en-us';
+import { AssetMembers } from './AssetMembers';
 import { AuditTable, Choice } from './AssetPages';
 import { ConsoleFrame, type T } from './ConsoleFrame';
 
@@ -245,44 +246,13 @@ export function EventEditPage(props: {
       </div>
       <section className="lb-console__section" aria-labelledby="assets-title">
         <h2 id="assets-title">{t.t('console.assets.count', { count: props.assets.length })}</h2>
-        <div className="lb-console__scroll">
-          <table className="lb-console__table">
-            <thead>
-              <tr>
-                <th scope="col">{t.t('console.col.asset')}</th>
-                <th scope="col">{t.t('console.col.title')}</th>
-                <th scope="col">{t.t('console.status.label')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.t('console.event.detach')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.assets.map((a) => (
-                <tr key={a.id}>
-                  <td>
-                    <a href={href(page, `/operator/assets/${a.id}`)}>{a.id}</a>
-                  </td>
-                  <td>{a.title}</td>
-                  <td>{t.t(a.withdrawn ? 'console.status.withdrawn' : 'console.status.live')}</td>
-                  <td>
-                    <form method="post" action={href(page, `${base}/detach`)}>
-                      <CsrfField />
-                      <input type="hidden" name="asset" value={a.id} />
-                      <Button
-                        type="submit"
-                        variant="secondary"
-                        aria-label={`${t.t('console.event.detach')} ${a.id}`}
-                      >
-                        {t.t('console.event.detach')}
-                      </Button>
-                    </form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AssetMembers
+          t={t}
+          page={page}
+          rows={props.assets}
+          action={href(page, `${base}/detach`)}
+          remove="console.event.detach"
+        />
       </section>
       <section className="lb-console__section" aria-labelledby="audit-title">
         <h2 id="audit-title">{t.t('console.audit.title')}</h2>

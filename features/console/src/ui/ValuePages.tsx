@@ -2,6 +2,7 @@ import { Button, CsrfField, Field, href, type PageContext } from '@lightbox/ui';
 import type { AuditRow } from '../assets/repository';
 import type { ValueAsset, ValueRow } from '../values/repository';
 import type { ValueKind } from '../values/rules';
+import { AssetMembers } from './AssetMembers';
 import { AuditTable } from './AssetPages';
 import { ConsoleFrame, type T } from './ConsoleFrame';
 
@@ -147,46 +148,14 @@ export function ValuePage(props: {
           </form>
         </section>
       </div>
-      <div className="lb-console__scroll">
-        <table className="lb-console__table">
-          <thead>
-            <tr>
-              <th scope="col">{t.t('console.col.asset')}</th>
-              <th scope="col">{t.t('console.col.title')}</th>
-              <th scope="col">{t.t('console.status.label')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t.t('console.sets.remove')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.assets.map((a) => (
-              <tr key={a.id}>
-                <td>
-                  <a href={href(page, `/operator/assets/${a.id}`)}>{a.id}</a>
-                </td>
-                <td>{a.title}</td>
-                <td>{t.t(a.withdrawn ? 'console.status.withdrawn' : 'console.status.live')}</td>
-                <td>
-                  <form method="post" action={href(page, `/operator/${kind}/unassign`)}>
-                    <CsrfField />
-                    <input type="hidden" name="name" value={name} />
-                    <input type="hidden" name="on" value="value" />
-                    <input type="hidden" name="asset" value={a.id} />
-                    <Button
-                      type="submit"
-                      variant="secondary"
-                      aria-label={`${t.t('console.sets.remove')} ${a.id}`}
-                    >
-                      {t.t('console.sets.remove')}
-                    </Button>
-                  </form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AssetMembers
+        t={t}
+        page={page}
+        rows={props.assets}
+        action={href(page, `/operator/${kind}/unassign`)}
+        remove="console.sets.remove"
+        fields={{ name, on: 'value' }}
+      />
       <section className="lb-console__section" aria-labelledby="audit-title">
         <h2 id="audit-title">{t.t('console.audit.title')}</h2>
         <AuditTable t={t} rows={props.audit} />

@@ -4,9 +4,11 @@ import type { OrderHooks } from '@lightbox/purchase';
 import type { FastifyInstance } from 'fastify';
 import { consoleMessages } from './messages/index';
 import { type ConsoleRouteDeps, registerAssetRoutes } from './routes/assets';
+import { registerEventRoutes } from './routes/events';
 import { addStaffGate } from './routes/gate';
 import { registerOrderRoutes } from './routes/orders';
 import { registerSetRoutes } from './routes/sets';
+import { registerValueRoutes } from './routes/values';
 import { consoleMigrationsDir } from './schema';
 
 export interface ConsoleDeps extends ConsoleRouteDeps {
@@ -29,6 +31,8 @@ export const consoleFeature: FeatureModule<ConsoleDeps> = {
       registerAssetRoutes(scope, deps);
       registerOrderRoutes(scope, deps);
       registerSetRoutes(scope, deps);
+      registerEventRoutes(scope, deps);
+      registerValueRoutes(scope, deps);
     });
   },
 };

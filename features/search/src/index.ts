@@ -1,3 +1,4 @@
+export { forgetEditorialLanding } from './editorial/service';
 export { searchFeature } from './feature';
 export {
   createImageQuery,

@@ -176,7 +176,7 @@ export interface AuditRow {
 
 export async function auditOf(
   db: Db,
-  subject: 'asset' | 'order' | 'curated_set',
+  subject: 'asset' | 'order' | 'curated_set' | 'event',
   id: number,
 ): Promise<AuditRow[]> {
   const { rows } = await sql<AuditRow>`

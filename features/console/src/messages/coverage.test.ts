@@ -9,16 +9,32 @@ const PRODUCT_NAMES: readonly ConsoleMessageKey[] = ['console.tier.signature', '
 /** Values that are the language's own words and happen to be spelt as in English. */
 const SHARED_WORDS: Partial<Record<LocaleCode, readonly ConsoleMessageKey[]>> = {
   // "Offline" is the word Czech, Danish, German, Hungarian, Dutch, Romanian and Swedish use.
-  cs: ['console.status.offline'],
-  da: ['console.status.offline', 'console.orders.find'],
-  de: ['console.status.label', 'console.status.offline'],
-  hu: ['console.status.offline'],
-  nl: ['console.status.label', 'console.status.offline'],
-  ro: ['console.status.offline'],
-  sv: ['console.status.label', 'console.status.offline'],
-  pl: ['console.status.label'],
-  // The French "date" and "collection".
-  fr: ['console.col.date', 'console.field.collection'],
+  // "Sport" is the word of most European languages, "Name" the German one, "Person" the
+  // German and Scandinavian one.
+  cs: ['console.status.offline', 'console.product.sport'],
+  da: ['console.status.offline', 'console.orders.find', 'console.product.sport', 'console.people.name'],
+  de: [
+    'console.status.label',
+    'console.status.offline',
+    'console.event.name',
+    'console.product.sport',
+    'console.people.name',
+  ],
+  hu: ['console.status.offline', 'console.product.sport'],
+  it: ['console.product.sport'],
+  nb: ['console.product.sport', 'console.people.name'],
+  // Dutch uses the English "entertainment".
+  nl: [
+    'console.status.label',
+    'console.status.offline',
+    'console.product.sport',
+    'console.product.entertainment',
+  ],
+  ro: ['console.status.offline', 'console.product.sport'],
+  sv: ['console.status.label', 'console.status.offline', 'console.product.sport', 'console.people.name'],
+  pl: ['console.status.label', 'console.product.sport'],
+  // The French "date", "collection" and "sport".
+  fr: ['console.col.date', 'console.field.collection', 'console.product.sport'],
 };
 
 describeBundleCoverage<ConsoleMessageKey>('console', consoleMessages, {

@@ -12,7 +12,7 @@ export function errorText(t: T, error: FieldError): string | undefined {
   return t.t(`console.error.${error.key}`, { max: error.max ?? 0, length: error.length ?? 0 });
 }
 
-function Choice(props: {
+export function Choice(props: {
   id: string;
   name: string;
   label: string;

@@ -1,6 +1,7 @@
 import { Button, CsrfField, Field, href, type PageContext } from '@lightbox/ui';
 import type { AuditRow } from '../assets/repository';
 import type { CuratedSet, SetMember } from '../sets/repository';
+import { AssetMembers } from './AssetMembers';
 import { AuditTable } from './AssetPages';
 import { ConsoleFrame, type T } from './ConsoleFrame';
 
@@ -63,44 +64,13 @@ export function SetPage(props: {
         </Field>
         <Button type="submit">{t.t('console.sets.addButton')}</Button>
       </form>
-      <div className="lb-console__scroll">
-        <table className="lb-console__table">
-          <thead>
-            <tr>
-              <th scope="col">{t.t('console.col.asset')}</th>
-              <th scope="col">{t.t('console.col.title')}</th>
-              <th scope="col">{t.t('console.status.label')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t.t('console.sets.remove')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {set.members.map((m) => (
-              <tr key={m.asset_id}>
-                <td>
-                  <a href={href(page, `/operator/assets/${m.asset_id}`)}>{m.asset_id}</a>
-                </td>
-                <td>{m.title}</td>
-                <td>{t.t(m.withdrawn ? 'console.status.withdrawn' : 'console.status.live')}</td>
-                <td>
-                  <form method="post" action={href(page, `${base}/remove`)}>
-                    <CsrfField />
-                    <input type="hidden" name="asset" value={m.asset_id} />
-                    <Button
-                      type="submit"
-                      variant="secondary"
-                      aria-label={`${t.t('console.sets.remove')} ${m.asset_id}`}
-                    >
-                      {t.t('console.sets.remove')}
-                    </Button>
-                  </form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AssetMembers
+        t={t}
+        page={page}
+        rows={set.members.map((m) => ({ id: m.asset_id, title: m.title, withdrawn: m.withdrawn }))}
+        action={href(page, `${base}/remove`)}
+        remove="console.sets.remove"
+      />
       <section className="lb-console__section" aria-labelledby="audit-title">
         <h2 id="audit-title">{t.t('console.audit.title')}</h2>
         <AuditTable t={t} rows={props.audit} />

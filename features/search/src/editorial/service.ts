@@ -75,13 +75,23 @@ const presentValue = (row: repo.ValueRow): BrowseValue => ({
  * (a third of a second on PGlite at 5,000 assets), and events, people and places change slowly.
  */
 export const LANDING_TTL_MS = 60_000;
-const landings = new WeakMap<Db, { data: Promise<EditorialLandingData>; at: number }>();
+const landings = new WeakMap<Db, { data: Promise<EditorialLandingData>; at: number; generation: number }>();
+let generation = 0;
+
+/**
+ * Staff changed events in the console: this process reads the landing afresh on its next visit.
+ * Other application processes still wait out their LANDING_TTL_MS.
+ */
+export function forgetEditorialLanding(): void {
+  generation += 1;
+}
 
 export function editorialLanding(db: Db): Promise<EditorialLandingData> {
   const cached = landings.get(db);
-  if (cached && Date.now() - cached.at < LANDING_TTL_MS) return cached.data;
+  if (cached && cached.generation === generation && Date.now() - cached.at < LANDING_TTL_MS)
+    return cached.data;
   const data = readLanding(db);
-  landings.set(db, { data, at: Date.now() });
+  landings.set(db, { data, at: Date.now(), generation });
   // A failed read is not kept: the next visit asks again.
   data.catch(() => landings.delete(db));
   return data;

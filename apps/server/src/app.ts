@@ -131,6 +131,7 @@ export async function createApp(deps: AppDeps) {
     createMailTransport({
       mailDir: config.mailDir,
       mailFrom: config.mailFrom,
+      mailSenders: config.mailSenders,
       smtpUrl: config.smtpUrl,
       log: app.log,
     });

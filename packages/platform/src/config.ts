@@ -18,8 +18,14 @@ const hostList = z
 
 /** 'address' or 'Name <address>', on one line. */
 const MAILBOX = /^([^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
-/** The subscription site's name (the UI bundle's site.subscription.name), its default mail sender. */
-export const SUBSCRIPTION_SENDER_NAME = 'Lightbox Stock';
+/**
+ * The sites' names as the UI bundle spells them (site.*.name): the subscription site's is its
+ * default mail sender, and each site's name is on its own watermarked comps.
+ */
+export const SITE_NAMES: Readonly<Record<SiteId, string>> = {
+  premium: 'Lightbox',
+  subscription: 'Lightbox Stock',
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -182,7 +188,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     mailSenders: {
       premium: e.MAIL_FROM,
-      subscription: e.MAIL_FROM_SUBSCRIPTION ?? `${SUBSCRIPTION_SENDER_NAME} <${addressOf(e.MAIL_FROM)}>`,
+      subscription: e.MAIL_FROM_SUBSCRIPTION ?? `${SITE_NAMES.subscription} <${addressOf(e.MAIL_FROM)}>`,
     },
     smtpUrl: e.SMTP_URL,
     databaseUrl: e.DATABASE_URL,

@@ -17,6 +17,10 @@ describe("each site's comps carry its own name", () => {
     const subscription = watermarkSvg(size, SITE_NAMES.subscription, 123456789).toString();
     expect(subscription).toContain('>Lightbox Stock<');
     expect(premium).not.toContain('Lightbox Stock');
+    // The longer name gets wider tiles, so it never runs into the next one.
+    const tileWidth = (svg: string) => Number(/<pattern id="w" width="(\d+)"/.exec(svg)?.[1]);
+    expect(tileWidth(premium)).toBe(200);
+    expect(tileWidth(subscription)).toBeGreaterThanOrEqual('Lightbox Stock'.length * 19);
   });
 
   it('thumbnails carry no watermark, so both sites share one file', () => {

@@ -282,6 +282,10 @@ export async function createApp(deps: AppDeps) {
       const viewer = await accounts.viewer(request, reply);
       return { personalityDisambiguityOptedIn: isSignedIn(viewer) && viewer.user.peopleDisambiguation };
     },
+    async customerId(request, reply) {
+      const viewer = await accounts.viewer(request, reply);
+      return isSignedIn(viewer) ? viewer.user.id : undefined;
+    },
     async paAgreements(request, reply) {
       const viewer = await accounts.viewer(request, reply);
       if (!viewer.user) return [];

@@ -54,6 +54,8 @@ export interface FeatureContext {
   paAgreements: (request: FastifyRequest, reply: FastifyReply) => Promise<readonly ActiveAgreement[]>;
   /** The signed-in viewer's search opt-ins (account profile), for the search profile (spec §3). */
   profileOptIns: (request: FastifyRequest, reply: FastifyReply) => Promise<ProfileOptIns>;
+  /** The signed-in customer's id, or undefined (the search feature keeps their preferences). */
+  customerId: (request: FastifyRequest, reply: FastifyReply) => Promise<number | undefined>;
   /** The viewer's licence to download per asset id, for these assets (search marks the tiles). */
   licensedAssets: (
     request: FastifyRequest,

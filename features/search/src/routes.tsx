@@ -7,6 +7,8 @@ import { RELATED_TERM_MAX_LENGTH } from './domain/related-rules';
 import { editorialLanding, eventPage } from './editorial/service';
 import { registerImageQueryRoutes } from './image-queries/routes';
 import type { SearchMessageKey } from './messages/en-us';
+import { registerPreferenceRoutes } from './preferences/routes';
+import { preferencesOf } from './preferences/service';
 import { type ProfileOptIns, searchProfileFor } from './profile';
 import { landing, lookupAsset, search } from './service';
 import { relatedPreviews } from './suggestions';
@@ -34,6 +36,8 @@ export interface SearchRouteDeps {
   paAgreements?: (request: FastifyRequest, reply: FastifyReply) => Promise<readonly ActiveAgreement[]>;
   /** The signed-in viewer's search opt-ins (the accounts feature), for the search profile of spec §3. */
   profileOptIns?: (request: FastifyRequest, reply: FastifyReply) => Promise<ProfileOptIns>;
+  /** The signed-in customer's id (the accounts feature), for their search preferences. */
+  customerId?: (request: FastifyRequest, reply: FastifyReply) => Promise<number | undefined>;
   /** The viewer's licence per asset id among these (the downloads feature), to mark licensed tiles. */
   licensedAssets?: (
     request: FastifyRequest,
@@ -146,6 +150,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
         locale: request.locale,
         previews: false,
         profile: await viewerProfile(deps, request, reply),
+        preferences: await preferencesOf(deps, request, reply),
       }),
     );
     const film = type !== 'image';
@@ -253,6 +258,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
           locale: request.locale,
           previews: false,
           profile: await viewerProfile(deps, request, reply),
+          preferences: await preferencesOf(deps, request, reply),
         }),
       );
     },
@@ -292,4 +298,5 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
   );
 
   await registerImageQueryRoutes(app, { db: deps.db });
+  registerPreferenceRoutes(app, deps);
 }

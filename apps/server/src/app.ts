@@ -3,7 +3,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import { type AccountEvents, createAccounts, csrfRejectedSpec, SESSION_COOKIE } from '@lightbox/account';
+import {
+  type AccountEvents,
+  createAccounts,
+  csrfRejectedSpec,
+  isSignedIn,
+  SESSION_COOKIE,
+} from '@lightbox/account';
 import { createPageEnd, recordVital } from '@lightbox/analytics';
 import type { Renderer } from '@lightbox/catalogue';
 import {
@@ -131,6 +137,7 @@ export async function createApp(deps: AppDeps) {
     createMailTransport({
       mailDir: config.mailDir,
       mailFrom: config.mailFrom,
+      mailSenders: config.mailSenders,
       smtpUrl: config.smtpUrl,
       log: app.log,
     });
@@ -270,6 +277,14 @@ export async function createApp(deps: AppDeps) {
         { userId: viewer.user.id, teamId: viewer.team?.id ?? null },
         assetIds,
       );
+    },
+    async profileOptIns(request, reply) {
+      const viewer = await accounts.viewer(request, reply);
+      return { personalityDisambiguityOptedIn: isSignedIn(viewer) && viewer.user.peopleDisambiguation };
+    },
+    async customerId(request, reply) {
+      const viewer = await accounts.viewer(request, reply);
+      return isSignedIn(viewer) ? viewer.user.id : undefined;
     },
     async paAgreements(request, reply) {
       const viewer = await accounts.viewer(request, reply);

@@ -12,7 +12,7 @@ import { pagesFeature } from '@lightbox/pages';
 import { type BillingSections, plansFeature } from '@lightbox/plans';
 import type { Config, Database, Db, FeatureModule, MailTransport } from '@lightbox/platform';
 import { type OrderHooks, purchaseFeature } from '@lightbox/purchase';
-import { searchFeature } from '@lightbox/search';
+import { type ProfileOptIns, searchFeature } from '@lightbox/search';
 import type { PageSpec } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -52,6 +52,10 @@ export interface FeatureContext {
   signingKey: string;
   /** The viewer's premium access agreements, for the search app's gallery state (spec §3). */
   paAgreements: (request: FastifyRequest, reply: FastifyReply) => Promise<readonly ActiveAgreement[]>;
+  /** The signed-in viewer's search opt-ins (account profile), for the search profile (spec §3). */
+  profileOptIns: (request: FastifyRequest, reply: FastifyReply) => Promise<ProfileOptIns>;
+  /** The signed-in customer's id, or undefined (the search feature keeps their preferences). */
+  customerId: (request: FastifyRequest, reply: FastifyReply) => Promise<number | undefined>;
   /** The viewer's licence to download per asset id, for these assets (search marks the tiles). */
   licensedAssets: (
     request: FastifyRequest,

@@ -98,6 +98,7 @@ export async function composeMail(to: string, mail: AccountMail, ctx: MailContex
   })();
   return {
     to,
+    site: ctx.site,
     subject: paragraphs.subject,
     text: `${[...paragraphs.lines, t.t('account.mail.signature', { site })].join('\n\n')}\n`,
   };

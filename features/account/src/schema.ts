@@ -41,6 +41,8 @@ export type AccountTables = {
     updated_at: Generated<Date>;
     /** A new session: plans keep packs while their holder signs in once a year. */
     last_sign_in_at: Generated<Date>;
+    /** The search profile's personalityDisambiguityOptedIn (spec §3), set on the profile page. */
+    people_disambiguation_opt_in: Generated<boolean>;
   };
   account_sessions: {
     id: Generated<number>;
@@ -222,6 +224,14 @@ export const emailOnlyForm = z.object({ email: emailField });
 export const resetPasswordForm = z.object({ token, password: newPassword });
 
 export const profileForm = z.object({ name, username, country });
+
+/** A ticked box posts "on"; an unticked one posts nothing; anything else is not our form. */
+const strictCheckbox = z
+  .preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().optional())
+  .refine((v) => v === undefined || v === 'on', key('account.error.choiceInvalid'))
+  .transform((v) => v === 'on');
+
+export const searchSettingsForm = z.object({ peopleDisambiguation: strictCheckbox });
 
 export const changePasswordForm = z.object({ current: anyPassword, password: newPassword });
 

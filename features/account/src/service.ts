@@ -386,6 +386,15 @@ export async function saveProfile(
   }
 }
 
+/** The search profile's people-disambiguation opt-in (spec §3), one column: nothing else changes. */
+export function saveSearchSettings(
+  ctx: AccountContext,
+  userId: number,
+  input: { peopleDisambiguation: boolean },
+): Promise<void> {
+  return repo.setPeopleDisambiguation(ctx.db, userId, input.peopleDisambiguation);
+}
+
 /** Changing the password needs the current one; guesses count against the account's sign-in limit. */
 export async function changePassword(
   ctx: AccountContext,

@@ -38,6 +38,8 @@ export interface ViewerUser {
   username: string;
   displayName: string;
   countryCode: string | null;
+  /** Search profile: stop offering people once a person filter is removed (spec §3, §4). */
+  peopleDisambiguation: boolean;
 }
 
 export interface Viewer {
@@ -77,6 +79,7 @@ function viewerFromRow(row: repo.SessionRow, bot: boolean): Viewer {
       username: row.username,
       displayName: row.display_name ?? row.username,
       countryCode: row.country_code,
+      peopleDisambiguation: row.people_disambiguation_opt_in,
     },
     session,
     ...(row.team_id !== null &&

@@ -22,7 +22,7 @@ export {
 export type { FilmDefinition, MasterFile } from './media/master';
 export { findMaster, masterProgress, startMaster } from './media/master';
 export type { MediaRoutesOptions } from './media/routes';
-export { MEDIA_CACHE_CONTROL, PUBLIC_MEDIA, registerMediaRoutes } from './media/routes';
+export { MEDIA_CACHE_CONTROL, PUBLIC_MEDIA, registerMediaRoutes, siteRendition } from './media/routes';
 export type { DerivativeOutcome, EnsureOptions } from './media/service';
 export { ensureDerivative, ensureOriginal } from './media/service';
 export type { EnsureResult, StoredFile } from './media/store';

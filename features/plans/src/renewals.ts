@@ -154,6 +154,7 @@ export function createRenewals(deps: RenewalDeps) {
     const origin = siteOrigin(deps.config, a.site);
     await deps.mail.send({
       to: a.email,
+      site: a.site,
       subject: `Your plan renews on ${a.term_ends_at.toISOString().slice(0, 10)}`,
       text: [
         `Your plan "${a.title}" renews on ${a.term_ends_at.toISOString().slice(0, 10)}.`,

@@ -35,6 +35,7 @@ export async function sendOrderConfirmation(
   );
   await deps.mail.send({
     to: view.email,
+    site: order.site,
     subject: `Your order ${view.number} is paid`,
     text: [
       `Thank you for your order ${view.number}.`,

@@ -1,5 +1,6 @@
 import type { ActiveAgreement } from '@lightbox/core';
 import type { SearchParameters, SearchProfile, SiteId } from '@lightbox/core/search';
+import type { SearchPreferences } from './preferences/rules';
 
 /**
  * The parts of the gallery (search) state of spec §3 beyond the results themselves: the state's
@@ -42,6 +43,8 @@ export interface GalleryFields {
   readonly renderGatewayView: boolean;
   readonly paAgreements: readonly ActiveAgreement[];
   readonly events: readonly GalleryEvent[];
+  /** The visitor's free preferences map (spec §3 "Search preferences"), e.g. the filter panel. */
+  readonly searchPreferences: SearchPreferences;
 }
 
 /** The id of the state a page starts with; each search the browser starts takes the next. */
@@ -82,6 +85,7 @@ export function galleryFields(input: {
   profile: SearchProfile;
   paAgreements?: readonly ActiveAgreement[] | undefined;
   events: readonly GalleryEvent[];
+  preferences?: SearchPreferences | undefined;
 }): GalleryFields {
   return {
     id: FIRST_GALLERY_ID,
@@ -96,6 +100,7 @@ export function galleryFields(input: {
     renderGatewayView: rendersGatewayView(input.site, input.params),
     paAgreements: input.paAgreements ?? [],
     events: input.events,
+    searchPreferences: input.preferences ?? {},
   };
 }
 

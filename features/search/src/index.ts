@@ -7,6 +7,7 @@ export {
   purgeExpiredImageQueries,
 } from './image-queries/service';
 export { searchMessageBundle } from './messages/index';
+export type { ProfileOptIns } from './profile';
 export { goneSpec, notFoundSpec, type RenderPage, registerSearchRoutes } from './routes';
 export { type ImageQueriesTable, searchMigrationsDir } from './schema';
 export { PAGE_SIZE, type SearchResult, search } from './service';

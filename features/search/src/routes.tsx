@@ -7,6 +7,9 @@ import { RELATED_TERM_MAX_LENGTH } from './domain/related-rules';
 import { editorialLanding, eventPage } from './editorial/service';
 import { registerImageQueryRoutes } from './image-queries/routes';
 import type { SearchMessageKey } from './messages/en-us';
+import { registerPreferenceRoutes } from './preferences/routes';
+import { preferencesOf } from './preferences/service';
+import { type ProfileOptIns, searchProfileFor } from './profile';
 import { landing, lookupAsset, search } from './service';
 import { relatedPreviews } from './suggestions';
 import { EDITORIAL_PATH } from './ui/EditorialLanding';
@@ -31,6 +34,10 @@ export interface SearchRouteDeps {
   client?: Record<string, BuiltFile>;
   /** The viewer's premium access agreements (the plans feature, through accounts), for the gallery state. */
   paAgreements?: (request: FastifyRequest, reply: FastifyReply) => Promise<readonly ActiveAgreement[]>;
+  /** The signed-in viewer's search opt-ins (the accounts feature), for the search profile of spec §3. */
+  profileOptIns?: (request: FastifyRequest, reply: FastifyReply) => Promise<ProfileOptIns>;
+  /** The signed-in customer's id (the accounts feature), for their search preferences. */
+  customerId?: (request: FastifyRequest, reply: FastifyReply) => Promise<number | undefined>;
   /** The viewer's licence per asset id among these (the downloads feature), to mark licensed tiles. */
   licensedAssets?: (
     request: FastifyRequest,
@@ -92,6 +99,11 @@ async function forViewer<T extends { assets: readonly { id: number }[] }>(
   return licensed && Object.keys(licensed).length > 0 ? { ...withPa, licensed } : withPa;
 }
 
+/** The viewer's search profile: the site's, with the opt-ins their account holds. */
+async function viewerProfile(deps: SearchRouteDeps, request: FastifyRequest, reply: FastifyReply) {
+  return searchProfileFor(request.site, await deps.profileOptIns?.(request, reply));
+}
+
 export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps) {
   const { render } = deps;
 
@@ -134,7 +146,12 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
       deps,
       request,
       reply,
-      await search(deps.read, request.site, params, { locale: request.locale, previews: false }),
+      await search(deps.read, request.site, params, {
+        locale: request.locale,
+        previews: false,
+        profile: await viewerProfile(deps, request, reply),
+        preferences: await preferencesOf(deps, request, reply),
+      }),
     );
     const film = type !== 'image';
     const phrase = params.phrase;
@@ -240,6 +257,8 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
         await search(deps.read, request.site, checked.parameters, {
           locale: request.locale,
           previews: false,
+          profile: await viewerProfile(deps, request, reply),
+          preferences: await preferencesOf(deps, request, reply),
         }),
       );
     },
@@ -279,4 +298,5 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
   );
 
   await registerImageQueryRoutes(app, { db: deps.db });
+  registerPreferenceRoutes(app, deps);
 }

@@ -23,6 +23,7 @@ import type { PreparedSearch } from './engine/prepared-search';
 import { prepareSearches } from './engine/query';
 import { type GalleryFields, galleryFields } from './gallery-state';
 import { describeSearchImage, type SearchImage } from './image-queries/service';
+import type { SearchPreferences } from './preferences/rules';
 import { type AssetCard, type AssetDetail, presentCard, presentDetail } from './presenters';
 import { searchProfileFor } from './profile';
 import * as repo from './repository';
@@ -93,6 +94,8 @@ export interface SearchOptions {
   profile?: SearchProfile;
   /** The signed-in customer's premium access agreements (gallery state `paAgreements`). */
   paAgreements?: readonly ActiveAgreement[];
+  /** The visitor's search preferences map (gallery state `searchPreferences`). */
+  preferences?: SearchPreferences;
 }
 
 export function search(
@@ -124,6 +127,7 @@ export function search(
         params,
         profile: options.profile ?? searchProfileFor(site),
         paAgreements: options.paAgreements,
+        preferences: options.preferences,
         events: events.map((e) => ({
           id: e.id,
           name: e.name,

@@ -13,6 +13,30 @@ describe('configuration', () => {
     expect(config.sessionSecret).toBeUndefined();
     expect(config.mailDir).toMatch(/data\/mail$/);
     expect(config.mailFrom).toBe('Lightbox <no-reply@lightbox.localhost>');
+    expect(config.mailSenders).toEqual({
+      premium: 'Lightbox <no-reply@lightbox.localhost>',
+      subscription: 'Lightbox Stock <no-reply@lightbox.localhost>',
+    });
+  });
+
+  it("each site has its own sender: the subscription site's name with MAIL_FROM's address, or MAIL_FROM_SUBSCRIPTION", () => {
+    expect(parseConfig({ MAIL_FROM: 'Shop <shop@example.com>' }).mailSenders.subscription).toBe(
+      'Lightbox Stock <shop@example.com>',
+    );
+    expect(parseConfig({ MAIL_FROM: 'shop@example.com' }).mailSenders.subscription).toBe(
+      'Lightbox Stock <shop@example.com>',
+    );
+    const both = parseConfig({
+      MAIL_FROM: 'Shop <shop@example.com>',
+      MAIL_FROM_SUBSCRIPTION: 'Stock <s@example.com>',
+    });
+    expect(both.mailSenders).toEqual({
+      premium: 'Shop <shop@example.com>',
+      subscription: 'Stock <s@example.com>',
+    });
+    expect(() => parseConfig({ MAIL_FROM_SUBSCRIPTION: 'Stock <nowhere>' })).toThrow(
+      /MAIL_FROM_SUBSCRIPTION/,
+    );
   });
 
   it('checks the session secret, the sender and the SMTP server address', () => {

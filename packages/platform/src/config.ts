@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { mailAddress as addressOf } from './mail/message';
 
 /**
  * The only module that reads process.env. Everything else receives a parsed Config, so a bad
@@ -14,6 +15,17 @@ const hostList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'host names only, comma-separated')).min(1));
+
+/** 'address' or 'Name <address>', on one line. */
+const MAILBOX = /^([^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
+/**
+ * The sites' names as the UI bundle spells them (site.*.name): the subscription site's is its
+ * default mail sender, and each site's name is on its own watermarked comps.
+ */
+export const SITE_NAMES: Readonly<Record<SiteId, string>> = {
+  premium: 'Lightbox',
+  subscription: 'Lightbox Stock',
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,8 +54,10 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
   MAIL_FROM: z
     .string()
-    .regex(/^([^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'an address, or Name <address>')
+    .regex(MAILBOX, 'an address, or Name <address>')
     .default('Lightbox <no-reply@lightbox.localhost>'),
+  // The subscription site's sender; by default its own name with MAIL_FROM's address.
+  MAIL_FROM_SUBSCRIPTION: z.string().regex(MAILBOX, 'an address, or Name <address>').optional(),
   // smtp:// (STARTTLS when offered) or smtps:// (TLS), with user:password@ when the server wants them.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
   STRIPE_SECRET_KEY: z
@@ -113,6 +127,8 @@ export interface Config {
   /** Signing key for CSRF tokens; when unset, one is generated under dataDir on first start. */
   sessionSecret: string | undefined;
   mailFrom: string;
+  /** Who each site's mail comes from: premium is mailFrom, subscription its own name (or MAIL_FROM_SUBSCRIPTION). */
+  mailSenders: Record<SiteId, string>;
   /** SMTP server for outgoing mail; unset writes mail to mailDir. */
   smtpUrl: string | undefined;
   /** Where outgoing mail is written as .eml files when no SMTP server is configured. */
@@ -177,6 +193,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     mailDir: path.join(path.resolve(e.DATA_DIR), 'mail'),
     sessionSecret: e.SESSION_SECRET,
     mailFrom: e.MAIL_FROM,
+    mailSenders: {
+      premium: e.MAIL_FROM,
+      subscription: e.MAIL_FROM_SUBSCRIPTION ?? `${SITE_NAMES.subscription} <${addressOf(e.MAIL_FROM)}>`,
+    },
     smtpUrl: e.SMTP_URL,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,

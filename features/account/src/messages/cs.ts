@@ -159,6 +159,14 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Odhlaste se všude jinde: v každém jiném prohlížeči a na každém zařízení, kde jste přihlášeni nebo zapamatováni.',
   'account.profile.sessionsSubmit': 'Odhlásit na ostatních zařízeních',
+  'account.profile.searchTitle': 'Vyhledávání',
+  'account.field.peopleDisambiguation': 'Po odebrání filtru osoby mi už nenabízet osoby',
+  'account.hint.peopleDisambiguation':
+    'Když z filtrů vyhledávání odeberete osobu, vyhledávání vám přestane nabízet zúžení vašich slov na osobu, dokud nezačnete hledat něco jiného.',
+  'account.profile.searchSave': 'Uložit nastavení vyhledávání',
+  'account.notice.searchSettingsSaved': 'Nastavení vyhledávání bylo uloženo.',
+  'account.error.choiceInvalid':
+    'Této volbě jsme nerozuměli. Zaškrtněte nebo zrušte zaškrtnutí políčka a uložte.',
   'account.billing.title': 'Fakturace',
   'account.billing.detailsTitle': 'Fakturační údaje',
   'account.billing.detailsIntro': 'Tyto údaje se zobrazují na vašich fakturách.',

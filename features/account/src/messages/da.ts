@@ -157,6 +157,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Log ud alle andre steder: i alle andre browsere og på alle enheder, hvor du er logget ind eller husket.',
   'account.profile.sessionsSubmit': 'Log ud på andre enheder',
+  'account.profile.searchTitle': 'Søgning',
+  'account.field.peopleDisambiguation': 'Stop med at foreslå personer, når jeg fjerner et personfilter',
+  'account.hint.peopleDisambiguation':
+    'Når du fjerner en person fra en søgnings filtre, holder søgningen op med at tilbyde at indsnævre dine ord til en person, indtil du søger efter noget andet.',
+  'account.profile.searchSave': 'Gem søgeindstillinger',
+  'account.notice.searchSettingsSaved': 'Dine søgeindstillinger er gemt.',
+  'account.error.choiceInvalid': 'Vi forstod ikke dette valg. Sæt eller fjern fluebenet, og gem.',
   'account.billing.title': 'Fakturering',
   'account.billing.detailsTitle': 'Faktureringsoplysninger',
   'account.billing.detailsIntro': 'Disse oplysninger står på dine fakturaer.',

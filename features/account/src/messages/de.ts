@@ -166,6 +166,15 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Überall sonst abmelden: in jedem anderen Browser und auf jedem Gerät, auf dem Sie angemeldet sind oder erkannt werden.',
   'account.profile.sessionsSubmit': 'Auf anderen Geräten abmelden',
+  'account.profile.searchTitle': 'Suche',
+  'account.field.peopleDisambiguation':
+    'Keine Personen mehr vorschlagen, nachdem ich einen Personenfilter entfernt habe',
+  'account.hint.peopleDisambiguation':
+    'Wenn Sie eine Person aus den Filtern einer Suche entfernen, schlägt diese Suche nicht mehr vor, Ihre Begriffe auf eine Person einzugrenzen – bis Sie nach etwas anderem suchen.',
+  'account.profile.searchSave': 'Sucheinstellungen speichern',
+  'account.notice.searchSettingsSaved': 'Ihre Sucheinstellungen wurden gespeichert.',
+  'account.error.choiceInvalid':
+    'Diese Auswahl wurde nicht verstanden. Setzen oder entfernen Sie das Häkchen und speichern Sie.',
   'account.billing.title': 'Abrechnung',
   'account.billing.detailsTitle': 'Rechnungsdaten',
   'account.billing.detailsIntro': 'Diese Angaben erscheinen auf Ihren Rechnungen.',

@@ -163,6 +163,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Cierra la sesión en todas partes: en cualquier otro navegador y dispositivo donde hayas iniciado sesión o te recuerden.',
   'account.profile.sessionsSubmit': 'Cerrar sesión en otros dispositivos',
+  'account.profile.searchTitle': 'Búsqueda',
+  'account.field.peopleDisambiguation': 'Dejar de sugerir personas cuando quito un filtro de persona',
+  'account.hint.peopleDisambiguation':
+    'Cuando quita a una persona de los filtros de una búsqueda, esa búsqueda deja de ofrecerle acotar sus palabras a una persona, hasta que busque otra cosa.',
+  'account.profile.searchSave': 'Guardar ajustes de búsqueda',
+  'account.notice.searchSettingsSaved': 'Se han guardado sus ajustes de búsqueda.',
+  'account.error.choiceInvalid': 'No hemos entendido esta opción. Marque o desmarque la casilla y guarde.',
   'account.billing.title': 'Facturación',
   'account.billing.detailsTitle': 'Datos de facturación',
   'account.billing.detailsIntro': 'Estos datos aparecen en tus facturas.',

@@ -157,6 +157,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Kirjaudu ulos kaikkialla muualla: kaikissa muissa selaimissa ja laitteissa, joissa olet kirjautuneena tai muistettuna.',
   'account.profile.sessionsSubmit': 'Kirjaudu ulos muilla laitteilla',
+  'account.profile.searchTitle': 'Haku',
+  'account.field.peopleDisambiguation': 'Älä ehdota henkilöitä, kun poistan henkilösuodattimen',
+  'account.hint.peopleDisambiguation':
+    'Kun poistat henkilön haun suodattimista, haku lakkaa tarjoamasta sanojesi rajaamista henkilöön, kunnes haet jotain muuta.',
+  'account.profile.searchSave': 'Tallenna hakuasetukset',
+  'account.notice.searchSettingsSaved': 'Hakuasetuksesi on tallennettu.',
+  'account.error.choiceInvalid': 'Valintaa ei ymmärretty. Valitse ruutu tai poista valinta ja tallenna.',
   'account.billing.title': 'Laskutus',
   'account.billing.detailsTitle': 'Laskutustiedot',
   'account.billing.detailsIntro': 'Nämä tiedot näkyvät laskuissasi.',

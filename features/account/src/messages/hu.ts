@@ -159,6 +159,14 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Kijelentkezés mindenhol máshol: minden más böngészőben és eszközön, ahol be van jelentkezve vagy emlékszünk Önre.',
   'account.profile.sessionsSubmit': 'Kijelentkezés a többi eszközön',
+  'account.profile.searchTitle': 'Keresés',
+  'account.field.peopleDisambiguation': 'Ne javasoljon személyeket, miután eltávolítok egy személyszűrőt',
+  'account.hint.peopleDisambiguation':
+    'Ha eltávolít egy személyt a keresés szűrői közül, a keresés nem ajánlja fel többé, hogy a szavait egy személyre szűkítse, amíg valami mást nem keres.',
+  'account.profile.searchSave': 'Keresési beállítások mentése',
+  'account.notice.searchSettingsSaved': 'A keresési beállításait mentettük.',
+  'account.error.choiceInvalid':
+    'Ezt a választást nem értettük. Jelölje be vagy törölje a jelölőnégyzetet, majd mentse.',
   'account.billing.title': 'Számlázás',
   'account.billing.detailsTitle': 'Számlázási adatok',
   'account.billing.detailsIntro': 'Ezek az adatok jelennek meg a számláin.',

@@ -157,6 +157,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Keluar dari semua tempat lain: setiap browser dan perangkat lain tempat Anda masuk atau diingat.',
   'account.profile.sessionsSubmit': 'Keluar dari perangkat lain',
+  'account.profile.searchTitle': 'Pencarian',
+  'account.field.peopleDisambiguation': 'Berhenti menyarankan orang setelah saya menghapus filter orang',
+  'account.hint.peopleDisambiguation':
+    'Saat Anda menghapus seseorang dari filter pencarian, pencarian itu berhenti menawarkan untuk mempersempit kata-kata Anda ke seseorang, sampai Anda mencari hal lain.',
+  'account.profile.searchSave': 'Simpan pengaturan pencarian',
+  'account.notice.searchSettingsSaved': 'Pengaturan pencarian Anda telah disimpan.',
+  'account.error.choiceInvalid': 'Pilihan ini tidak dipahami. Centang atau kosongkan kotak, lalu simpan.',
   'account.billing.title': 'Penagihan',
   'account.billing.detailsTitle': 'Detail penagihan',
   'account.billing.detailsIntro': 'Detail ini muncul di faktur Anda.',

@@ -164,6 +164,14 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Esci ovunque: da ogni altro browser e dispositivo in cui hai effettuato l’accesso o vieni riconosciuto.',
   'account.profile.sessionsSubmit': 'Esci dagli altri dispositivi',
+  'account.profile.searchTitle': 'Ricerca',
+  'account.field.peopleDisambiguation': 'Non suggerire più persone dopo che ho rimosso un filtro persona',
+  'account.hint.peopleDisambiguation':
+    "Quando rimuovi una persona dai filtri di una ricerca, quella ricerca smette di proporti di restringere le tue parole a una persona, finché non cerchi qualcos'altro.",
+  'account.profile.searchSave': 'Salva impostazioni di ricerca',
+  'account.notice.searchSettingsSaved': 'Le tue impostazioni di ricerca sono state salvate.',
+  'account.error.choiceInvalid':
+    'Questa scelta non è stata compresa. Seleziona o deseleziona la casella, poi salva.',
   'account.billing.title': 'Fatturazione',
   'account.billing.detailsTitle': 'Dati di fatturazione',
   'account.billing.detailsIntro': 'Questi dati compaiono sulle tue fatture.',

@@ -161,6 +161,14 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     '他のすべての場所からログアウトします。ログイン中または記憶されている他のブラウザとデバイスが対象です。',
   'account.profile.sessionsSubmit': '他のデバイスからログアウト',
+  'account.profile.searchTitle': '検索',
+  'account.field.peopleDisambiguation': '人物フィルターを外した後は人物を提案しない',
+  'account.hint.peopleDisambiguation':
+    '検索のフィルターから人物を外すと、別の検索をするまで、その検索では入力した語句を人物で絞り込む提案を表示しなくなります。',
+  'account.profile.searchSave': '検索設定を保存',
+  'account.notice.searchSettingsSaved': '検索設定を保存しました。',
+  'account.error.choiceInvalid':
+    'この選択を認識できませんでした。チェックボックスをオンまたはオフにして保存してください。',
   'account.billing.title': '請求',
   'account.billing.detailsTitle': '請求先情報',
   'account.billing.detailsIntro': 'この情報は請求書に記載されます。',

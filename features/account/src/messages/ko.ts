@@ -151,6 +151,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     '다른 모든 곳에서 로그아웃합니다. 로그인되어 있거나 기억된 다른 모든 브라우저와 기기가 대상입니다.',
   'account.profile.sessionsSubmit': '다른 기기에서 로그아웃',
+  'account.profile.searchTitle': '검색',
+  'account.field.peopleDisambiguation': '인물 필터를 제거한 후에는 인물을 제안하지 않기',
+  'account.hint.peopleDisambiguation':
+    '검색 필터에서 인물을 제거하면, 다른 것을 검색할 때까지 해당 검색에서 입력한 단어를 인물로 좁히자는 제안을 더 이상 표시하지 않습니다.',
+  'account.profile.searchSave': '검색 설정 저장',
+  'account.notice.searchSettingsSaved': '검색 설정이 저장되었습니다.',
+  'account.error.choiceInvalid': '이 선택을 이해하지 못했습니다. 확인란을 선택하거나 해제한 다음 저장하세요.',
   'account.billing.title': '청구',
   'account.billing.detailsTitle': '청구 정보',
   'account.billing.detailsIntro': '이 정보는 청구서에 표시됩니다.',

@@ -156,6 +156,14 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Logg av alle andre steder: i alle andre nettlesere og på alle enheter der du er pålogget eller husket.',
   'account.profile.sessionsSubmit': 'Logg av på andre enheter',
+  'account.profile.searchTitle': 'Søk',
+  'account.field.peopleDisambiguation': 'Slutt å foreslå personer etter at jeg fjerner et personfilter',
+  'account.hint.peopleDisambiguation':
+    'Når du fjerner en person fra filtrene i et søk, slutter søket å tilby å snevre inn ordene dine til en person, til du søker etter noe annet.',
+  'account.profile.searchSave': 'Lagre søkeinnstillinger',
+  'account.notice.searchSettingsSaved': 'Søkeinnstillingene dine er lagret.',
+  'account.error.choiceInvalid':
+    'Vi forsto ikke dette valget. Kryss av eller fjern krysset i boksen, og lagre.',
   'account.billing.title': 'Fakturering',
   'account.billing.detailsTitle': 'Faktureringsopplysninger',
   'account.billing.detailsIntro': 'Disse opplysningene står på fakturaene dine.',

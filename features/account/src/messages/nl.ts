@@ -160,6 +160,14 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Overal elders uitloggen: in elke andere browser en op elk apparaat waar je bent ingelogd of wordt herkend.',
   'account.profile.sessionsSubmit': 'Uitloggen op andere apparaten',
+  'account.profile.searchTitle': 'Zoeken',
+  'account.field.peopleDisambiguation':
+    'Geen personen meer voorstellen nadat ik een personenfilter heb verwijderd',
+  'account.hint.peopleDisambiguation':
+    'Als u een persoon uit de filters van een zoekopdracht verwijdert, stelt die zoekopdracht niet meer voor om uw woorden tot een persoon te beperken, totdat u iets anders zoekt.',
+  'account.profile.searchSave': 'Zoekinstellingen opslaan',
+  'account.notice.searchSettingsSaved': 'Uw zoekinstellingen zijn opgeslagen.',
+  'account.error.choiceInvalid': 'Deze keuze werd niet begrepen. Vink het vakje aan of uit en sla op.',
   'account.billing.title': 'Facturering',
   'account.billing.detailsTitle': 'Factuurgegevens',
   'account.billing.detailsIntro': 'Deze gegevens staan op je facturen.',

@@ -152,6 +152,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Wyloguj się wszędzie indziej: w każdej innej przeglądarce i na każdym urządzeniu, na którym jesteś zalogowany lub zapamiętany.',
   'account.profile.sessionsSubmit': 'Wyloguj z innych urządzeń',
+  'account.profile.searchTitle': 'Wyszukiwanie',
+  'account.field.peopleDisambiguation': 'Nie proponuj osób po usunięciu przeze mnie filtra osoby',
+  'account.hint.peopleDisambiguation':
+    'Gdy usuniesz osobę z filtrów wyszukiwania, to wyszukiwanie przestanie proponować zawężenie Twoich słów do osoby, dopóki nie wyszukasz czegoś innego.',
+  'account.profile.searchSave': 'Zapisz ustawienia wyszukiwania',
+  'account.notice.searchSettingsSaved': 'Ustawienia wyszukiwania zostały zapisane.',
+  'account.error.choiceInvalid': 'Nie zrozumieliśmy tego wyboru. Zaznacz lub odznacz pole i zapisz.',
   'account.billing.title': 'Rozliczenia',
   'account.billing.detailsTitle': 'Dane rozliczeniowe',
   'account.billing.detailsIntro': 'Te dane pojawiają się na fakturach.',

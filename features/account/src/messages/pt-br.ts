@@ -155,6 +155,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Saia de todos os outros lugares: de cada navegador e dispositivo em que você está conectado ou é reconhecido.',
   'account.profile.sessionsSubmit': 'Sair dos outros dispositivos',
+  'account.profile.searchTitle': 'Busca',
+  'account.field.peopleDisambiguation': 'Parar de sugerir pessoas depois que eu remover um filtro de pessoa',
+  'account.hint.peopleDisambiguation':
+    'Quando você remove uma pessoa dos filtros de uma busca, essa busca deixa de oferecer restringir suas palavras a uma pessoa, até você buscar outra coisa.',
+  'account.profile.searchSave': 'Salvar configurações de busca',
+  'account.notice.searchSettingsSaved': 'Suas configurações de busca foram salvas.',
+  'account.error.choiceInvalid': 'Não entendemos esta escolha. Marque ou desmarque a caixa e salve.',
   'account.billing.title': 'Cobrança',
   'account.billing.detailsTitle': 'Dados de cobrança',
   'account.billing.detailsIntro': 'Estes dados aparecem nas suas faturas.',

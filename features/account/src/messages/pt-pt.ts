@@ -161,6 +161,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Termine a sessão em todo o lado: em cada outro navegador e dispositivo onde tem sessão iniciada ou é reconhecido.',
   'account.profile.sessionsSubmit': 'Terminar sessão nos outros dispositivos',
+  'account.profile.searchTitle': 'Pesquisa',
+  'account.field.peopleDisambiguation': 'Deixar de sugerir pessoas depois de eu remover um filtro de pessoa',
+  'account.hint.peopleDisambiguation':
+    'Quando remove uma pessoa dos filtros de uma pesquisa, essa pesquisa deixa de propor restringir as suas palavras a uma pessoa, até pesquisar outra coisa.',
+  'account.profile.searchSave': 'Guardar definições de pesquisa',
+  'account.notice.searchSettingsSaved': 'As suas definições de pesquisa foram guardadas.',
+  'account.error.choiceInvalid': 'Não percebemos esta escolha. Assinale ou desmarque a caixa e guarde.',
   'account.billing.title': 'Faturação',
   'account.billing.detailsTitle': 'Dados de faturação',
   'account.billing.detailsIntro': 'Estes dados aparecem nas suas faturas.',

@@ -161,6 +161,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Deconectează-te de peste tot în altă parte: din orice alt browser și de pe orice dispozitiv unde ești conectat sau reținut.',
   'account.profile.sessionsSubmit': 'Deconectare de pe alte dispozitive',
+  'account.profile.searchTitle': 'Căutare',
+  'account.field.peopleDisambiguation': 'Nu mai sugera persoane după ce elimin un filtru de persoană',
+  'account.hint.peopleDisambiguation':
+    'Când eliminați o persoană din filtrele unei căutări, acea căutare nu vă mai propune să restrângeți cuvintele la o persoană, până când căutați altceva.',
+  'account.profile.searchSave': 'Salvați setările de căutare',
+  'account.notice.searchSettingsSaved': 'Setările de căutare au fost salvate.',
+  'account.error.choiceInvalid': 'Nu am înțeles această alegere. Bifați sau debifați caseta, apoi salvați.',
   'account.billing.title': 'Facturare',
   'account.billing.detailsTitle': 'Date de facturare',
   'account.billing.detailsIntro': 'Aceste date apar pe facturile tale.',

@@ -157,6 +157,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Выйти везде, кроме этого устройства: во всех браузерах и на всех устройствах, где выполнен вход или вас запомнили.',
   'account.profile.sessionsSubmit': 'Выйти на других устройствах',
+  'account.profile.searchTitle': 'Поиск',
+  'account.field.peopleDisambiguation': 'Не предлагать людей после того, как я убрал фильтр по человеку',
+  'account.hint.peopleDisambiguation':
+    'Если вы уберёте человека из фильтров поиска, этот поиск перестанет предлагать сузить ваши слова до человека, пока вы не начнёте искать что-то другое.',
+  'account.profile.searchSave': 'Сохранить настройки поиска',
+  'account.notice.searchSettingsSaved': 'Ваши настройки поиска сохранены.',
+  'account.error.choiceInvalid': 'Мы не поняли этот выбор. Поставьте или снимите флажок и сохраните.',
   'account.billing.title': 'Оплата',
   'account.billing.detailsTitle': 'Платёжные данные',
   'account.billing.detailsIntro': 'Эти данные указываются в ваших счетах.',

@@ -155,6 +155,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Logga ut överallt annars: i alla andra webbläsare och på alla enheter där du är inloggad eller ihågkommen.',
   'account.profile.sessionsSubmit': 'Logga ut på andra enheter',
+  'account.profile.searchTitle': 'Sök',
+  'account.field.peopleDisambiguation': 'Sluta föreslå personer när jag har tagit bort ett personfilter',
+  'account.hint.peopleDisambiguation':
+    'När du tar bort en person från en söknings filter slutar sökningen att erbjuda att begränsa dina ord till en person, tills du söker efter något annat.',
+  'account.profile.searchSave': 'Spara sökinställningar',
+  'account.notice.searchSettingsSaved': 'Dina sökinställningar har sparats.',
+  'account.error.choiceInvalid': 'Vi förstod inte det här valet. Markera eller avmarkera rutan och spara.',
   'account.billing.title': 'Fakturering',
   'account.billing.detailsTitle': 'Faktureringsuppgifter',
   'account.billing.detailsIntro': 'De här uppgifterna visas på dina fakturor.',

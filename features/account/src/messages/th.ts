@@ -139,6 +139,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsTitle': 'อุปกรณ์',
   'account.profile.sessionsBody': 'ออกจากระบบจากที่อื่นทั้งหมด ทั้งเบราว์เซอร์และอุปกรณ์อื่นที่คุณเข้าสู่ระบบหรือถูกจดจำไว้',
   'account.profile.sessionsSubmit': 'ออกจากระบบบนอุปกรณ์อื่น',
+  'account.profile.searchTitle': 'การค้นหา',
+  'account.field.peopleDisambiguation': 'หยุดแนะนำบุคคลหลังจากที่ฉันนำตัวกรองบุคคลออก',
+  'account.hint.peopleDisambiguation':
+    'เมื่อคุณนำบุคคลออกจากตัวกรองของการค้นหา การค้นหานั้นจะหยุดเสนอให้จำกัดคำของคุณให้เหลือเฉพาะบุคคล จนกว่าคุณจะค้นหาสิ่งอื่น',
+  'account.profile.searchSave': 'บันทึกการตั้งค่าการค้นหา',
+  'account.notice.searchSettingsSaved': 'บันทึกการตั้งค่าการค้นหาของคุณแล้ว',
+  'account.error.choiceInvalid': 'ไม่เข้าใจตัวเลือกนี้ โปรดเลือกหรือยกเลิกการเลือกช่อง แล้วบันทึก',
   'account.billing.title': 'การเรียกเก็บเงิน',
   'account.billing.detailsTitle': 'ข้อมูลการเรียกเก็บเงิน',
   'account.billing.detailsIntro': 'ข้อมูลนี้จะปรากฏในใบแจ้งหนี้ของคุณ',

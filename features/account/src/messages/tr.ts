@@ -159,6 +159,14 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Diğer her yerde oturumu kapatın: oturum açtığınız veya hatırlandığınız diğer tüm tarayıcı ve cihazlarda.',
   'account.profile.sessionsSubmit': 'Diğer cihazlarda oturumu kapat',
+  'account.profile.searchTitle': 'Arama',
+  'account.field.peopleDisambiguation': 'Bir kişi filtresini kaldırdıktan sonra kişi önermeyi bırak',
+  'account.hint.peopleDisambiguation':
+    'Bir aramanın filtrelerinden bir kişiyi kaldırdığınızda, o arama siz başka bir şey arayana kadar kelimelerinizi bir kişiyle daraltmayı önermez.',
+  'account.profile.searchSave': 'Arama ayarlarını kaydet',
+  'account.notice.searchSettingsSaved': 'Arama ayarlarınız kaydedildi.',
+  'account.error.choiceInvalid':
+    'Bu seçim anlaşılamadı. Kutuyu işaretleyin ya da işareti kaldırın, sonra kaydedin.',
   'account.billing.title': 'Faturalandırma',
   'account.billing.detailsTitle': 'Fatura bilgileri',
   'account.billing.detailsIntro': 'Bu bilgiler faturalarınızda yer alır.',

@@ -157,6 +157,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsBody':
     'Đăng xuất ở mọi nơi khác: mọi trình duyệt và thiết bị khác mà bạn đang đăng nhập hoặc được ghi nhớ.',
   'account.profile.sessionsSubmit': 'Đăng xuất trên thiết bị khác',
+  'account.profile.searchTitle': 'Tìm kiếm',
+  'account.field.peopleDisambiguation': 'Ngừng gợi ý người sau khi tôi bỏ bộ lọc người',
+  'account.hint.peopleDisambiguation':
+    'Khi bạn bỏ một người khỏi bộ lọc của một lượt tìm kiếm, lượt tìm kiếm đó sẽ ngừng đề xuất thu hẹp từ khóa của bạn về một người, cho đến khi bạn tìm thứ khác.',
+  'account.profile.searchSave': 'Lưu cài đặt tìm kiếm',
+  'account.notice.searchSettingsSaved': 'Đã lưu cài đặt tìm kiếm của bạn.',
+  'account.error.choiceInvalid': 'Không hiểu lựa chọn này. Hãy đánh dấu hoặc bỏ đánh dấu ô, rồi lưu.',
   'account.billing.title': 'Thanh toán',
   'account.billing.detailsTitle': 'Thông tin thanh toán',
   'account.billing.detailsIntro': 'Các thông tin này xuất hiện trên hóa đơn của bạn.',

@@ -139,6 +139,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsTitle': '裝置',
   'account.profile.sessionsBody': '在所有其他地方登出：你已登入或被記住的每個其他瀏覽器及裝置。',
   'account.profile.sessionsSubmit': '在其他裝置上登出',
+  'account.profile.searchTitle': '搜尋',
+  'account.field.peopleDisambiguation': '移除人物篩選後不再建議人物',
+  'account.hint.peopleDisambiguation':
+    '當您從搜尋的篩選中移除某個人物後，該搜尋將不再建議把您的字詞收窄至某個人物，直至您搜尋其他內容。',
+  'account.profile.searchSave': '儲存搜尋設定',
+  'account.notice.searchSettingsSaved': '已儲存您的搜尋設定。',
+  'account.error.choiceInvalid': '無法理解此選擇。請勾選或取消勾選方格，然後儲存。',
   'account.billing.title': '帳單',
   'account.billing.detailsTitle': '帳單資料',
   'account.billing.detailsIntro': '這些資料會顯示在你的發票上。',

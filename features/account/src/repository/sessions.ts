@@ -15,6 +15,7 @@ export interface SessionRow {
   display_name: string | null;
   country_code: string | null;
   lite: boolean;
+  people_disambiguation_opt_in: boolean;
   email_verified_at: Date | null;
   team_id: number | null;
   team_name: string | null;
@@ -25,6 +26,7 @@ export async function findSession(db: AccountDb, tokenHash: string): Promise<Ses
   const result =
     await sql<SessionRow>`select s.id as session_id, s.password_at, s.remember_me, s.last_seen_at,
       s.sign_in_reported_at, u.id as user_id, u.email, u.username, u.display_name, u.country_code, u.lite,
+      u.people_disambiguation_opt_in,
       u.email_verified_at, t.id as team_id, t.name as team_name, m.role as team_role
     from account_sessions s
     join account_users u on u.id = s.user_id

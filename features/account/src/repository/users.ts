@@ -127,6 +127,14 @@ export async function updateProfile(
     .execute();
 }
 
+export async function setPeopleDisambiguation(db: AccountDb, id: number, optedIn: boolean): Promise<void> {
+  await db
+    .updateTable('account_users')
+    .set({ people_disambiguation_opt_in: optedIn, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function setPasswordHash(db: AccountDb, id: number, hash: string): Promise<void> {
   await db
     .updateTable('account_users')

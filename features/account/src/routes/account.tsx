@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authLabel, customerType, mayLoadDefaultBoard, registrationStatus } from '../domain/auth-state';
 import type { AccountMessageKey } from '../messages/keys';
-import { billingForm, changePasswordForm, parseForm, profileForm } from '../schema';
+import { billingForm, changePasswordForm, parseForm, profileForm, searchSettingsForm } from '../schema';
 import * as service from '../service';
 import type { SignedInViewer } from '../sessions';
 import { AccountHomePage, BillingPage, ProfilePage } from '../ui/account-pages';
@@ -37,6 +37,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountRouteDep
     options: {
       details?: FormState;
       password?: FormState;
+      search?: FormState;
       status?: number;
       notice?: AccountMessageKey | undefined;
     },
@@ -49,17 +50,25 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountRouteDep
       },
     };
     const password = options.password ?? {};
+    const search = options.search ?? {
+      values: viewer.user.peopleDisambiguation ? { peopleDisambiguation: 'on' } : {},
+    };
     return show(request, reply, {
       name: 'account-profile',
       title: 'account.profile.title',
       ...(options.status !== undefined && { status: options.status }),
-      hasErrors: hasErrors(details.errors) || hasErrors(password.errors) || !!password.message,
+      hasErrors:
+        hasErrors(details.errors) ||
+        hasErrors(password.errors) ||
+        !!password.message ||
+        hasErrors(search.errors),
       content: (p) => (
         <ProfilePage
           {...p}
           email={viewer.user.email}
           details={details}
           password={password}
+          search={search}
           notice={options.notice}
           countries={countryChoices(request.locale)}
         />
@@ -86,6 +95,15 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountRouteDep
       });
     }
     return redirectTo(request, reply, '/account/profile', { done: 'profileSaved' });
+  });
+
+  app.post<{ Body: Body }>('/account/search-settings', async (request, reply) => {
+    const viewer = await guards.requireSignedIn(request, reply, { returnTo: '/account/profile' });
+    if (!viewer) return reply;
+    const form = parseForm(searchSettingsForm, request.body);
+    if (!form.ok) return showProfile(request, reply, viewer, { search: form, status: 400 });
+    await service.saveSearchSettings(ctx, viewer.user.id, form.data);
+    return redirectTo(request, reply, '/account/profile', { done: 'searchSettingsSaved' });
   });
 
   app.post<{ Body: Body }>('/account/password', async (request, reply) => {

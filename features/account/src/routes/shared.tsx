@@ -58,6 +58,7 @@ const NOTICES: Record<string, AccountMessageKey> = {
   verified: 'account.notice.verified',
   passwordReset: 'account.notice.passwordReset',
   profileSaved: 'account.notice.profileSaved',
+  searchSettingsSaved: 'account.notice.searchSettingsSaved',
   passwordChanged: 'account.notice.passwordChanged',
   sessionsRevoked: 'account.notice.sessionsRevoked',
   billingSaved: 'account.notice.billingSaved',

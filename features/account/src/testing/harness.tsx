@@ -76,7 +76,8 @@ export async function createHarness(kind: 'pglite' | 'postgres'): Promise<Harnes
     throw error;
   });
   bus.subscribe((e) => events.push(e));
-  const mail = createFolderTransport({ dir: mailDir, from: 'Lightbox <no-reply@lightbox.test>' });
+  const { mailFrom, mailSenders } = parseConfig({ MAIL_FROM: 'Lightbox <no-reply@lightbox.test>' });
+  const mail = createFolderTransport({ dir: mailDir, from: mailFrom, senders: mailSenders });
   const accounts = createAccounts({
     db: database.db,
     mail,
@@ -266,6 +267,7 @@ export function decodeHtml(text: string): string {
 }
 
 export interface ReadMail {
+  from: string;
   to: string;
   subject: string;
   text: string;
@@ -282,7 +284,8 @@ export async function mailsTo(mailDir: string, address: string): Promise<ReadMai
     const to = /^To: (.*)$/m.exec(head)?.[1]?.trim() ?? '';
     if (to.toLowerCase() !== address.toLowerCase()) continue;
     const subject = /^Subject: (.*)$/m.exec(head)?.[1]?.trim() ?? '';
-    out.push({ to, subject, text: raw.slice(split + 4).replace(/\r\n/g, '\n'), file });
+    const from = /^From: (.*)$/m.exec(head)?.[1]?.trim() ?? '';
+    out.push({ from, to, subject, text: raw.slice(split + 4).replace(/\r\n/g, '\n'), file });
   }
   return out;
 }

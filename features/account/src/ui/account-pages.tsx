@@ -5,7 +5,9 @@ import type { FormState } from './auth-pages';
 import {
   type AccountPageProps,
   AccountShell,
+  CheckboxField,
   ErrorSummary,
+  errorText,
   FormMessageNotice,
   firstError,
   Notice,
@@ -58,6 +60,7 @@ export function AccountHomePage({
 
 const DETAILS_FIELDS = ['name', 'username', 'country'] as const;
 const PASSWORD_FIELDS = ['current', 'password'] as const;
+const SEARCH_FIELDS = ['peopleDisambiguation'] as const;
 
 export function ProfilePage({
   page,
@@ -65,12 +68,14 @@ export function ProfilePage({
   email,
   details,
   password,
+  search,
   notice,
   countries,
 }: AccountPageProps & {
   email: string;
   details: FormState;
   password: FormState;
+  search: FormState;
   notice?: AccountMessageKey | undefined;
   countries: Countries;
 }) {
@@ -153,6 +158,28 @@ export function ProfilePage({
           />
           <div>
             <Button type="submit">{t.t('account.profile.passwordSubmit')}</Button>
+          </div>
+        </form>
+      </Section>
+      <Section id="lb-profile-search" title={t.t('account.profile.searchTitle')}>
+        <ErrorSummary t={t} form="search" errors={search.errors} fields={SEARCH_FIELDS} />
+        <form method="post" action={href(page, '/account/search-settings')} className="lb-form" noValidate>
+          <CsrfField />
+          <CheckboxField
+            form="search"
+            name="peopleDisambiguation"
+            label={t.t('account.field.peopleDisambiguation')}
+            hint={t.t('account.hint.peopleDisambiguation')}
+            checked={search.values?.peopleDisambiguation === 'on'}
+            error={
+              search.errors?.peopleDisambiguation && {
+                text: errorText(t, search.errors.peopleDisambiguation),
+                prefix: t.t('account.form.problem'),
+              }
+            }
+          />
+          <div>
+            <Button type="submit">{t.t('account.profile.searchSave')}</Button>
           </div>
         </form>
       </Section>

@@ -189,22 +189,32 @@ export function CheckboxField(props: {
   label: string;
   hint?: string;
   checked?: boolean;
+  /** The error text and its hidden "There is a problem" prefix, shown next to the box. */
+  error?: { text: string; prefix: string } | undefined;
 }) {
   const id = fieldId(props.form, props.name);
+  const described = [props.hint && `${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="lb-checkbox">
+    <div className={props.error ? 'lb-checkbox lb-field--error' : 'lb-checkbox'}>
       <input
         id={id}
         type="checkbox"
         name={props.name}
         value="on"
         defaultChecked={props.checked}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={described || undefined}
       />
       <label htmlFor={id}>{props.label}</label>
       {props.hint && (
         <p className="lb-field__hint" id={`${id}-hint`}>
           {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p className="lb-field__error" id={`${id}-error`}>
+          <span className="visually-hidden">{props.error.prefix}: </span>
+          {props.error.text}
         </p>
       )}
     </div>

@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Zrušit',
   'boards.share.rightsView': 'Může zobrazit',
   'boards.share.rightsEdit': 'Může upravovat',
+  'boards.share.youCanView': 'Můžete zobrazit',
+  'boards.share.youCanEdit': 'Můžete upravovat',
   'boards.board.canEdit': 'Sdíleno s vámi k úpravám',
   'boards.board.contactSheet': 'Kontaktní arch',
   'boards.board.downloadPdf': 'Stáhnout PDF',

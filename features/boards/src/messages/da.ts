@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Annuller',
   'boards.share.rightsView': 'Kan se',
   'boards.share.rightsEdit': 'Kan redigere',
+  'boards.share.youCanView': 'Du kan se',
+  'boards.share.youCanEdit': 'Du kan redigere',
   'boards.board.canEdit': 'Delt med dig til redigering',
   'boards.board.contactSheet': 'Kontaktark',
   'boards.board.downloadPdf': 'Download PDF-fil',

@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Abbrechen',
   'boards.share.rightsView': 'Darf ansehen',
   'boards.share.rightsEdit': 'Darf bearbeiten',
+  'boards.share.youCanView': 'Sie dürfen ansehen',
+  'boards.share.youCanEdit': 'Sie dürfen bearbeiten',
   'boards.board.canEdit': 'Zum Bearbeiten mit Ihnen geteilt',
   'boards.board.contactSheet': 'Kontaktbogen',
   'boards.board.downloadPdf': 'PDF herunterladen',

@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Cancel',
   'boards.share.rightsView': 'Can view',
   'boards.share.rightsEdit': 'Can edit',
+  'boards.share.youCanView': 'You can view',
+  'boards.share.youCanEdit': 'You can edit',
   'boards.board.canEdit': 'Shared with you to edit',
   'boards.board.contactSheet': 'Contact sheet',
   'boards.board.downloadPdf': 'Download PDF',

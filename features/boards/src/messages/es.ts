@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Cancelar',
   'boards.share.rightsView': 'Puede ver',
   'boards.share.rightsEdit': 'Puede editar',
+  'boards.share.youCanView': 'Puede ver',
+  'boards.share.youCanEdit': 'Puede editar',
   'boards.board.canEdit': 'Compartido contigo para editar',
   'boards.board.contactSheet': 'Hoja de contactos',
   'boards.board.downloadPdf': 'Descargar PDF',

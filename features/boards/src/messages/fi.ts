@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Peruuta',
   'boards.share.rightsView': 'Voi katsella',
   'boards.share.rightsEdit': 'Voi muokata',
+  'boards.share.youCanView': 'Voit katsoa',
+  'boards.share.youCanEdit': 'Voit muokata',
   'boards.board.canEdit': 'Jaettu kanssasi muokattavaksi',
   'boards.board.contactSheet': 'Vedosarkki',
   'boards.board.downloadPdf': 'Lataa PDF',

@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Annuler',
   'boards.share.rightsView': 'Peut consulter',
   'boards.share.rightsEdit': 'Peut modifier',
+  'boards.share.youCanView': 'Vous pouvez consulter',
+  'boards.share.youCanEdit': 'Vous pouvez modifier',
   'boards.board.canEdit': 'Partagé avec vous en modification',
   'boards.board.contactSheet': 'Planche contact',
   'boards.board.downloadPdf': 'Télécharger le PDF',

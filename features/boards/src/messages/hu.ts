@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Mégse',
   'boards.share.rightsView': 'Megtekintheti',
   'boards.share.rightsEdit': 'Szerkesztheti',
+  'boards.share.youCanView': 'Megtekintheti',
+  'boards.share.youCanEdit': 'Szerkesztheti',
   'boards.board.canEdit': 'Szerkesztésre megosztva Önnel',
   'boards.board.contactSheet': 'Kontaktlap',
   'boards.board.downloadPdf': 'PDF letöltése',

@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Batal',
   'boards.share.rightsView': 'Dapat melihat',
   'boards.share.rightsEdit': 'Dapat mengedit',
+  'boards.share.youCanView': 'Anda dapat melihat',
+  'boards.share.youCanEdit': 'Anda dapat mengedit',
   'boards.board.canEdit': 'Dibagikan dengan Anda untuk diedit',
   'boards.board.contactSheet': 'Lembar kontak',
   'boards.board.downloadPdf': 'Unduh PDF',

@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Annulla',
   'boards.share.rightsView': 'Può vedere',
   'boards.share.rightsEdit': 'Può modificare',
+  'boards.share.youCanView': 'Puoi visualizzare',
+  'boards.share.youCanEdit': 'Puoi modificare',
   'boards.board.canEdit': 'Condivisa con te in modifica',
   'boards.board.contactSheet': 'Provino a contatto',
   'boards.board.downloadPdf': 'Scarica PDF',

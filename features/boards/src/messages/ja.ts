@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'キャンセル',
   'boards.share.rightsView': '閲覧可',
   'boards.share.rightsEdit': '編集可',
+  'boards.share.youCanView': 'あなたは閲覧できます',
+  'boards.share.youCanEdit': 'あなたは編集できます',
   'boards.board.canEdit': '編集可能で共有',
   'boards.board.contactSheet': 'コンタクトシート',
   'boards.board.downloadPdf': 'PDF をダウンロード',

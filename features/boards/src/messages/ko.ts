@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': '취소',
   'boards.share.rightsView': '보기 가능',
   'boards.share.rightsEdit': '편집 가능',
+  'boards.share.youCanView': '내 권한: 보기',
+  'boards.share.youCanEdit': '내 권한: 편집',
   'boards.board.canEdit': '편집 권한으로 공유됨',
   'boards.board.contactSheet': '밀착 인화지',
   'boards.board.downloadPdf': 'PDF 다운로드',

@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Avbryt',
   'boards.share.rightsView': 'Kan se',
   'boards.share.rightsEdit': 'Kan redigere',
+  'boards.share.youCanView': 'Du kan se',
+  'boards.share.youCanEdit': 'Du kan redigere',
   'boards.board.canEdit': 'Delt med deg for redigering',
   'boards.board.contactSheet': 'Kontaktark',
   'boards.board.downloadPdf': 'Last ned PDF',

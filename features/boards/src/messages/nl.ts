@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Annuleren',
   'boards.share.rightsView': 'Mag bekijken',
   'boards.share.rightsEdit': 'Mag bewerken',
+  'boards.share.youCanView': 'U mag bekijken',
+  'boards.share.youCanEdit': 'U mag bewerken',
   'boards.board.canEdit': 'Met jou gedeeld om te bewerken',
   'boards.board.contactSheet': 'Contactvel',
   'boards.board.downloadPdf': 'PDF downloaden',

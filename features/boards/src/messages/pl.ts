@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Anuluj',
   'boards.share.rightsView': 'Może przeglądać',
   'boards.share.rightsEdit': 'Może edytować',
+  'boards.share.youCanView': 'Możesz przeglądać',
+  'boards.share.youCanEdit': 'Możesz edytować',
   'boards.board.canEdit': 'Udostępniona Tobie do edycji',
   'boards.board.contactSheet': 'Stykówka',
   'boards.board.downloadPdf': 'Pobierz PDF',

@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Cancelar',
   'boards.share.rightsView': 'Pode ver',
   'boards.share.rightsEdit': 'Pode editar',
+  'boards.share.youCanView': 'Você pode ver',
+  'boards.share.youCanEdit': 'Você pode editar',
   'boards.board.canEdit': 'Compartilhado com você para editar',
   'boards.board.contactSheet': 'Folha de contato',
   'boards.board.downloadPdf': 'Baixar PDF',

@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Cancelar',
   'boards.share.rightsView': 'Pode ver',
   'boards.share.rightsEdit': 'Pode editar',
+  'boards.share.youCanView': 'Pode ver',
+  'boards.share.youCanEdit': 'Pode editar',
   'boards.board.canEdit': 'Partilhado consigo para editar',
   'boards.board.contactSheet': 'Folha de contactos',
   'boards.board.downloadPdf': 'Transferir PDF',

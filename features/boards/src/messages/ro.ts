@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Anulați',
   'boards.share.rightsView': 'Poate vedea',
   'boards.share.rightsEdit': 'Poate edita',
+  'boards.share.youCanView': 'Puteți vizualiza',
+  'boards.share.youCanEdit': 'Puteți edita',
   'boards.board.canEdit': 'Partajat cu tine pentru editare',
   'boards.board.contactSheet': 'Foaie de contact',
   'boards.board.downloadPdf': 'Descarcă PDF',

@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Отмена',
   'boards.share.rightsView': 'Может просматривать',
   'boards.share.rightsEdit': 'Может редактировать',
+  'boards.share.youCanView': 'Вы можете просматривать',
+  'boards.share.youCanEdit': 'Вы можете редактировать',
   'boards.board.canEdit': 'Доступна вам для редактирования',
   'boards.board.contactSheet': 'Контактный лист',
   'boards.board.downloadPdf': 'Скачать PDF',

@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Avbryt',
   'boards.share.rightsView': 'Kan visa',
   'boards.share.rightsEdit': 'Kan redigera',
+  'boards.share.youCanView': 'Du kan visa',
+  'boards.share.youCanEdit': 'Du kan redigera',
   'boards.board.canEdit': 'Delad med dig för redigering',
   'boards.board.contactSheet': 'Kontaktark',
   'boards.board.downloadPdf': 'Ladda ner PDF',

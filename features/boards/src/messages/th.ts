@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'ยกเลิก',
   'boards.share.rightsView': 'ดูได้',
   'boards.share.rightsEdit': 'แก้ไขได้',
+  'boards.share.youCanView': 'คุณดูได้',
+  'boards.share.youCanEdit': 'คุณแก้ไขได้',
   'boards.board.canEdit': 'แชร์ให้คุณแก้ไขได้',
   'boards.board.contactSheet': 'แผ่นพรูฟภาพ',
   'boards.board.downloadPdf': 'ดาวน์โหลด PDF',

@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'İptal',
   'boards.share.rightsView': 'Görüntüleyebilir',
   'boards.share.rightsEdit': 'Düzenleyebilir',
+  'boards.share.youCanView': 'Görüntüleyebilirsiniz',
+  'boards.share.youCanEdit': 'Düzenleyebilirsiniz',
   'boards.board.canEdit': 'Düzenlemeniz için paylaşıldı',
   'boards.board.contactSheet': 'Kontak baskı',
   'boards.board.downloadPdf': 'PDF indir',

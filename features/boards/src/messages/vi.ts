@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': 'Hủy',
   'boards.share.rightsView': 'Có thể xem',
   'boards.share.rightsEdit': 'Có thể chỉnh sửa',
+  'boards.share.youCanView': 'Bạn có thể xem',
+  'boards.share.youCanEdit': 'Bạn có thể chỉnh sửa',
   'boards.board.canEdit': 'Được chia sẻ để bạn chỉnh sửa',
   'boards.board.contactSheet': 'Tờ ảnh mẫu',
   'boards.board.downloadPdf': 'Tải xuống PDF',

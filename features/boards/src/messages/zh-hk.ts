@@ -39,6 +39,8 @@ const messages: Record<BoardsMessageKey, string> = {
   'boards.board.deleteCancel': '取消',
   'boards.share.rightsView': '可查看',
   'boards.share.rightsEdit': '可編輯',
+  'boards.share.youCanView': '您可檢視',
+  'boards.share.youCanEdit': '您可編輯',
   'boards.board.canEdit': '與你共用（可編輯）',
   'boards.board.contactSheet': '樣張',
   'boards.board.downloadPdf': '下載 PDF',

@@ -159,6 +159,7 @@ export function BoardApp({ page, t, initial }: { page: PageContext; t: BoardsT; 
           prefix={page.prefix}
           invitations={invitations}
           members={members}
+          viewerId={state.data.viewerId}
           actions={{
             invite: state.invite,
             revoke: state.revoke,

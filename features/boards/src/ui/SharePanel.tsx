@@ -20,6 +20,7 @@ export function SharePanel({
   prefix,
   invitations,
   members,
+  viewerId,
   actions,
 }: {
   t: BoardsT;
@@ -28,15 +29,20 @@ export function SharePanel({
   /** Null for members: only the owner sees the links. */
   invitations: InvitationView[] | null;
   members: MemberView[];
+  viewerId: number;
   actions: ShareActions;
 }) {
   const [rights, setRights] = useState<BoardMemberRights>('view');
   const [copied, setCopied] = useState<number | undefined>();
-  // The owner reads what a link or a member may do, not "shared with you".
+  // Everyone reads what a link or another member may do; a member reads their own rights as theirs.
   const rightsLabel = (r: BoardMemberRights) =>
-    invitations
-      ? t.t(r === 'edit' ? 'boards.share.rightsEdit' : 'boards.share.rightsView')
-      : t.t(r === 'edit' ? 'boards.board.canEdit' : 'boards.board.viewOnly');
+    t.t(r === 'edit' ? 'boards.share.rightsEdit' : 'boards.share.rightsView');
+  const memberLabel = (m: MemberView) =>
+    m.userId === viewerId
+      ? t.t(m.rights === 'edit' ? 'boards.share.youCanEdit' : 'boards.share.youCanView')
+      : rightsLabel(m.rights);
+  // A member finds themselves first.
+  const listed = [...members].sort((a, b) => Number(b.userId === viewerId) - Number(a.userId === viewerId));
   const copy = async (invitation: InvitationView, url: string) => {
     try {
       await navigator.clipboard.writeText(url);
@@ -109,10 +115,10 @@ export function SharePanel({
         <p className="lb-muted">{t.t('boards.share.noMembers')}</p>
       ) : (
         <ul className="lb-board-share__members">
-          {members.map((m) => (
+          {listed.map((m) => (
             <li key={m.userId} data-member-id={m.userId}>
               <span>
-                <strong>{m.name}</strong> · {rightsLabel(m.rights)}
+                <strong>{m.name}</strong> · {memberLabel(m)}
               </span>
               {invitations && (
                 <button

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import type { Db, ObjectStore } from '@lightbox/platform';
+import { type Db, type ObjectStore, SITE_NAMES, type SiteId } from '@lightbox/platform';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { PUBLIC_MEDIA_FILES } from '../client';
-import { DEFAULT_SITE_NAME, type DerivativeKind } from '../render/index';
+import type { DerivativeKind } from '../render/index';
 import type { Renderer } from '../render/pool';
 import { ensureDerivative } from './service';
 import { MediaStore, type StoredFile } from './store';
@@ -16,6 +16,23 @@ export const PUBLIC_MEDIA: Readonly<Record<string, DerivativeKind>> = Object.fro
 /** Rendered files never change for an id, so browsers and CDNs may keep them for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** The derivatives that carry a watermark with the site's name: one file per site. */
+const WATERMARKED: ReadonlySet<DerivativeKind> = new Set(['comp', 'poster', 'preview']);
+
+/**
+ * How a site's derivative is drawn and stored: its watermark carries the site's name, and its
+ * file a variant per site. The premium site's files keep their plain names, so files stored
+ * before each site had its own watermark stay valid.
+ */
+export function siteRendition(
+  kind: DerivativeKind,
+  site: SiteId,
+  siteNames: Readonly<Record<SiteId, string>> = SITE_NAMES,
+): { siteName: string; variant?: SiteId } {
+  const variant = WATERMARKED.has(kind) && site !== 'premium' ? site : undefined;
+  return { siteName: siteNames[site], ...(variant && { variant }) };
+}
+
 const paramsSchema = z.object({
   id: z.string().regex(/^[1-9]\d{8}$/, 'An asset id is a nine-digit number.'),
   kind: z.string(),
@@ -23,8 +40,8 @@ const paramsSchema = z.object({
 
 export type MediaRoutesOptions = {
   db: Db;
-  /** Shown in watermarks. */
-  siteName?: string;
+  /** Each site's name, shown in the watermarks of its comps, posters and previews. */
+  siteNames?: Readonly<Record<SiteId, string>>;
   ffmpegPath?: string;
   /** The bucket behind the media folder when MEDIA_STORE=s3 (store.ts). */
   remote?: ObjectStore;
@@ -43,8 +60,8 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
  */
 export async function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
   const store = options.store ?? new MediaStore(options.mediaDir as string, options.remote);
+  const siteNames = options.siteNames ?? SITE_NAMES;
   const renderOptions = {
-    siteName: options.siteName ?? DEFAULT_SITE_NAME,
     ffmpegPath: options.ffmpegPath,
     ...(options.renderer ? { renderer: options.renderer } : {}),
   };
@@ -63,7 +80,12 @@ export async function registerMediaRoutes(app: FastifyInstance, options: MediaRo
         `No media "${fileName}"; available: ${Object.keys(PUBLIC_MEDIA).join(', ')}.`,
       );
     }
-    const outcome = await ensureDerivative(options.db, store, Number(idText), kind, renderOptions);
+    // A request outside a site (the catalogue's own tests) is the premium site's.
+    const site: SiteId = request.site ?? 'premium';
+    const outcome = await ensureDerivative(options.db, store, Number(idText), kind, {
+      ...renderOptions,
+      ...siteRendition(kind, site, siteNames),
+    });
     if (!outcome.ok) return sendError(reply, 404, 'not_found', outcome.message);
     return sendFile(reply, outcome.file, request.headers['if-none-match'], request.headers.range);
   });

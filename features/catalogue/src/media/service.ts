@@ -20,6 +20,8 @@ export interface EnsureOptions extends RenderOptions {
   renderer?: Renderer;
   /** A visitor waits ('request', the default) or nobody does ('background'). */
   priority?: RenderPriority;
+  /** Part of the stored file's name: the site a watermarked file was drawn for (routes.ts). */
+  variant?: string;
 }
 
 export async function ensureDerivative(
@@ -29,19 +31,24 @@ export async function ensureDerivative(
   kind: DerivativeKind,
   options: EnsureOptions = {},
 ): Promise<DerivativeOutcome> {
-  const { renderer = inThreadRenderer, priority = 'request', ...renderOptions } = options;
+  const { renderer = inThreadRenderer, priority = 'request', variant, ...renderOptions } = options;
   const asset = await findRenderSource(db, id);
   if (!asset) return { ok: false, reason: 'no_asset', message: `There is no asset ${id}.` };
   if (!derivativeApplies(kind, asset.asset_type)) {
     const what = asset.asset_type === 'image' ? 'an image' : `a ${asset.asset_type}`;
     return { ok: false, reason: 'not_applicable', message: `Asset ${id} is ${what} and has no ${kind}.` };
   }
-  const file = await store.ensure(id, kind, async () => {
-    // An imported asset's original is a key in the media store; rendering needs it on disk.
-    const original = asset.original_path ? await store.localFile(asset.original_path) : null;
-    const source = { ...asset, original_path: original ?? null };
-    return (await renderer.render(source, kind, renderOptions, priority)).data;
-  });
+  const file = await store.ensure(
+    id,
+    kind,
+    async () => {
+      // An imported asset's original is a key in the media store; rendering needs it on disk.
+      const original = asset.original_path ? await store.localFile(asset.original_path) : null;
+      const source = { ...asset, original_path: original ?? null };
+      return (await renderer.render(source, kind, renderOptions, priority)).data;
+    },
+    variant,
+  );
   if (kind === 'thumb' && !asset.analysed) {
     await saveAnalysis(db, id, await renderer.analyse(await fs.readFile(file.path), priority));
   }

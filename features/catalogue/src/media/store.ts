@@ -41,10 +41,13 @@ export class MediaStore {
     readonly remote?: ObjectStore,
   ) {}
 
-  /** The object key of a derivative, e.g. `123456789/thumb.jpg`. */
-  keyFor(id: number, kind: DerivativeKind): string {
+  /**
+   * The object key of a derivative, e.g. `123456789/thumb.jpg`; a variant (the site a comp is
+   * watermarked for) is part of the name: `123456789/comp-subscription.jpg`.
+   */
+  keyFor(id: number, kind: DerivativeKind, variant?: string): string {
     if (!isAssetId(id)) throw new Error(`Not an asset id: ${id}`);
-    return `${id}/${kind}.${DERIVATIVES[kind].ext}`;
+    return `${id}/${fileName(kind, variant)}`;
   }
 
   /**
@@ -58,20 +61,20 @@ export class MediaStore {
     return file;
   }
 
-  pathFor(id: number, kind: DerivativeKind): string {
+  pathFor(id: number, kind: DerivativeKind, variant?: string): string {
     if (!isAssetId(id)) throw new Error(`Not an asset id: ${id}`);
-    return path.join(this.root, String(id), `${kind}.${DERIVATIVES[kind].ext}`);
+    return path.join(this.root, String(id), fileName(kind, variant));
   }
 
-  async stat(id: number, kind: DerivativeKind): Promise<StoredFile | null> {
-    const file = this.pathFor(id, kind);
+  async stat(id: number, kind: DerivativeKind, variant?: string): Promise<StoredFile | null> {
+    const file = this.pathFor(id, kind, variant);
     try {
       const st = await fs.stat(file);
       return describe(file, st.size, st.mtimeMs, kind);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    if (!this.remote || !(await this.fetch(this.keyFor(id, kind), file))) return null;
+    if (!this.remote || !(await this.fetch(this.keyFor(id, kind, variant), file))) return null;
     const st = await fs.stat(file);
     return describe(file, st.size, st.mtimeMs, kind);
   }
@@ -93,8 +96,8 @@ export class MediaStore {
   }
 
   /** Writes atomically: temp file in the same folder, then rename over the final name. */
-  async write(id: number, kind: DerivativeKind, data: Buffer): Promise<StoredFile> {
-    const file = this.pathFor(id, kind);
+  async write(id: number, kind: DerivativeKind, data: Buffer, variant?: string): Promise<StoredFile> {
+    const file = this.pathFor(id, kind, variant);
     await fs.mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     try {
@@ -104,7 +107,7 @@ export class MediaStore {
       await fs.rm(temp, { force: true });
       throw error;
     }
-    await this.remote?.put(this.keyFor(id, kind), data, DERIVATIVES[kind].contentType);
+    await this.remote?.put(this.keyFor(id, kind, variant), data, DERIVATIVES[kind].contentType);
     const st = await fs.stat(file);
     return describe(file, st.size, st.mtimeMs, kind);
   }
@@ -113,20 +116,30 @@ export class MediaStore {
    * The stored file, rendering it first when missing. While a render for (id, kind) is in
    * flight, other callers wait for the same promise instead of rendering again.
    */
-  ensure(id: number, kind: DerivativeKind, render: () => Promise<Buffer>): Promise<EnsureResult> {
-    const key = `${id}/${kind}`;
+  ensure(
+    id: number,
+    kind: DerivativeKind,
+    render: () => Promise<Buffer>,
+    variant?: string,
+  ): Promise<EnsureResult> {
+    const key = this.keyFor(id, kind, variant);
     const running = this.inFlight.get(key);
     if (running) return running;
     const job = (async (): Promise<EnsureResult> => {
-      const existing = await this.stat(id, kind);
+      const existing = await this.stat(id, kind, variant);
       if (existing) return { ...existing, rendered: false };
       this.renders++;
       const data = await render();
-      return { ...(await this.write(id, kind, data)), rendered: true };
+      return { ...(await this.write(id, kind, data, variant)), rendered: true };
     })().finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, job);
     return job;
   }
+}
+
+function fileName(kind: DerivativeKind, variant: string | undefined): string {
+  if (variant !== undefined && !/^[a-z]+$/.test(variant)) throw new Error(`Not a variant name: ${variant}`);
+  return `${kind}${variant ? `-${variant}` : ''}.${DERIVATIVES[kind].ext}`;
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -115,7 +115,9 @@ export async function rasterScene(
  */
 export function watermarkSvg(size: Size, siteName: string, assetId: number): Buffer {
   const unit = Math.max(size.width, size.height) / 612;
-  const tileW = Math.round(200 * unit);
+  // Wide enough for the site's name (bold DejaVu is about 19 px a letter at 26 px), so a longer
+  // name ("Lightbox Stock") does not run into the next tile; "Lightbox" keeps its 200.
+  const tileW = Math.round(Math.max(200, siteName.length * 19 + 48) * unit);
   const tileH = Math.round(120 * unit);
   const font = `font-family="DejaVu Sans, Liberation Sans, sans-serif"`;
   const text = (y: number, px: number, s: string, weight: string) =>

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { ensureDerivative, inThreadRenderer, MediaStore } from '@lightbox/catalogue';
+import { ensureDerivative, inThreadRenderer, MediaStore, siteRendition } from '@lightbox/catalogue';
 import { parseAssetId } from '@lightbox/core';
 import { siteOrigin } from '@lightbox/purchase';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +31,9 @@ export function registerCompDownload(app: FastifyInstance, deps: DownloadRouteDe
             .executeTakeFirst();
     if (!asset) return deps.render(request, reply, { ...deps.notFound, status: 404 });
     const still = asset.asset_type === 'image';
-    const file = await ensureDerivative(deps.db, store, asset.id, still ? 'comp' : 'preview', {
+    const kind = still ? 'comp' : 'preview';
+    const file = await ensureDerivative(deps.db, store, asset.id, kind, {
+      ...siteRendition(kind, request.site),
       renderer: deps.renderer ?? inThreadRenderer,
     });
     if (!file.ok) return deps.render(request, reply, { ...deps.notFound, status: 404 });

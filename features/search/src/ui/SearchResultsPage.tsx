@@ -10,7 +10,7 @@ import {
   withDefaults,
 } from '@lightbox/core/search';
 import { CsrfField, href, type PageContext, type Translator, useTranslator } from '@lightbox/ui';
-import { type MouseEvent, useState } from 'react';
+import type { MouseEvent } from 'react';
 import type { SearchMessageKey } from '../messages/en-us';
 import type { SearchResult } from '../service';
 import { AssetGrid } from './AssetTile';
@@ -25,6 +25,7 @@ import {
   RelatedSearches,
   searchedPhrase,
 } from './Suggestions';
+import { useFilterPanel } from './search/use-filter-panel';
 import { addressOf, searchContext, useSearch } from './search/use-search';
 
 type Dispatch = (...actions: SearchAction[]) => void;
@@ -221,11 +222,13 @@ export function SearchResultsPage({
 }) {
   const st = useTranslator<SearchMessageKey>(page);
   const { result, loading, failed, dispatch, selection, select } = useSearch(page, initial);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panel = useFilterPanel(page, initial);
+  const filtersOpen = panel.open;
+  const panelClass = panel.chosen ? ` lb-search--filters-${panel.chosen}` : '';
   const link = useActionLink(page, result, dispatch);
   const phrase = searchedPhrase(result) || undefined;
   return (
-    <div className={`container lb-search${filtersOpen ? ' lb-search--filters-open' : ''}`}>
+    <div className={`container lb-search${panelClass}`}>
       <div className="lb-results-head">
         <div>
           <SearchImageHead result={result} st={st} />
@@ -246,7 +249,7 @@ export function SearchResultsPage({
             aria-controls="lb-filter-panel"
             // Spec §7: reported only for experiment group ExpA (the analytics feature decides).
             data-track="click:search_panel_toggle"
-            onClick={() => setFiltersOpen((o) => !o)}
+            onClick={panel.toggle}
           >
             {st.t(filtersOpen ? 'search.filters.hide' : 'search.filters.show')}
           </button>

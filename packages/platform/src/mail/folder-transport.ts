@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { formatMessage, type MailMessage, type MailTransport, newMessageId } from './message';
+import {
+  formatMessage,
+  type MailMessage,
+  type MailSenders,
+  type MailTransport,
+  newMessageId,
+  senderOf,
+} from './message';
 
 export interface MailLog {
   info(details: Record<string, unknown>, message: string): void;
@@ -15,19 +22,25 @@ export interface MailLog {
 // Messages written within the same millisecond still sort in the order they were sent.
 let sequence = 0;
 
-export function createFolderTransport(options: { dir: string; from: string; log?: MailLog }): MailTransport {
+export function createFolderTransport(options: {
+  dir: string;
+  from: string;
+  senders?: MailSenders | undefined;
+  log?: MailLog | undefined;
+}): MailTransport {
   return {
     kind: 'folder',
     async send(message: MailMessage) {
       // Named before the first await, so the name follows the order of the calls.
       const date = new Date();
-      const messageId = newMessageId(options.from);
+      const from = senderOf(message, options.from, options.senders);
+      const messageId = newMessageId(from);
       const stamp = date.toISOString().replace(/[:.]/g, '-');
       sequence = (sequence + 1) % 1_000_000;
       const order = String(sequence).padStart(6, '0');
       const file = path.join(options.dir, `${stamp}-${order}-${randomBytes(4).toString('hex')}.eml`);
       await fs.mkdir(options.dir, { recursive: true });
-      await fs.writeFile(file, formatMessage(message, { from: options.from, date, messageId }), {
+      await fs.writeFile(file, formatMessage(message, { from, date, messageId }), {
         mode: 0o600,
       });
       options.log?.info({ mail: file, to: message.to, subject: message.subject }, `mail written to ${file}`);

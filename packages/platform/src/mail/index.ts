@@ -1,5 +1,5 @@
 import { createFolderTransport, type MailLog } from './folder-transport';
-import type { MailTransport } from './message';
+import type { MailSenders, MailTransport } from './message';
 import { createSmtpTransport } from './smtp-transport';
 
 export { createFolderTransport, type MailLog } from './folder-transport';
@@ -7,9 +7,12 @@ export {
   encodeHeader,
   formatMessage,
   type MailMessage,
+  type MailSenders,
+  type MailSite,
   type MailTransport,
   mailAddress,
   type SentMail,
+  senderOf,
 } from './message';
 export { createSmtpTransport } from './smtp-transport';
 
@@ -17,10 +20,12 @@ export { createSmtpTransport } from './smtp-transport';
 export function createMailTransport(options: {
   mailDir: string;
   mailFrom: string;
+  /** Each site's sender where it differs from mailFrom (config.mailSenders). */
+  mailSenders?: MailSenders | undefined;
   smtpUrl?: string | undefined;
   log?: MailLog;
 }): MailTransport {
-  if (options.smtpUrl)
-    return createSmtpTransport({ url: options.smtpUrl, from: options.mailFrom, log: options.log });
-  return createFolderTransport({ dir: options.mailDir, from: options.mailFrom, log: options.log });
+  const { mailFrom: from, mailSenders: senders, log } = options;
+  if (options.smtpUrl) return createSmtpTransport({ url: options.smtpUrl, from, senders, log });
+  return createFolderTransport({ dir: options.mailDir, from, senders, log });
 }

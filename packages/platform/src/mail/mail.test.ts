@@ -73,3 +73,21 @@ describe('folder transport', () => {
     expect(logged.slice(0, 2)).toEqual([`mail written to ${first.path}`, `mail written to ${second.path}`]);
   });
 });
+
+describe('each site its own sender', () => {
+  it("a mail sent for the subscription site carries the subscription site's sender", async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-mail-'));
+    const transport = createFolderTransport({
+      dir,
+      from: 'Lightbox <no-reply@lightbox.test>',
+      senders: { subscription: 'Lightbox Stock <no-reply@lightbox.test>' },
+    });
+    const fromOf = async (file: string) => /^From: (.*)$/m.exec(await fs.readFile(file, 'utf8'))?.[1];
+    const sub = await transport.send({ to: 'a@example.com', subject: 'S', text: 's', site: 'subscription' });
+    const premium = await transport.send({ to: 'a@example.com', subject: 'P', text: 'p', site: 'premium' });
+    const none = await transport.send({ to: 'a@example.com', subject: 'N', text: 'n' });
+    expect((await fromOf(sub.path!))?.trim()).toBe('Lightbox Stock <no-reply@lightbox.test>');
+    expect((await fromOf(premium.path!))?.trim()).toBe('Lightbox <no-reply@lightbox.test>');
+    expect((await fromOf(none.path!))?.trim()).toBe('Lightbox <no-reply@lightbox.test>');
+  });
+});

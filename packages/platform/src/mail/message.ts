@@ -5,6 +5,17 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The storefront the mail speaks for: it is sent as that site's sender (MAIL_FROM_SUBSCRIPTION). */
+  site?: MailSite;
+}
+
+export type MailSite = 'premium' | 'subscription';
+/** A sender per site, where it differs from the transport's default `from`. */
+export type MailSenders = Partial<Record<MailSite, string>>;
+
+/** The From of a message: its site's sender when there is one, else the default. */
+export function senderOf(message: MailMessage, from: string, senders: MailSenders | undefined): string {
+  return (message.site && senders?.[message.site]) || from;
 }
 
 export interface SentMail {

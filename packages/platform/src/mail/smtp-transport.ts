@@ -1,12 +1,17 @@
 import nodemailer from 'nodemailer';
 import type { MailLog } from './folder-transport';
-import type { MailMessage, MailTransport } from './message';
+import { type MailMessage, type MailSenders, type MailTransport, senderOf } from './message';
 
 /** Gives up on an unreachable or silent SMTP server instead of holding a request open. */
 const SMTP_TIMEOUT_MS = 15_000;
 
 /** Mail through an SMTP server (smtp:// with STARTTLS when offered, or smtps://). */
-export function createSmtpTransport(options: { url: string; from: string; log?: MailLog }): MailTransport {
+export function createSmtpTransport(options: {
+  url: string;
+  from: string;
+  senders?: MailSenders | undefined;
+  log?: MailLog | undefined;
+}): MailTransport {
   const transporter = nodemailer.createTransport({
     url: options.url,
     connectionTimeout: SMTP_TIMEOUT_MS,
@@ -18,7 +23,7 @@ export function createSmtpTransport(options: { url: string; from: string; log?: 
     kind: 'smtp',
     async send(message: MailMessage) {
       const info = await transporter.sendMail({
-        from: options.from,
+        from: senderOf(message, options.from, options.senders),
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { GS_MAX_INPUT_BYTES } from './ghostscript';
 
 /**
@@ -97,12 +97,13 @@ export function xmpPacket(text: string): string | undefined {
 
 async function pdfFacts(data: Buffer): Promise<PostScriptFacts> {
   let pdf: PDFDocument;
+  let page: PDFPage | undefined;
   try {
     pdf = await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false });
+    page = pdf.getPages()[0];
   } catch (error) {
     throw new Error(`the PDF inside the file cannot be read (${(error as Error).message.split('\n')[0]})`);
   }
-  const page = pdf.getPages()[0];
   if (!page) throw new Error('the file has no page');
   const box = page.getCropBox();
   const turned = page.getRotation().angle % 180 !== 0;

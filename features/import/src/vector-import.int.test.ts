@@ -145,6 +145,12 @@ describe.each(testDatabaseKinds())('npm run import of EPS and AI on %s', (kind) 
     const broken = testEps({ width: 100, height: 100 }).replace('rectfill', 'rectfill } { oops');
     await fs.writeFile(path.join(folder, 'broken.eps'), broken);
     await fs.writeFile(path.join(folder, 'no-box.eps'), '%!PS-Adobe-3.0 EPSF-3.0\nshowpage\n');
+    // -dSAFER: a file that reads another file on the machine is refused, not drawn.
+    const snoop = testEps({ width: 100, height: 100 }).replace(
+      'showpage',
+      '(/etc/hostname) (r) file pop showpage',
+    );
+    await fs.writeFile(path.join(folder, 'snoop.eps'), snoop);
     await fs.writeFile(
       path.join(folder, 'fine.eps'),
       testEps({ width: 120, height: 80 }, 'Fine harbour mark'),
@@ -153,8 +159,9 @@ describe.each(testDatabaseKinds())('npm run import of EPS and AI on %s', (kind) 
     const result = await importFolder(database.db, media, folder, { ...OPTIONS, ghostscriptPath: gs });
     expect(result.added.map((a) => a.name)).toEqual(['fine.eps']);
     const failed = Object.fromEntries(result.failed.map((f) => [f.name, f.message]));
-    expect(Object.keys(failed).sort()).toEqual(['broken.eps', 'no-box.eps']);
+    expect(Object.keys(failed).sort()).toEqual(['broken.eps', 'no-box.eps', 'snoop.eps']);
     expect(failed['broken.eps']).toMatch(/Ghostscript could not read it/);
+    expect(failed['snoop.eps']).toMatch(/invalidfileaccess/);
     expect(failed['no-box.eps']).toMatch(/no %%BoundingBox/);
     expect(await count()).toBe(before + 1);
   });

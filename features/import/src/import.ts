@@ -114,7 +114,6 @@ export async function importFolder(
       progress.current = file.name;
       options.onProgress?.({ ...progress });
       try {
-        if (isPostScript(file) && !gs) throw new Error(GHOSTSCRIPT_MISSING);
         const outcome = await importFile(db, media, file, { ...options, ghostscriptPath: gs }, inFlight);
         if (outcome.added) result.added.push({ name: file.name, assetId: outcome.assetId });
         else result.already.push({ name: file.name, assetId: outcome.assetId });
@@ -155,6 +154,8 @@ async function importFile(
   const contentHash = await sha256File(file.path);
   const known = await importedAsset(db, contentHash);
   if (known !== undefined) return { added: false, assetId: known };
+  const gs = options.ghostscriptPath;
+  if (isPostScript(file) && !gs) throw new Error(GHOSTSCRIPT_MISSING);
   // The same bytes twice in one folder: the first copy is being imported right now.
   if (inFlight.has(contentHash)) throw new Error('the same file is being imported under another name');
   inFlight.add(contentHash);
@@ -170,8 +171,8 @@ async function importFile(
     const assetId = candidates.find((id) => !taken.has(id));
     if (assetId === undefined) throw new Error('no free asset id for it');
     let vector: VectorRenditions | undefined;
-    if (isPostScript(file)) {
-      vector = await vectorRenditions(file.path, options.ghostscriptPath!, {
+    if (isPostScript(file) && gs) {
+      vector = await vectorRenditions(file.path, gs, {
         siteName: options.siteName ?? DEFAULT_SITE_NAME,
         assetId,
       });

@@ -185,5 +185,15 @@ describe.each(testDatabaseKinds())('npm run import of EPS and AI on %s', (kind) 
       { name: 'b.ai', message: GHOSTSCRIPT_MISSING },
     ]);
     expect(await count()).toBe(before + 1);
+    // A file imported before is known by its bytes, with or without Ghostscript.
+    const again = path.join(dir, 'no-gs-again');
+    await fs.mkdir(again);
+    await fs.copyFile(path.join(dir, 'eps', 'sun.eps'), path.join(again, 'sun.eps'));
+    const rerun = await importFolder(database.db, media, again, {
+      ...OPTIONS,
+      ghostscriptPath: path.join(dir, 'no-such-folder', 'gs'),
+    });
+    expect(rerun.failed).toEqual([]);
+    expect(rerun.already.map((a) => a.name)).toEqual(['sun.eps']);
   });
 });

@@ -199,6 +199,7 @@ describe.each(testDatabaseKinds())('npm run import on %s', (kind) => {
     await fs.writeFile(path.join(folder, 'empty.png'), Buffer.alloc(0));
     await fs.writeFile(path.join(folder, 'not-a-clip.mp4'), 'hello');
     await fs.writeFile(path.join(folder, 'logo.eps'), '%!PS-Adobe-3.0 EPSF-3.0');
+    await fs.writeFile(path.join(folder, 'IMG_0002.cr2'), 'raw');
     await fs.copyFile(path.join(photos, 'coins.png'), path.join(folder, 'coins.png'));
     const before = await counts();
     const result = await importFolder(database.db, media, folder, OPTIONS);
@@ -206,10 +207,11 @@ describe.each(testDatabaseKinds())('npm run import on %s', (kind) => {
     expect(result.failed.map((f) => f.name).sort()).toEqual([
       'day 2/truncated.jpg',
       'empty.png',
+      'logo.eps',
       'not-a-clip.mp4',
     ]);
     for (const failure of result.failed) expect(failure.message.length).toBeGreaterThan(5);
-    expect(result.unsupported).toEqual(['logo.eps']);
+    expect(result.unsupported).toEqual(['IMG_0002.cr2']);
     expect(await counts()).toEqual({ assets: before.assets + 1, files: before.files + 1 });
   });
 

@@ -18,11 +18,13 @@ import type {
 } from '@lightbox/core/search';
 import { type Db, LocalObjectStore } from '@lightbox/platform';
 import { type FilmFacts, filmRenditions, probeFilm } from './film';
+import { findGhostscript, GHOSTSCRIPT_MISSING } from './ghostscript';
 import { idCandidates } from './ids';
 import { type MappedMetadata, mapMetadata, readMetadata, titleFromFileName } from './metadata';
 import { addImportedAsset, importedAsset, takenIds } from './repository';
 import { type ScanResult, type SourceFile, scanFolder } from './scan';
 import { type Renditions, stillRenditions } from './still';
+import { type VectorRenditions, vectorRenditions } from './vector';
 
 /**
  * `npm run import`: every file of a folder becomes an asset with its metadata, renditions and
@@ -39,6 +41,8 @@ export interface ImportOptions {
   /** Shown in watermarks. */
   siteName?: string;
   ffmpegPath?: string;
+  /** Ghostscript for EPS/AI; else GHOSTSCRIPT_PATH, else `gs` on PATH. */
+  ghostscriptPath?: string;
   /** Files worked on at once; sharp and ffmpeg do the heavy work off the main thread. */
   concurrency?: number;
   /** Stops taking new files; files already started finish (or are left out whole). */
@@ -101,6 +105,8 @@ export async function importFolder(
     startedAt: Date.now(),
   };
   const inFlight = new Set<string>();
+  // Looked up once; without it each EPS/AI file is skipped with the way to install it.
+  const gs = scan.files.some(isPostScript) ? await findGhostscript(options.ghostscriptPath) : undefined;
   const queue = [...scan.files];
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
@@ -108,7 +114,7 @@ export async function importFolder(
       progress.current = file.name;
       options.onProgress?.({ ...progress });
       try {
-        const outcome = await importFile(db, media, file, options, inFlight);
+        const outcome = await importFile(db, media, file, { ...options, ghostscriptPath: gs }, inFlight);
         if (outcome.added) result.added.push({ name: file.name, assetId: outcome.assetId });
         else result.already.push({ name: file.name, assetId: outcome.assetId });
         if (outcome.added) result.bytes += file.size;
@@ -124,6 +130,10 @@ export async function importFolder(
   await Promise.all(Array.from({ length: workers }, worker));
   result.ms = performance.now() - started;
   return result;
+}
+
+function isPostScript(file: SourceFile): boolean {
+  return file.ext === '.eps' || file.ext === '.ai';
 }
 
 function reason(error: unknown): string {
@@ -144,6 +154,8 @@ async function importFile(
   const contentHash = await sha256File(file.path);
   const known = await importedAsset(db, contentHash);
   if (known !== undefined) return { added: false, assetId: known };
+  const gs = options.ghostscriptPath;
+  if (isPostScript(file) && !gs) throw new Error(GHOSTSCRIPT_MISSING);
   // The same bytes twice in one folder: the first copy is being imported right now.
   if (inFlight.has(contentHash)) throw new Error('the same file is being imported under another name');
   inFlight.add(contentHash);
@@ -158,7 +170,15 @@ async function importFile(
     const taken = await takenIds(db, candidates);
     const assetId = candidates.find((id) => !taken.has(id));
     if (assetId === undefined) throw new Error('no free asset id for it');
-    const meta = mapMetadata(await readMetadata(file.path));
+    let vector: VectorRenditions | undefined;
+    if (isPostScript(file) && gs) {
+      vector = await vectorRenditions(file.path, gs, {
+        siteName: options.siteName ?? DEFAULT_SITE_NAME,
+        assetId,
+      });
+    }
+    const meta = mapMetadata(await readMetadata(file.path, vector?.facts.xmp));
+    if (meta.title === undefined && vector?.facts.title) meta.title = vector.facts.title;
     const render = {
       siteName: options.siteName ?? DEFAULT_SITE_NAME,
       assetId,
@@ -170,7 +190,7 @@ async function importFile(
       film = await probeFilm(file.path, options.ffmpegPath);
       renditions = await filmRenditions(file.path, film, render);
     } else {
-      renditions = await stillRenditions(file.path, render);
+      renditions = vector ?? (await stillRenditions(file.path, render));
     }
     const originalKey = `${assetId}/source${file.ext}`;
     // The original, byte for byte, then the renditions; none is visible before the commit below.
@@ -178,6 +198,10 @@ async function importFile(
     await objects.putFile(originalKey, file.path, file.contentType);
     await media.write(assetId, 'thumb', renditions.thumb);
     await media.write(assetId, 'comp', renditions.comp);
+    if (vector) {
+      await media.write(assetId, 'thumb2x', vector.thumb2x);
+      await media.write(assetId, 'original', vector.original);
+    }
     if (renditions.preview) {
       await media.write(assetId, 'poster', renditions.comp);
       await media.write(assetId, 'preview', renditions.preview);
@@ -215,7 +239,8 @@ function peopleCount(n: number): NewAsset['number_of_people'] {
 }
 
 function fileTypeOf(file: SourceFile): { mediaType: MediaType; fileType: AssetFileType } {
-  if (file.kind === 'vector') return { mediaType: 'vector', fileType: 'svg' };
+  if (file.kind === 'vector')
+    return { mediaType: 'vector', fileType: file.ext === '.svg' ? 'svg' : file.ext === '.ai' ? 'ai' : 'eps' };
   // WebM has no value of its own in the search's file-type filter (spec §3): filed with MP4.
   if (file.kind === 'film') return { mediaType: 'footage', fileType: file.ext === '.mov' ? 'mov' : 'mp4' };
   // Stills are sold as JPEG renditions of the kept original (catalogue render/index.ts).

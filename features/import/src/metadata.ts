@@ -1,6 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import exifr from 'exifr';
+import * as exifrModule from 'exifr';
+
+// Node loads exifr's UMD build (everything on the default export), Vite its ES build (sidecar
+// only as a named export).
+const exifr = exifrModule.default;
+const sidecar: typeof exifrModule.sidecar = exifrModule.sidecar ?? exifr.sidecar;
 
 /**
  * What a file says about itself: its IPTC, XMP and EXIF blocks, read by exifr, and an XMP
@@ -47,12 +52,19 @@ const EXIFR_OPTIONS = {
   translateValues: true,
 } as const;
 
-/** Reads the blocks of a file and of its sidecar. A file exifr cannot read has no metadata, not an error. */
-export async function readMetadata(file: string): Promise<RawMetadata> {
-  const own = ((await exifr.parse(file, EXIFR_OPTIONS).catch(() => undefined)) ?? {}) as RawMetadata;
-  const sidecar = await findSidecar(file);
-  if (!sidecar) return own;
-  const side = ((await exifr.sidecar(sidecar, EXIFR_OPTIONS)) ?? {}) as RawMetadata;
+/**
+ * Reads the blocks of a file and of its sidecar. A file exifr cannot read has no metadata, not an
+ * error. EPS and AI files, which exifr does not open, hand over the XMP packet found in them.
+ */
+export async function readMetadata(file: string, embeddedXmp?: string): Promise<RawMetadata> {
+  const parsed =
+    embeddedXmp === undefined
+      ? exifr.parse(file, EXIFR_OPTIONS)
+      : sidecar(Buffer.from(embeddedXmp), EXIFR_OPTIONS, 'xmp');
+  const own = ((await parsed.catch(() => undefined)) ?? {}) as RawMetadata;
+  const sidecarFile = await findSidecar(file);
+  if (!sidecarFile) return own;
+  const side = ((await sidecar(sidecarFile, EXIFR_OPTIONS)) ?? {}) as RawMetadata;
   const merged: RawMetadata = { ...own };
   for (const [block, values] of Object.entries(side)) {
     if (values && typeof values === 'object') merged[block] = { ...(own[block] ?? {}), ...values };

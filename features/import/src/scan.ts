@@ -17,6 +17,9 @@ export const SOURCE_FORMATS: Readonly<Record<string, { kind: SourceKind; content
   '.tiff': { kind: 'still', contentType: 'image/tiff' },
   '.webp': { kind: 'still', contentType: 'image/webp' },
   '.svg': { kind: 'vector', contentType: 'image/svg+xml' },
+  // Drawn with Ghostscript (ghostscript.ts).
+  '.eps': { kind: 'vector', contentType: 'application/postscript' },
+  '.ai': { kind: 'vector', contentType: 'application/illustrator' },
   '.mp4': { kind: 'film', contentType: 'video/mp4' },
   '.mov': { kind: 'film', contentType: 'video/quicktime' },
   '.webm': { kind: 'film', contentType: 'video/webm' },
@@ -38,7 +41,7 @@ export interface SourceFile {
 
 export interface ScanResult {
   files: SourceFile[];
-  /** Files of a kind the importer cannot read (EPS, AI, RAW…), by name. */
+  /** Files of a kind the importer cannot read (RAW, PSD…), by name. */
   unsupported: string[];
 }
 

@@ -126,7 +126,13 @@ export function LandingPage(props: {
           const label = t.t('console.landings.row', { n: i + 1 });
           return (
             <li key={row.id} className="lb-console__panel">
-              <form method="post" action={href(page, `${base}/rows/${row.id}`)} noValidate aria-label={label}>
+              <form
+                className="lb-console__form"
+                method="post"
+                action={href(page, `${base}/rows/${row.id}`)}
+                noValidate
+                aria-label={label}
+              >
                 <CsrfField />
                 <h2 className="lb-console__row-title">{label}</h2>
                 <RowFields t={t} id={`row-${row.id}`} values={values} errors={own?.errors ?? {}} />
@@ -172,7 +178,12 @@ export function LandingPage(props: {
           );
         })}
       </ol>
-      <form className="lb-console__panel" method="post" action={href(page, `${base}/rows`)} noValidate>
+      <form
+        className="lb-console__panel lb-console__form"
+        method="post"
+        action={href(page, `${base}/rows`)}
+        noValidate
+      >
         <CsrfField />
         <h2 className="lb-console__row-title">{t.t('console.landings.add')}</h2>
         <RowFields

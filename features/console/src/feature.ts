@@ -6,6 +6,7 @@ import { consoleMessages } from './messages/index';
 import { type ConsoleRouteDeps, registerAssetRoutes } from './routes/assets';
 import { registerEventRoutes } from './routes/events';
 import { addStaffGate } from './routes/gate';
+import { registerLandingRoutes } from './routes/landings';
 import { registerOrderRoutes } from './routes/orders';
 import { registerSetRoutes } from './routes/sets';
 import { registerValueRoutes } from './routes/values';
@@ -31,6 +32,7 @@ export const consoleFeature: FeatureModule<ConsoleDeps> = {
       registerAssetRoutes(scope, deps);
       registerOrderRoutes(scope, deps);
       registerSetRoutes(scope, deps);
+      registerLandingRoutes(scope, deps);
       registerEventRoutes(scope, deps);
       registerValueRoutes(scope, deps);
     });

@@ -5,6 +5,7 @@ import { pagesMessages } from './messages/index';
 import { registerInfoPages } from './routes';
 import { registerCountryPages } from './routes-countries';
 import { registerSitemap, type SitemapRouteDeps } from './routes-sitemap';
+import { pagesMigrationsDir } from './schema';
 import { registerTheDownload } from './stories/routes';
 import { registerTools } from './tools/routes';
 import { registerVisualGps } from './visual-gps/routes';
@@ -15,6 +16,7 @@ import { registerVisualGps } from './visual-gps/routes';
  */
 export const pagesFeature: FeatureModule<SitemapRouteDeps & { db: Db }> = {
   name: 'pages',
+  migrationsDir: pagesMigrationsDir,
   messages: pagesMessages,
   client: { tools: new URL('./tools/client.ts', import.meta.url).pathname },
   globalStyles: [

@@ -51,5 +51,6 @@ describeBundleCoverage<ConsoleMessageKey>('console', consoleMessages, {
     length: 60,
     email: 'ops@example.com',
     amount: '$12.00',
+    n: 2,
   },
 });

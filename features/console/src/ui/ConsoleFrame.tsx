@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ConsoleMessageKey } from '../messages/en-us';
 
 export type T = Translator<ConsoleMessageKey>;
-export type Section = 'assets' | 'orders' | 'sets' | 'events' | 'people' | 'locations';
+export type Section = 'assets' | 'orders' | 'sets' | 'landings' | 'events' | 'people' | 'locations';
 
 /** Every console page: the console's own navigation (back to analytics too), then the page. */
 export function ConsoleFrame(props: {
@@ -30,6 +30,7 @@ export function ConsoleFrame(props: {
           {link('/operator/assets', t.t('console.nav.assets'), props.section === 'assets')}
           {link('/operator/orders', t.t('console.nav.orders'), props.section === 'orders')}
           {link('/operator/sets', t.t('console.nav.sets'), props.section === 'sets')}
+          {link('/operator/landings', t.t('console.nav.landings'), props.section === 'landings')}
           {link('/operator/events', t.t('console.nav.events'), props.section === 'events')}
           {link('/operator/people', t.t('console.nav.people'), props.section === 'people')}
           {link('/operator/locations', t.t('console.nav.locations'), props.section === 'locations')}

@@ -4,7 +4,7 @@ import type { PagesMessageKey } from '../messages/en-us';
 import { isSearchable, type Landing, landingSearch } from './landings';
 import type { LandingData } from './repository';
 
-/** A browse landing: popular searches, the biggest collections of its slice, its curated sets. */
+/** A browse landing: popular searches, the rows written down for it (landing_rows), its curated sets. */
 export function BrowseLanding({
   page,
   slots,
@@ -58,13 +58,24 @@ export function BrowseLanding({
           </section>
         )}
         {data.rows.map((row) => (
-          <section key={row.code} className="lb-section" aria-labelledby={`lb-browse-${row.code}`}>
+          <section key={row.id} className="lb-section" aria-labelledby={`lb-browse-${row.id}`}>
             <div className="lb-browse__row-head">
-              <h2 id={`lb-browse-${row.code}`}>{tp.t('pages.browse.collection', { name: row.name })}</h2>
-              {searchable && (
-                <a href={searchFor({ collections: [row.code] })}>
+              <h2 id={`lb-browse-${row.id}`}>
+                {row.title ??
+                  (row.source.kind === 'collection'
+                    ? tp.t('pages.browse.collection', { name: row.source.name })
+                    : row.source.name)}
+              </h2>
+              {row.source.kind === 'set' ? (
+                <a href={href(page, `/sets/${row.source.slug}`)}>
                   {tp.t('pages.browse.seeAll', { total: row.total })}
                 </a>
+              ) : (
+                searchable && (
+                  <a href={searchFor({ collections: [row.source.code] })}>
+                    {tp.t('pages.browse.seeAll', { total: row.total })}
+                  </a>
+                )
               )}
             </div>
             <ul className="lb-browse__row">

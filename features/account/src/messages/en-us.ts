@@ -172,7 +172,7 @@ const messages = {
   'account.profile.searchTitle': 'Search',
   'account.field.peopleDisambiguation': 'Stop suggesting people after I remove a person filter',
   'account.hint.peopleDisambiguation':
-    "When you remove a person from a search’s filters, that search stops offering to narrow your words to a person, until you search for something else.",
+    'When you remove a person from a search’s filters, that search stops offering to narrow your words to a person, until you search for something else.',
   'account.profile.searchSave': 'Save search settings',
   'account.notice.searchSettingsSaved': 'Your search settings have been saved.',
   'account.error.choiceInvalid': 'This choice was not understood. Tick or clear the box, then save.',

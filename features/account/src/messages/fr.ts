@@ -168,13 +168,13 @@ const messages: AccountMessages = {
   'account.profile.sessionsSubmit': 'Se déconnecter des autres appareils',
   'account.profile.searchTitle': 'Recherche',
   'account.field.peopleDisambiguation':
-    "Ne plus suggérer de personnes après la suppression d’un filtre de personne",
+    'Ne plus suggérer de personnes après la suppression d’un filtre de personne',
   'account.hint.peopleDisambiguation':
-    "Lorsque vous retirez une personne des filtres d’une recherche, cette recherche cesse de vous proposer de restreindre vos mots à une personne, jusqu’à ce que vous recherchiez autre chose.",
+    'Lorsque vous retirez une personne des filtres d’une recherche, cette recherche cesse de vous proposer de restreindre vos mots à une personne, jusqu’à ce que vous recherchiez autre chose.',
   'account.profile.searchSave': 'Enregistrer les réglages de recherche',
   'account.notice.searchSettingsSaved': 'Vos réglages de recherche ont été enregistrés.',
   'account.error.choiceInvalid':
-    "Ce choix n’a pas été compris. Cochez ou décochez la case, puis enregistrez.",
+    'Ce choix n’a pas été compris. Cochez ou décochez la case, puis enregistrez.',
   'account.billing.title': 'Facturation',
   'account.billing.detailsTitle': 'Coordonnées de facturation',
   'account.billing.detailsIntro': 'Ces informations figurent sur vos factures.',

@@ -167,7 +167,7 @@ const messages: AccountMessages = {
   'account.profile.searchTitle': 'Ricerca',
   'account.field.peopleDisambiguation': 'Non suggerire più persone dopo che ho rimosso un filtro persona',
   'account.hint.peopleDisambiguation':
-    "Quando rimuovi una persona dai filtri di una ricerca, quella ricerca smette di proporti di restringere le tue parole a una persona, finché non cerchi qualcos’altro.",
+    'Quando rimuovi una persona dai filtri di una ricerca, quella ricerca smette di proporti di restringere le tue parole a una persona, finché non cerchi qualcos’altro.',
   'account.profile.searchSave': 'Salva impostazioni di ricerca',
   'account.notice.searchSettingsSaved': 'Le tue impostazioni di ricerca sono state salvate.',
   'account.error.choiceInvalid':

@@ -35,9 +35,12 @@ export interface LandingData {
   collectionName?: string;
 }
 
+/** An asset offered on the landing's site (`assets.sites`: an import may name one site only). */
+const onSite = (l: Landing) => sql`${l.site} = any(a.sites)`;
+
 /** The landing's slice of the catalogue, as a SQL condition on `assets a`. */
 const slice = (l: Landing) =>
-  sql`a.withdrawn_at is null and a.family = ${l.family} and a.asset_type = ${l.assetType}
+  sql`a.withdrawn_at is null and ${onSite(l)} and a.family = ${l.family} and a.asset_type = ${l.assetType}
     ${l.mediaType ? sql`and a.media_type = ${l.mediaType}` : sql``}
     ${l.editorialProduct ? sql`and ${l.editorialProduct} = any(a.editorial_products)` : sql``}
     ${l.collectionCode ? sql`and a.collection_code = ${l.collectionCode}` : sql``}
@@ -111,13 +114,13 @@ async function rowView(db: Db, landing: Landing, row: LandingRow, perRow: number
   const [set] = (
     await sql<{ id: number; name: string; n: string }>`select s.id, s.name,
         (select count(*) from curated_set_assets m join assets a on a.id = m.asset_id
-          where m.set_id = s.id and a.withdrawn_at is null) as n
+          where m.set_id = s.id and a.withdrawn_at is null and ${onSite(landing)}) as n
       from curated_sets s where s.slug = ${row.setSlug}`.execute(db)
   ).rows;
   if (!set || Number(set.n) === 0) return [];
   const assets = await sql<LandingAsset>`select a.id, a.title, a.width, a.height
     from curated_set_assets m join assets a on a.id = m.asset_id
-    where m.set_id = ${set.id} and a.withdrawn_at is null
+    where m.set_id = ${set.id} and a.withdrawn_at is null and ${onSite(landing)}
     order by m.position, a.id limit ${perRow}`.execute(db);
   return [
     {

@@ -55,10 +55,12 @@ export async function landingData(db: Db, landing: Landing): Promise<LandingData
       where ${slice(landing)} group by k.keyword order by count(*) desc, k.keyword
       limit ${POPULAR_SEARCHES_MAX}`.execute(db),
     landingRows(db, landing),
-    landing.setKind
-      ? sql<{ slug: string; name: string; tier: string }>`select slug, name, tier from curated_sets
-          where media_kind = ${landing.setKind} order by tier desc, id`.execute(db)
-      : { rows: [] },
+    // The curated sets holding pictures of this slice, as the console leaves their members
+    // (curated_set_assets): a set the operator fills shows here, one emptied of them goes.
+    sql<{ slug: string; name: string; tier: string }>`select s.slug, s.name, s.tier from curated_sets s
+      where exists (select 1 from curated_set_assets m join assets a on a.id = m.asset_id
+        where m.set_id = s.id and ${slice(landing)})
+      order by s.tier desc, s.id`.execute(db),
   ]);
   const perRow = landing.collectionCode
     ? COLLECTION_PAGE_ASSETS_MAX

@@ -184,6 +184,24 @@ describe('the operator console', () => {
     await page.getByRole('button', { name: 'Withdraw from sale' }).waitFor();
     expect((await look.goto(`${baseUrl}/detail/${id}`))?.status()).toBe(200);
     expect(await history.locator('tbody tr').count()).toBe(3);
+
+    // On a phone the history reads down the page, each line labelled, with nothing to scroll sideways.
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 900 });
+    await phone.goto(`${baseUrl}/operator/assets/${id}`);
+    const narrow = phone.getByRole('region', { name: 'History of changes' });
+    expect(await narrow.getByRole('cell', { name: 'ops@example.com' }).count()).toBe(3);
+    const fits = await phone.evaluate(() => {
+      const table = document.querySelector('.lb-console__audit');
+      const scroller = table?.parentElement;
+      return {
+        page: document.documentElement.scrollWidth <= window.innerWidth,
+        table: !!scroller && scroller.scrollWidth <= scroller.clientWidth,
+        label: table ? getComputedStyle(table.querySelector('td') as Element, '::before').content : '',
+      };
+    });
+    expect(fits).toEqual({ page: true, table: true, label: '"When"' });
+    await phone.close();
     await visitor.close();
     await context.close();
   });

@@ -195,7 +195,7 @@ export function registerBoardPages(
     const viewer = await deps.guards.requireSignedIn(request, reply);
     if (!viewer) return reply;
     const assetId = String((request.body as { assetId?: unknown } | undefined)?.assetId ?? '');
-    await boards.changeAssets(viewer.user.id, request.params.id, 'remove', [assetId]);
+    await boards.changeAssets(viewer.user.id, request.params.id, 'remove', [assetId], request.site);
     return reply.redirect(to(request, `/collaboration/boards/${request.params.id}`), 303);
   });
 

@@ -1,3 +1,4 @@
+import type { Site } from '@lightbox/core';
 import type { Db } from '@lightbox/platform';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { BoardRights, BoardTables } from './schema';
@@ -176,10 +177,18 @@ export async function boardAssets(
   return { rows, total: all.length, assetIds: all.map((r) => r.asset_id) };
 }
 
-/** Which of these asset ids exist in the catalogue. */
-export async function existingAssetIds(db: BoardsDb, ids: number[]): Promise<Set<number>> {
+/**
+ * Which of these asset ids exist in the catalogue on this site: an asset imported for the other
+ * storefront only (`assets.sites`) is as unknown here as its detail page is.
+ */
+export async function existingAssetIds(db: BoardsDb, ids: number[], site: Site): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('assets').select('id').where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('assets')
+    .select('id')
+    .where('id', 'in', ids)
+    .where(sql<boolean>`${site} = any(sites)`)
+    .execute();
   return new Set(rows.map((r) => r.id));
 }
 

@@ -107,7 +107,7 @@ export async function registerBoardRoutes(app: FastifyInstance, deps: BoardRoute
     const id = jsonId(request.params.file);
     const body = parse(updateBoardBody, request.body);
     const action = body.action_type === 'add_assets' ? 'add' : 'remove';
-    return boards.changeAssets(viewer.user.id, id, action, body.assets);
+    return boards.changeAssets(viewer.user.id, id, action, body.assets, request.site);
   });
 
   app.delete<{ Params: { file: string } }>('/collaboration/boards/:file', async (request, reply) => {
@@ -130,12 +130,12 @@ export async function registerBoardRoutes(app: FastifyInstance, deps: BoardRoute
     const viewer = await customer(request, reply);
     if (!viewer) return reply;
     const { boardId, assetIds } = parse(boardAssetsInput, request.body);
-    return boards.changeAssets(viewer.user.id, boardId, 'add', assetIds);
+    return boards.changeAssets(viewer.user.id, boardId, 'add', assetIds, request.site);
   });
   app.delete(`${api}/remove-assets`, async (request, reply) => {
     const viewer = await customer(request, reply);
     if (!viewer) return reply;
     const { boardId, assetIds } = parse(boardAssetsInput, request.query);
-    return boards.changeAssets(viewer.user.id, boardId, 'remove', assetIds);
+    return boards.changeAssets(viewer.user.id, boardId, 'remove', assetIds, request.site);
   });
 }

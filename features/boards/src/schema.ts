@@ -58,6 +58,7 @@ export type BoardTables = {
     license_type: string;
     withdrawn_at: Date | null;
     is_offline: boolean;
+    sites: string[];
   };
 };
 

@@ -1,4 +1,4 @@
-import { parsePositiveInt4 } from '@lightbox/core';
+import { parsePositiveInt4, type Site } from '@lightbox/core';
 import { AppError, badRequest, type Db, notFound } from '@lightbox/platform';
 import { assetIdFromUri, DEFAULT_BOARD_ASSETS_PAGE_SIZE, DEFAULT_BOARD_ID, sameAssets } from './domain/rules';
 import { type BoardEvents, createBoardEvents } from './live';
@@ -119,12 +119,13 @@ export function createBoardsService(db: Db, events: BoardEvents = createBoardEve
       rawId: string,
       action: BoardAction,
       rawAssets: string[],
+      site: Site,
     ): Promise<BoardView> {
       const board = await accessibleBoard(userId, rawId);
       if (board.access === 'view') throw readOnly();
       const ids = await assetIds(rawAssets);
       if (action === 'add') {
-        const known = await repo.existingAssetIds(bdb, ids);
+        const known = await repo.existingAssetIds(bdb, ids, site);
         const unknown = ids.filter((id) => !known.has(id));
         if (unknown.length > 0) {
           throw badRequest(`There is no asset ${unknown.slice(0, 5).join(', ')}.`, { unknown });

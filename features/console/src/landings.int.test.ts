@@ -234,4 +234,31 @@ describe.each(testDatabaseKinds())('the console landing rows on %s', (kind) => {
       /<h2 id="lb-browse-\d+-set">Harbour light<\/h2>[\s\S]*<h2 id="lb-browse-\d+-[A-Z]+">Editors’ pick<\/h2>/,
     );
   });
+
+  it('shows a landing’s “Curated sets” links from the sets’ members as staff leave them', async () => {
+    const chips = async (path: string) => {
+      const body = (await staff.get(path)).body;
+      const section = body.slice(body.indexOf('id="lb-browse-sets"'));
+      return body.includes('id="lb-browse-sets"')
+        ? [...section.matchAll(/href="\/sets\/([^"]+)"/g)].map((m) => m[1])
+        : [];
+    };
+    await sql`insert into curated_sets (id, slug, media_kind, tier, name)
+      values (9102, 'quay-picks', 'illustrations', 'essentials', 'Quay picks')`.execute(database.db);
+    const [photo] = (
+      await sql<{ id: number }>`select id from assets where family = 'creative' and asset_type = 'image'
+        and media_type = 'photography' and withdrawn_at is null order by id desc limit 1`.execute(database.db)
+    ).rows;
+    // An empty set is no link anywhere.
+    expect(await chips('/creative-images/stock-photos')).not.toContain('quay-picks');
+    await staff.get('/operator/sets/9102');
+    expect((await post('/operator/sets/9102/add', { asset: String(photo!.id) })).statusCode).toBe(303);
+    // A set holding a photo is linked from the photo landings, and from no film or editorial one.
+    expect(await chips('/creative-images/stock-photos')).toContain('quay-picks');
+    expect(await chips('/creative-images')).toContain('quay-picks');
+    expect(await chips('/creative-video')).not.toContain('quay-picks');
+    expect(await chips('/editorial-images')).not.toContain('quay-picks');
+    expect((await post('/operator/sets/9102/remove', { asset: String(photo!.id) })).statusCode).toBe(303);
+    expect(await chips('/creative-images/stock-photos')).not.toContain('quay-picks');
+  });
 });

@@ -27,6 +27,7 @@ const licence: LicenceRecord = {
   projectCode: 'HARBOUR-1',
   billingName: 'Example Ltd',
   licenseeName: null,
+  vectorFormat: null,
 };
 
 describe('licence certificate PDF off the server thread', () => {

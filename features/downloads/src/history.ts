@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { HistoryFilters } from './history-filters';
 import type { DownloadsDb } from './repository';
 import type { DownloadsTables, DownloadType } from './schema';
+import { type VectorSourceFormat, vectorSourceFormat } from './vector-source';
 
 /** Whose licences a viewer sees: their own, and their team's when they are in one. */
 export interface HistoryScope {
@@ -30,6 +31,8 @@ export interface LicenceRecord {
   /** Billing name of the order or plan, and the order's named licensee when there is one. */
   billingName: string | null;
   licenseeName: string | null;
+  /** The EPS or AI file an imported vector was made from, downloadable with a full-size licence. */
+  vectorFormat: VectorSourceFormat | null;
 }
 
 export interface DownloadRecord {
@@ -84,6 +87,9 @@ export function licenceQuery(db: DownloadsDb) {
       'a.title',
       'a.asset_type',
       'a.contributor',
+      'a.media_type',
+      'a.asset_file_type',
+      'a.original_path',
       'l.licence_model',
       'l.size',
       'l.usage',
@@ -122,6 +128,12 @@ export function present(row: LicenceRow): LicenceRecord {
     projectCode: row.project_code,
     billingName: row.order_billing ?? row.plan_billing,
     licenseeName: row.licensee_name,
+    vectorFormat: vectorSourceFormat({
+      id: row.asset_id,
+      mediaType: row.media_type,
+      fileType: row.asset_file_type,
+      originalPath: row.original_path,
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '@lightbox/platform';
 import { downloadsDb } from './repository';
 import type { DownloadType } from './schema';
+import { isVectorSourceFormat } from './vector-source';
 import { type ZipState, zipProgress } from './zip/progress';
 import { recentZips, type ZipTables } from './zip/store';
 
@@ -49,7 +50,8 @@ export async function recentDownloads(db: Db, userId: number, now: Date): Promis
       type: e.download_type,
       size: e.size,
       at: new Date(e.created_at).toISOString(),
-      url: `/account/licences/${e.licence_id}/download`,
+      // A vector source was downloaded under its format: downloading it again gives the same file.
+      url: `/account/licences/${e.licence_id}/download${isVectorSourceFormat(e.size) ? `?format=${e.size}` : ''}`,
     })),
   };
 }

@@ -47,6 +47,9 @@ export type DownloadsTables = {
     family: string;
     license_type: string;
     contributor: string;
+    media_type: string;
+    asset_file_type: string;
+    original_path: string | null;
   };
   account_users: { id: number; email: string; display_name: string | null };
   purchase_order_lines: { id: number; order_id: number; usage: unknown | null };

@@ -35,7 +35,7 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
 export async function sitemapPaths(db: Db, site: Site): Promise<string[]> {
   const pages: SiteLink[] = [...browseLinks(site), ...helpLinks(site), ...companyLinks(DEFAULT_LOCALE)];
   const countries = countryLinks(site, DEFAULT_LOCALE).map((c) => c.path);
-  const assets = (await listedAssetIds(db)).map((id) => `/detail/${id}`);
+  const assets = (await listedAssetIds(db, site)).map((id) => `/detail/${id}`);
   const all = ['/', ...pages.map((p) => p.path), '/sitemap', ...countries, ...assets];
   return [...new Set(all)];
 }

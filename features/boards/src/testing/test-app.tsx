@@ -94,6 +94,11 @@ export async function createBoardsTestApp(
   app.decorateRequest('site', 'premium');
   app.decorateRequest('locale', 'en-us');
   app.decorateRequest('prefix', '');
+  // The server picks the site by host name; the tests name it in a header of their own.
+  app.addHook('onRequest', async (request) => {
+    const site = request.headers['x-test-site'];
+    if (site === 'premium' || site === 'subscription') request.site = site;
+  });
   registerErrorHandler(app);
   await registerBoardRoutes(app, {
     db: database.db,

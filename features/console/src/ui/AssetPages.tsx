@@ -174,32 +174,40 @@ export function AssetListPage(props: {
 function AuditTable({ t, rows }: { t: T; rows: AuditRow[] }) {
   if (rows.length === 0) return <p className="lb-console__intro">{t.t('console.audit.empty')}</p>;
   const json = (value: unknown) => JSON.stringify(value, null, 1);
+  // Each cell carries its column's name: on a phone the rows stack and show it as a label.
+  const label = {
+    when: t.t('console.col.when'),
+    who: t.t('console.col.who'),
+    change: t.t('console.col.change'),
+    before: t.t('console.col.before'),
+    after: t.t('console.col.after'),
+  };
   return (
     <div className="lb-console__scroll">
       <table className="lb-console__table lb-console__audit">
         <thead>
           <tr>
-            <th scope="col">{t.t('console.col.when')}</th>
-            <th scope="col">{t.t('console.col.who')}</th>
-            <th scope="col">{t.t('console.col.change')}</th>
-            <th scope="col">{t.t('console.col.before')}</th>
-            <th scope="col">{t.t('console.col.after')}</th>
+            <th scope="col">{label.when}</th>
+            <th scope="col">{label.who}</th>
+            <th scope="col">{label.change}</th>
+            <th scope="col">{label.before}</th>
+            <th scope="col">{label.after}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>
+              <td data-label={label.when}>
                 <time dateTime={new Date(row.at).toISOString()}>
                   {new Date(row.at).toISOString().slice(0, 16).replace('T', ' ')}
                 </time>
               </td>
-              <td>{row.staff_email}</td>
-              <td>{row.action}</td>
-              <td>
+              <td data-label={label.who}>{row.staff_email}</td>
+              <td data-label={label.change}>{row.action}</td>
+              <td data-label={label.before}>
                 <pre>{json(row.before)}</pre>
               </td>
-              <td>
+              <td data-label={label.after}>
                 <pre>{json(row.after)}</pre>
               </td>
             </tr>

@@ -25,6 +25,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vektor)',
+  'downloads.size.ai': 'AI (vektor)',
   'downloads.licence.id': 'Licence {id}',
   'downloads.licence.order': 'Objednávka {number}',
   'downloads.licence.plan': 'Tarif: {plan}',
@@ -102,7 +104,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Ilustrace a vektory se stahují stejně jako fotografie: jako soubory JPEG ve výše uvedených velikostech, v sRGB, s licencí v metadatech XMP.',
   'downloads.faq.illustrations.vector':
-    'Tento obchod zatím nedodává zdrojové vektorové soubory (EPS, AI ani SVG). Pokud potřebujete vektor co největší, zvolte velkou velikost.',
+    'Vektory importované ze souborů EPS nebo AI si s velkou licencí nebo licencí z předplatného stáhnete i jako tento původní soubor, bajt po bajtu: v historii licencí jej najdete jako „EPS (vektor)“ nebo „AI (vektor)“ vedle JPEG. Malé a střední licence stahují jen JPEG; ostatní vektory se stahují jako JPEG.',
   'downloads.faq.video.title': 'Videoklipy',
   'downloads.faq.video.sizes':
     'Klipy se licencují v SD, HD (delší strana alespoň 1 280 px) nebo 4K (3 840 px), až do vlastního rozlišení klipu: 4K se nabízí jen u klipů natočených ve 4K.',

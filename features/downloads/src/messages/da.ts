@@ -24,6 +24,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vektor)',
+  'downloads.size.ai': 'AI (vektor)',
   'downloads.licence.id': 'Licens {id}',
   'downloads.licence.order': 'Ordre {number}',
   'downloads.licence.plan': 'Abonnement: {plan}',
@@ -101,7 +103,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Illustrationer og vektorer downloades som fotos: JPEG-filer i størrelserne ovenfor, i sRGB, med licensen i deres XMP-metadata.',
   'downloads.faq.illustrations.vector':
-    'Butikken leverer endnu ikke vektorkildefiler (EPS, AI eller SVG). Har du brug for en vektor så stor som muligt, så vælg størrelsen stor.',
+    'Vektorer importeret fra EPS- eller AI-filer kan med en stor licens eller en abonnementslicens også hentes som netop den fil, byte for byte: din licenshistorik tilbyder den som “EPS (vektor)” eller “AI (vektor)” ved siden af JPEG-filen. Små og mellemstore licenser henter kun JPEG; andre vektorer hentes som JPEG.',
   'downloads.faq.video.title': 'Videoklip',
   'downloads.faq.video.sizes':
     'Klip licenseres i SD, HD (lang side på mindst 1.280 px) eller 4K (3.840 px), op til klippets egen opløsning: 4K tilbydes kun for klip optaget i 4K.',

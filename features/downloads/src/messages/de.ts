@@ -25,6 +25,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (Vektor)',
+  'downloads.size.ai': 'AI (Vektor)',
   'downloads.licence.id': 'Lizenz {id}',
   'downloads.licence.order': 'Bestellung {number}',
   'downloads.licence.plan': 'Tarif: {plan}',
@@ -103,7 +105,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Illustrationen und Vektorgrafiken werden wie Fotos heruntergeladen: als JPEG-Dateien in den oben genannten Größen, in sRGB, mit der Lizenz in ihren XMP-Metadaten.',
   'downloads.faq.illustrations.vector':
-    'Vektor-Quelldateien (EPS, AI oder SVG) liefert dieser Shop noch nicht. Wenn Sie eine Vektorgrafik so groß wie möglich brauchen, wählen Sie die Größe Groß.',
+    'Aus EPS- oder AI-Dateien importierte Vektorgrafiken laden Sie mit einer großen Lizenz oder einer Abo-Lizenz auch als genau diese Datei herunter, Byte für Byte: Ihr Lizenzverlauf bietet sie als „EPS (Vektor)“ oder „AI (Vektor)“ neben dem JPEG an. Kleine und mittlere Lizenzen erhalten nur das JPEG; andere Vektorgrafiken werden als JPEG geliefert.',
   'downloads.faq.video.title': 'Videoclips',
   'downloads.faq.video.sizes':
     'Clips werden in SD, HD (lange Kante mindestens 1.280 px) oder 4K (3.840 px) lizenziert, bis zur eigenen Auflösung des Clips: 4K gibt es nur für Clips, die in 4K aufgenommen wurden.',

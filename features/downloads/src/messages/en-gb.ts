@@ -26,6 +26,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vector)',
+  'downloads.size.ai': 'AI (vector)',
   'downloads.licence.id': 'Licence {id}',
   'downloads.licence.order': 'Order {number}',
   'downloads.licence.plan': 'Plan: {plan}',
@@ -103,7 +105,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Illustrations and vectors download like photos: JPEG files in the sizes above, in sRGB, with the licence in their XMP metadata.',
   'downloads.faq.illustrations.vector':
-    'This store does not deliver vector source files (EPS, AI or SVG) yet. If you need a vector as large as possible, choose the large size.',
+    'Vectors imported from EPS or AI files also download as that very file, byte for byte, with a large licence or a plan’s: your licence history offers it as “EPS (vector)” or “AI (vector)” beside the JPEG. Small and medium licences download the JPEG only; other vectors download as JPEG.',
   'downloads.faq.video.title': 'Video clips',
   'downloads.faq.video.sizes':
     'Clips are licensed in SD, HD (a long edge of at least 1,280 px) or 4K (3,840 px), up to the clip’s own resolution: 4K is offered only for clips recorded in 4K.',

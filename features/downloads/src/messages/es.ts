@@ -26,6 +26,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vectorial)',
+  'downloads.size.ai': 'AI (vectorial)',
   'downloads.licence.id': 'Licencia {id}',
   'downloads.licence.order': 'Pedido {number}',
   'downloads.licence.plan': 'Plan: {plan}',
@@ -103,7 +105,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Las ilustraciones y los vectores se descargan como las fotos: archivos JPEG en los tamaños anteriores, en sRGB, con la licencia en sus metadatos XMP.',
   'downloads.faq.illustrations.vector':
-    'Esta tienda todavía no entrega archivos vectoriales de origen (EPS, AI o SVG). Si necesita un vector lo más grande posible, elija el tamaño grande.',
+    'Los vectores importados de archivos EPS o AI también se descargan como ese mismo archivo, byte a byte, con una licencia grande o la de un plan: su historial de licencias lo ofrece como «EPS (vectorial)» o «AI (vectorial)» junto al JPEG. Las licencias pequeñas y medianas descargan solo el JPEG; los demás vectores se descargan en JPEG.',
   'downloads.faq.video.title': 'Clips de vídeo',
   'downloads.faq.video.sizes':
     'Los clips se licencian en SD, HD (lado largo de al menos 1280 px) o 4K (3840 px), hasta la resolución propia del clip: el 4K solo se ofrece para clips grabados en 4K.',

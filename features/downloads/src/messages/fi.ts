@@ -26,6 +26,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vektori)',
+  'downloads.size.ai': 'AI (vektori)',
   'downloads.licence.id': 'Lisenssi {id}',
   'downloads.licence.order': 'Tilaus {number}',
   'downloads.licence.plan': 'Paketti: {plan}',
@@ -104,7 +106,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Piirrokset ja vektorigrafiikka ladataan kuten valokuvat: JPEG-tiedostoina yllä mainituissa ko’oissa, sRGB-muodossa, lisenssi XMP-metatiedoissa.',
   'downloads.faq.illustrations.vector':
-    'Kauppa ei vielä toimita vektorilähdetiedostoja (EPS, AI tai SVG). Jos tarvitset vektorin mahdollisimman suurena, valitse suuri koko.',
+    'EPS- tai AI-tiedostoista tuodut vektorit voi suurella lisenssillä tai tilauksen lisenssillä ladata myös juuri sinä tiedostona, tavu tavulta: lisenssihistoriasi tarjoaa sen nimellä ”EPS (vektori)” tai ”AI (vektori)” JPEG-tiedoston vieressä. Pienet ja keskikokoiset lisenssit lataavat vain JPEG-tiedoston; muut vektorit ladataan JPEG-muodossa.',
   'downloads.faq.video.title': 'Videoleikkeet',
   'downloads.faq.video.sizes':
     'Leikkeet lisensoidaan SD-, HD- (pitkä sivu vähintään 1 280 px) tai 4K-laatuisina (3 840 px) leikkeen oman resoluution rajoissa: 4K on tarjolla vain 4K:na kuvatuille leikkeille.',

@@ -27,6 +27,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vectoriel)',
+  'downloads.size.ai': 'AI (vectoriel)',
   'downloads.licence.id': 'Licence {id}',
   'downloads.licence.order': 'Commande {number}',
   'downloads.licence.plan': 'Forfait : {plan}',
@@ -104,7 +106,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Les illustrations et les vecteurs se téléchargent comme les photos : des fichiers JPEG dans les tailles ci-dessus, en sRGB, avec la licence dans leurs métadonnées XMP.',
   'downloads.faq.illustrations.vector':
-    'Cette boutique ne fournit pas encore les fichiers vectoriels sources (EPS, AI ou SVG). Si vous avez besoin d’un vecteur aussi grand que possible, choisissez la grande taille.',
+    'Les vecteurs importés de fichiers EPS ou AI se téléchargent aussi sous la forme de ce fichier même, octet pour octet, avec une licence grande taille ou celle d’un abonnement : votre historique de licences le propose comme « EPS (vectoriel) » ou « AI (vectoriel) » à côté du JPEG. Les licences petite et moyenne taille téléchargent le JPEG seulement ; les autres vecteurs se téléchargent en JPEG.',
   'downloads.faq.video.title': 'Clips vidéo',
   'downloads.faq.video.sizes':
     'Les clips sont proposés sous licence en SD, HD (grand côté d’au moins 1 280 px) ou 4K (3 840 px), dans la limite de la résolution du clip : la 4K n’est proposée que pour les clips tournés en 4K.',

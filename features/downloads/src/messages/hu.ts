@@ -25,6 +25,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vektoros)',
+  'downloads.size.ai': 'AI (vektoros)',
   'downloads.licence.id': 'Licenc: {id}',
   'downloads.licence.order': 'Rendelés: {number}',
   'downloads.licence.plan': 'Csomag: {plan}',
@@ -102,7 +104,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Az illusztrációk és vektorgrafikák úgy töltődnek le, mint a fotók: JPEG-fájlokként a fenti méretekben, sRGB-ben, a licenccel az XMP-metaadatokban.',
   'downloads.faq.illustrations.vector':
-    'Az áruház még nem szállít vektoros forrásfájlokat (EPS, AI vagy SVG). Ha a lehető legnagyobb vektorgrafikára van szüksége, válassza a nagy méretet.',
+    'Az EPS- vagy AI-fájlból importált vektorgrafikák nagy licenccel vagy előfizetéses licenccel az eredeti fájlként is letölthetők, bájtra pontosan: a licenctörténet a JPEG mellett „EPS (vektoros)” vagy „AI (vektoros)” néven kínálja. Kis és közepes licenccel csak a JPEG tölthető le; a többi vektorgrafika JPEG-ként töltődik le.',
   'downloads.faq.video.title': 'Videoklipek',
   'downloads.faq.video.sizes':
     'A klipek SD, HD (a hosszabb oldal legalább 1280 px) vagy 4K (3840 px) felbontásban licencelhetők, a klip saját felbontásáig: 4K csak a 4K-ban rögzített klipekhez érhető el.',

@@ -26,6 +26,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vektor)',
+  'downloads.size.ai': 'AI (vektor)',
   'downloads.licence.id': 'Lisensi {id}',
   'downloads.licence.order': 'Pesanan {number}',
   'downloads.licence.plan': 'Paket: {plan}',
@@ -103,7 +105,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Ilustrasi dan vektor diunduh seperti foto: file JPEG dalam ukuran di atas, dalam sRGB, dengan lisensi di metadata XMP-nya.',
   'downloads.faq.illustrations.vector':
-    'Toko ini belum menyediakan file sumber vektor (EPS, AI, atau SVG). Jika Anda membutuhkan vektor sebesar mungkin, pilih ukuran besar.',
+    'Vektor yang diimpor dari file EPS atau AI juga dapat diunduh sebagai file itu sendiri, byte demi byte, dengan lisensi besar atau lisensi paket: riwayat lisensi Anda menawarkannya sebagai “EPS (vektor)” atau “AI (vektor)” di samping JPEG. Lisensi kecil dan sedang hanya mengunduh JPEG; vektor lainnya diunduh sebagai JPEG.',
   'downloads.faq.video.title': 'Klip video',
   'downloads.faq.video.sizes':
     'Klip dilisensikan dalam SD, HD (sisi panjang minimal 1.280 px), atau 4K (3.840 px), hingga resolusi klip itu sendiri: 4K hanya ditawarkan untuk klip yang direkam dalam 4K.',

@@ -26,6 +26,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vettoriale)',
+  'downloads.size.ai': 'AI (vettoriale)',
   'downloads.licence.id': 'Licenza {id}',
   'downloads.licence.order': 'Ordine {number}',
   'downloads.licence.plan': 'Piano: {plan}',
@@ -103,7 +105,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Illustrazioni e vettoriali si scaricano come le foto: file JPEG nelle dimensioni indicate sopra, in sRGB, con la licenza nei metadati XMP.',
   'downloads.faq.illustrations.vector':
-    'Questo negozio non fornisce ancora i file vettoriali sorgente (EPS, AI o SVG). Se ti serve un vettoriale il più grande possibile, scegli la dimensione grande.',
+    'I vettoriali importati da file EPS o AI si scaricano anche come quel file stesso, byte per byte, con una licenza grande o quella di un piano: la cronologia delle licenze lo offre come «EPS (vettoriale)» o «AI (vettoriale)» accanto al JPEG. Le licenze piccola e media scaricano solo il JPEG; gli altri vettoriali si scaricano in JPEG.',
   'downloads.faq.video.title': 'Clip video',
   'downloads.faq.video.sizes':
     'Le clip sono concesse in licenza in SD, HD (lato lungo di almeno 1.280 px) o 4K (3.840 px), fino alla risoluzione propria della clip: il 4K è offerto solo per clip girate in 4K.',

@@ -25,6 +25,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS（ベクター）',
+  'downloads.size.ai': 'AI（ベクター）',
   'downloads.licence.id': 'ライセンス {id}',
   'downloads.licence.order': '注文 {number}',
   'downloads.licence.plan': 'プラン：{plan}',
@@ -103,7 +105,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'イラストとベクターも写真と同じようにダウンロードされます。上記のサイズのJPEGファイル（sRGB）で、XMPメタデータにライセンスが記録されています。',
   'downloads.faq.illustrations.vector':
-    'このストアでは、ベクターのソースファイル（EPS、AI、SVG）はまだ提供していません。ベクターをできるだけ大きく使いたい場合は、Lサイズをお選びください。',
+    'EPS または AI ファイルから取り込まれたベクターは、L サイズのライセンスまたはプランのライセンスがあれば、そのファイルそのものを 1 バイトも変えずにダウンロードできます。ライセンス履歴の JPEG の横に「EPS（ベクター）」または「AI（ベクター）」として表示されます。S・M サイズのライセンスでは JPEG のみ、その他のベクターは JPEG でのダウンロードです。',
   'downloads.faq.video.title': '動画クリップ',
   'downloads.faq.video.sizes':
     'クリップはSD、HD（長辺1,280 px以上）、4K（3,840 px）でライセンスを提供しており、クリップ自体の解像度が上限です。4Kは4Kで撮影されたクリップにのみ提供します。',

@@ -26,6 +26,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (벡터)',
+  'downloads.size.ai': 'AI (벡터)',
   'downloads.licence.id': '라이선스 {id}',
   'downloads.licence.order': '주문 {number}',
   'downloads.licence.plan': '플랜: {plan}',
@@ -102,7 +104,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     '일러스트와 벡터도 사진과 같이 다운로드됩니다. 위 크기의 JPEG 파일(sRGB)이며, XMP 메타데이터에 라이선스가 기록되어 있습니다.',
   'downloads.faq.illustrations.vector':
-    '이 스토어는 아직 벡터 원본 파일(EPS, AI, SVG)을 제공하지 않습니다. 벡터를 최대한 크게 사용하려면 대형 크기를 선택하세요.',
+    'EPS 또는 AI 파일에서 가져온 벡터는 대형 라이선스나 플랜 라이선스가 있으면 그 파일 자체를 바이트 그대로 다운로드할 수도 있습니다. 라이선스 내역에서 JPEG 옆에 “EPS (벡터)” 또는 “AI (벡터)”로 표시됩니다. 소형·중형 라이선스는 JPEG만 다운로드하며, 그 밖의 벡터는 JPEG로 다운로드됩니다.',
   'downloads.faq.video.title': '동영상 클립',
   'downloads.faq.video.sizes':
     '클립은 SD, HD(긴 변 1,280px 이상) 또는 4K(3,840px)로 라이선스가 제공되며, 클립 자체의 해상도가 상한입니다. 4K는 4K로 촬영된 클립에만 제공됩니다.',

@@ -24,6 +24,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vektor)',
+  'downloads.size.ai': 'AI (vektor)',
   'downloads.licence.id': 'Lisens {id}',
   'downloads.licence.order': 'Bestilling {number}',
   'downloads.licence.plan': 'Abonnement: {plan}',
@@ -101,7 +103,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Illustrasjoner og vektorer lastes ned som bilder: JPEG-filer i størrelsene ovenfor, i sRGB, med lisensen i XMP-metadataene.',
   'downloads.faq.illustrations.vector':
-    'Butikken leverer ennå ikke vektorkildefiler (EPS, AI eller SVG). Trenger du en vektor så stor som mulig, velger du størrelsen stor.',
+    'Vektorer importert fra EPS- eller AI-filer kan med en stor lisens eller en abonnementslisens også lastes ned som nettopp den filen, byte for byte: lisenshistorikken din tilbyr den som «EPS (vektor)» eller «AI (vektor)» ved siden av JPEG-filen. Små og middels lisenser laster bare ned JPEG; andre vektorer lastes ned som JPEG.',
   'downloads.faq.video.title': 'Videoklipp',
   'downloads.faq.video.sizes':
     'Klipp lisensieres i SD, HD (langside på minst 1 280 px) eller 4K (3 840 px), opp til klippets egen oppløsning: 4K tilbys bare for klipp som er tatt opp i 4K.',

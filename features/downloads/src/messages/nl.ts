@@ -25,6 +25,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vectorbestand)',
+  'downloads.size.ai': 'AI (vectorbestand)',
   'downloads.licence.id': 'Licentie {id}',
   'downloads.licence.order': 'Bestelling {number}',
   'downloads.licence.plan': 'Abonnement: {plan}',
@@ -103,7 +105,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Illustraties en vectoren download je zoals foto’s: JPEG-bestanden in de formaten hierboven, in sRGB, met de licentie in hun XMP-metadata.',
   'downloads.faq.illustrations.vector':
-    'Deze winkel levert nog geen vectorbronbestanden (EPS, AI of SVG). Heb je een vector zo groot mogelijk nodig, kies dan het formaat groot.',
+    'Vectoren die uit EPS- of AI-bestanden zijn geïmporteerd, download je met een grote licentie of een abonnementslicentie ook als precies dat bestand, byte voor byte: je licentiegeschiedenis biedt het aan als ‘EPS (vectorbestand)’ of ‘AI (vectorbestand)’ naast de JPEG. Kleine en middelgrote licenties downloaden alleen de JPEG; andere vectoren downloaden als JPEG.',
   'downloads.faq.video.title': 'Videoclips',
   'downloads.faq.video.sizes':
     'Clips worden gelicentieerd in SD, HD (lange zijde van minstens 1.280 px) of 4K (3.840 px), tot de eigen resolutie van de clip: 4K is er alleen voor clips die in 4K zijn opgenomen.',

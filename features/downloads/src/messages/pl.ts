@@ -25,6 +25,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (wektor)',
+  'downloads.size.ai': 'AI (wektor)',
   'downloads.licence.id': 'Licencja {id}',
   'downloads.licence.order': 'Zamówienie {number}',
   'downloads.licence.plan': 'Plan: {plan}',
@@ -102,7 +104,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Ilustracje i grafiki wektorowe pobiera się tak jak zdjęcia: jako pliki JPEG w powyższych rozmiarach, w sRGB, z licencją w metadanych XMP.',
   'downloads.faq.illustrations.vector':
-    'Ten sklep nie dostarcza jeszcze źródłowych plików wektorowych (EPS, AI ani SVG). Jeśli potrzebujesz grafiki wektorowej jak największej, wybierz rozmiar duży.',
+    'Grafiki wektorowe zaimportowane z plików EPS lub AI pobierzesz z licencją na duży rozmiar lub licencją z planu także jako ten sam plik, bajt w bajt: historia licencji oferuje go jako „EPS (wektor)” lub „AI (wektor)” obok pliku JPEG. Licencje na mały i średni rozmiar pobierają tylko JPEG; pozostałe grafiki wektorowe pobiera się jako JPEG.',
   'downloads.faq.video.title': 'Klipy wideo',
   'downloads.faq.video.sizes':
     'Klipy są licencjonowane w jakości SD, HD (dłuższy bok co najmniej 1280 px) lub 4K (3840 px), do własnej rozdzielczości klipu: 4K jest dostępne tylko dla klipów nagranych w 4K.',

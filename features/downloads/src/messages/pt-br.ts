@@ -27,6 +27,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vetor)',
+  'downloads.size.ai': 'AI (vetor)',
   'downloads.licence.id': 'Licença {id}',
   'downloads.licence.order': 'Pedido {number}',
   'downloads.licence.plan': 'Plano: {plan}',
@@ -104,7 +106,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Ilustrações e vetores são baixados como as fotos: arquivos JPEG nos tamanhos acima, em sRGB, com a licença nos metadados XMP.',
   'downloads.faq.illustrations.vector':
-    'Esta loja ainda não entrega arquivos vetoriais de origem (EPS, AI ou SVG). Se você precisa de um vetor o maior possível, escolha o tamanho grande.',
+    'Vetores importados de arquivos EPS ou AI também são baixados como esse mesmo arquivo, byte a byte, com uma licença grande ou a de um plano: seu histórico de licenças o oferece como “EPS (vetor)” ou “AI (vetor)” ao lado do JPEG. Licenças pequenas e médias baixam só o JPEG; os demais vetores são baixados em JPEG.',
   'downloads.faq.video.title': 'Clipes de vídeo',
   'downloads.faq.video.sizes':
     'Os clipes são licenciados em SD, HD (lado maior de pelo menos 1.280 px) ou 4K (3.840 px), até a resolução do próprio clipe: o 4K só é oferecido para clipes gravados em 4K.',

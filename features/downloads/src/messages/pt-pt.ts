@@ -27,6 +27,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vetorial)',
+  'downloads.size.ai': 'AI (vetorial)',
   'downloads.licence.id': 'Licença {id}',
   'downloads.licence.order': 'Encomenda {number}',
   'downloads.licence.plan': 'Plano: {plan}',
@@ -104,7 +106,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'As ilustrações e os vetores transferem-se como as fotografias: ficheiros JPEG nos tamanhos acima, em sRGB, com a licença nos metadados XMP.',
   'downloads.faq.illustrations.vector':
-    'Esta loja ainda não fornece ficheiros vetoriais de origem (EPS, AI ou SVG). Se precisar de um vetor o maior possível, escolha o tamanho grande.',
+    'Os vetores importados de ficheiros EPS ou AI também se transferem como esse mesmo ficheiro, byte a byte, com uma licença grande ou a de um plano: o seu histórico de licenças disponibiliza-o como «EPS (vetorial)» ou «AI (vetorial)» ao lado do JPEG. As licenças pequenas e médias transferem só o JPEG; os restantes vetores transferem-se em JPEG.',
   'downloads.faq.video.title': 'Clipes de vídeo',
   'downloads.faq.video.sizes':
     'Os clipes são licenciados em SD, HD (lado maior de pelo menos 1280 px) ou 4K (3840 px), até à resolução do próprio clipe: o 4K só é oferecido para clipes gravados em 4K.',

@@ -26,6 +26,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vectorial)',
+  'downloads.size.ai': 'AI (vectorial)',
   'downloads.licence.id': 'Licența {id}',
   'downloads.licence.order': 'Comanda {number}',
   'downloads.licence.plan': 'Abonament: {plan}',
@@ -103,7 +105,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Ilustrațiile și vectorii se descarcă la fel ca fotografiile: fișiere JPEG în dimensiunile de mai sus, în sRGB, cu licența în metadatele XMP.',
   'downloads.faq.illustrations.vector':
-    'Acest magazin nu livrează încă fișiere vectoriale sursă (EPS, AI sau SVG). Dacă aveți nevoie de un vector cât mai mare, alegeți dimensiunea mare.',
+    'Vectorii importați din fișiere EPS sau AI se descarcă și ca fișierul însuși, octet cu octet, cu o licență mare sau cu cea a unui abonament: istoricul licențelor îl oferă ca „EPS (vectorial)” sau „AI (vectorial)” lângă JPEG. Licențele mici și medii descarcă doar JPEG-ul; ceilalți vectori se descarcă în JPEG.',
   'downloads.faq.video.title': 'Clipuri video',
   'downloads.faq.video.sizes':
     'Clipurile se licențiază în SD, HD (latura lungă de cel puțin 1.280 px) sau 4K (3.840 px), până la rezoluția proprie a clipului: 4K este oferit doar pentru clipuri filmate în 4K.',

@@ -24,6 +24,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (вектор)',
+  'downloads.size.ai': 'AI (вектор)',
   'downloads.licence.id': 'Лицензия {id}',
   'downloads.licence.order': 'Заказ {number}',
   'downloads.licence.plan': 'Тариф: {plan}',
@@ -102,7 +104,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Иллюстрации и векторная графика скачиваются так же, как фотографии: файлы JPEG в указанных выше размерах, в sRGB, с лицензией в метаданных XMP.',
   'downloads.faq.illustrations.vector':
-    'Этот магазин пока не предоставляет исходные векторные файлы (EPS, AI или SVG). Если вам нужен вектор максимального размера, выберите большой размер.',
+    'Векторы, импортированные из файлов EPS или AI, с лицензией большого размера или лицензией по плану можно скачать и в виде самого этого файла, байт в байт: история лицензий предлагает его как «EPS (вектор)» или «AI (вектор)» рядом с JPEG. С лицензиями малого и среднего размера скачивается только JPEG; остальные векторы скачиваются в JPEG.',
   'downloads.faq.video.title': 'Видеоклипы',
   'downloads.faq.video.sizes':
     'Клипы лицензируются в качестве SD, HD (длинная сторона не менее 1280 пикселей) или 4K (3840 пикселей) в пределах собственного разрешения клипа: 4K предлагается только для клипов, снятых в 4K.',

@@ -25,6 +25,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vektor)',
+  'downloads.size.ai': 'AI (vektor)',
   'downloads.licence.id': 'Licens {id}',
   'downloads.licence.order': 'Beställning {number}',
   'downloads.licence.plan': 'Abonnemang: {plan}',
@@ -102,7 +104,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Illustrationer och vektorer laddas ned som foton: JPEG-filer i storlekarna ovan, i sRGB, med licensen i sina XMP-metadata.',
   'downloads.faq.illustrations.vector':
-    'Butiken levererar ännu inte vektorkällfiler (EPS, AI eller SVG). Om du behöver en vektor så stor som möjligt väljer du storleken stor.',
+    'Vektorer som importerats från EPS- eller AI-filer kan med en stor licens eller en abonnemangslicens också laddas ned som just den filen, byte för byte: din licenshistorik erbjuder den som ”EPS (vektor)” eller ”AI (vektor)” bredvid JPEG-filen. Små och medelstora licenser laddar bara ned JPEG; andra vektorer laddas ned som JPEG.',
   'downloads.faq.video.title': 'Videoklipp',
   'downloads.faq.video.sizes':
     'Klipp licensieras i SD, HD (långsida på minst 1 280 px) eller 4K (3 840 px), upp till klippets egen upplösning: 4K erbjuds bara för klipp som spelats in i 4K.',

@@ -24,6 +24,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (เวกเตอร์)',
+  'downloads.size.ai': 'AI (เวกเตอร์)',
   'downloads.licence.id': 'ใบอนุญาต {id}',
   'downloads.licence.order': 'คำสั่งซื้อ {number}',
   'downloads.licence.plan': 'แพ็กเกจ: {plan}',
@@ -98,7 +100,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'ภาพประกอบและเวกเตอร์ดาวน์โหลดได้เหมือนภาพถ่าย คือเป็นไฟล์ JPEG ตามขนาดข้างต้น ในระบบสี sRGB พร้อมสิทธิ์การใช้งานในเมทาดาทา XMP',
   'downloads.faq.illustrations.vector':
-    'ร้านนี้ยังไม่มีไฟล์ต้นฉบับเวกเตอร์ (EPS, AI หรือ SVG) ให้ หากต้องการเวกเตอร์ที่ใหญ่ที่สุด โปรดเลือกขนาดใหญ่',
+    'เวกเตอร์ที่นำเข้าจากไฟล์ EPS หรือ AI ดาวน์โหลดเป็นไฟล์นั้นเองได้ด้วย ตรงทุกไบต์ เมื่อมีสิทธิ์ใช้งานขนาดใหญ่หรือสิทธิ์จากแพ็กเกจ โดยประวัติสิทธิ์ใช้งานจะแสดงเป็น “EPS (เวกเตอร์)” หรือ “AI (เวกเตอร์)” ข้างไฟล์ JPEG สิทธิ์ขนาดเล็กและกลางดาวน์โหลดได้เฉพาะ JPEG ส่วนเวกเตอร์อื่นดาวน์โหลดเป็น JPEG',
   'downloads.faq.video.title': 'คลิปวิดีโอ',
   'downloads.faq.video.sizes':
     'คลิปมีสิทธิ์การใช้งานแบบ SD, HD (ด้านยาวอย่างน้อย 1,280 px) หรือ 4K (3,840 px) ไม่เกินความละเอียดของคลิปเอง โดย 4K มีให้เฉพาะคลิปที่ถ่ายด้วย 4K',

@@ -26,6 +26,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (vektör)',
+  'downloads.size.ai': 'AI (vektör)',
   'downloads.licence.id': 'Lisans {id}',
   'downloads.licence.order': 'Sipariş {number}',
   'downloads.licence.plan': 'Plan: {plan}',
@@ -103,7 +105,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'İllüstrasyonlar ve vektörler fotoğraflar gibi iner: yukarıdaki boyutlarda, sRGB’de, lisansı XMP meta verilerinde olan JPEG dosyaları olarak.',
   'downloads.faq.illustrations.vector':
-    'Bu mağaza henüz vektör kaynak dosyaları (EPS, AI veya SVG) sunmuyor. Bir vektöre olabildiğince büyük boyutta ihtiyacınız varsa büyük boyutu seçin.',
+    'EPS veya AI dosyalarından içe aktarılan vektörler, büyük boyut lisansı ya da plan lisansıyla bu dosyanın kendisi olarak da bayt bayt indirilebilir: lisans geçmişiniz bunu JPEG’in yanında “EPS (vektör)” veya “AI (vektör)” olarak sunar. Küçük ve orta boy lisanslar yalnızca JPEG indirir; diğer vektörler JPEG olarak indirilir.',
   'downloads.faq.video.title': 'Video klipler',
   'downloads.faq.video.sizes':
     'Klipler, klibin kendi çözünürlüğüne kadar SD, HD (uzun kenar en az 1.280 piksel) veya 4K (3.840 piksel) olarak lisanslanır: 4K yalnızca 4K çekilmiş klipler için sunulur.',

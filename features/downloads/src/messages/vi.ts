@@ -24,6 +24,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS (đồ họa vector)',
+  'downloads.size.ai': 'AI (đồ họa vector)',
   'downloads.licence.id': 'Giấy phép {id}',
   'downloads.licence.order': 'Đơn hàng {number}',
   'downloads.licence.plan': 'Gói: {plan}',
@@ -100,7 +102,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     'Hình minh họa và vector được tải xuống như ảnh: tệp JPEG theo các kích thước trên, ở sRGB, với giấy phép trong siêu dữ liệu XMP.',
   'downloads.faq.illustrations.vector':
-    'Cửa hàng này chưa cung cấp tệp vector gốc (EPS, AI hoặc SVG). Nếu bạn cần vector lớn nhất có thể, hãy chọn kích thước lớn.',
+    'Đồ họa vector được nhập từ tệp EPS hoặc AI cũng tải về được dưới dạng chính tệp đó, giữ nguyên từng byte, với giấy phép cỡ lớn hoặc giấy phép của gói: lịch sử giấy phép hiển thị nó là “EPS (đồ họa vector)” hoặc “AI (đồ họa vector)” bên cạnh tệp JPEG. Giấy phép cỡ nhỏ và vừa chỉ tải JPEG; các vector khác tải về dạng JPEG.',
   'downloads.faq.video.title': 'Video clip',
   'downloads.faq.video.sizes':
     'Clip được cấp phép ở SD, HD (cạnh dài ít nhất 1.280 px) hoặc 4K (3.840 px), tối đa bằng độ phân giải của chính clip: 4K chỉ có cho các clip quay ở 4K.',

@@ -24,6 +24,8 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.size.sd': 'SD',
   'downloads.size.hd': 'HD',
   'downloads.size.4k': '4K',
+  'downloads.size.eps': 'EPS（向量）',
+  'downloads.size.ai': 'AI（向量）',
   'downloads.licence.id': '授權 {id}',
   'downloads.licence.order': '訂單 {number}',
   'downloads.licence.plan': '方案：{plan}',
@@ -96,7 +98,7 @@ const messages: Record<DownloadsMessageKey, string> = {
   'downloads.faq.illustrations.body':
     '插圖及向量圖的下載方式與相片相同：上述尺寸的 JPEG 檔案，採用 sRGB，授權記錄在 XMP 元數據中。',
   'downloads.faq.illustrations.vector':
-    '本商店暫未提供向量原始檔（EPS、AI 或 SVG）。如需盡可能大的向量圖，請選擇大尺寸。',
+    '由 EPS 或 AI 檔匯入的向量圖，持有大尺寸授權或方案授權時，亦可下載該檔案本身，逐位元組不變：授權記錄會在 JPEG 旁以「EPS（向量）」或「AI（向量）」提供。小型及中型授權只可下載 JPEG；其他向量圖以 JPEG 下載。',
   'downloads.faq.video.title': '影片片段',
   'downloads.faq.video.sizes':
     '片段以 SD、HD（長邊至少 1,280 像素）或 4K（3,840 像素）授權，以片段本身的解像度為上限：只有以 4K 拍攝的片段才提供 4K。',

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { Accounts } from '@lightbox/account';
 import { ensureOriginal, MediaStore, type Renderer } from '@lightbox/catalogue';
-import { parseAssetId, SIZE_LONG_EDGE } from '@lightbox/core';
+import { parseAssetId } from '@lightbox/core';
 import type { BuiltFile, Config, Db } from '@lightbox/platform';
 import { type OrderHooks, siteOrigin } from '@lightbox/purchase';
 import type { PageSpec } from '@lightbox/ui';
@@ -11,7 +11,9 @@ import { type LicenceRecord, licenceRecord } from '../history';
 import { JpegXmpWriter } from '../jpeg-xmp';
 import { downloadsDb, recordDownload } from '../repository';
 import { rightsXmp } from '../rights-xmp';
+import { isVectorSourceFormat, longEdgeOf } from '../vector-source';
 import { sendLicensedClip } from './film-download';
+import { sendVectorSource } from './vector-download';
 
 export interface DownloadRouteDeps {
   db: Db;
@@ -30,17 +32,11 @@ export interface DownloadRouteDeps {
   client?: Record<string, BuiltFile>;
 }
 
-/** The long edge a licence's size allows, or undefined for the full size. */
-export function longEdgeOf(size: string | null): number | undefined {
-  if (size === 'small') return SIZE_LONG_EDGE.small;
-  if (size === 'medium') return SIZE_LONG_EDGE.medium;
-  return undefined;
-}
-
 /**
  * `/account/licences/{id}/download`: a licensed asset's file, for its licence holder (or their
  * team), at the licence's size — streamed from the media store, never held whole in memory,
- * named for saving. Every download is recorded; downloading again never costs anything.
+ * named for saving. Every download is recorded; downloading again never costs anything. With
+ * `?format=eps` or `?format=ai`, an imported vector's own file (see vector-download.ts).
  */
 export function registerLicenceDownload(app: FastifyInstance, deps: DownloadRouteDeps) {
   const store = new MediaStore(deps.mediaDir);
@@ -53,6 +49,13 @@ export function registerLicenceDownload(app: FastifyInstance, deps: DownloadRout
     const licence =
       id === undefined ? undefined : await licenceRecord(db, { userId: viewer.user.id, teamId }, id);
     if (!licence) return deps.render(request, reply, { ...deps.notFound, status: 404 });
+    const format = (request.query as { format?: unknown }).format;
+    if (format !== undefined) {
+      // Only the vector file this asset was imported from, under its own format, is there.
+      if (!isVectorSourceFormat(format) || licence.vectorFormat !== format)
+        return deps.render(request, reply, { ...deps.notFound, status: 404 });
+      return sendVectorSource(deps, store, reply, licence, format, { userId: viewer.user.id, teamId });
+    }
     return sendLicensedFile(deps, store, request, reply, licence, {
       userId: viewer.user.id,
       teamId,

@@ -4,6 +4,7 @@ import type { DownloadRecord, LicenceRecord } from '../history';
 import { type HistoryQuery, historySearch } from '../history-filters';
 import { effectiveSize, sizeLabel } from '../licence-text';
 import type { DownloadsMessageKey } from '../messages/en-us';
+import { vectorSourceOffered } from '../vector-source';
 import { LicenceFacts } from './LicenceFacts';
 
 export type DownloadsT = Translator<DownloadsMessageKey>;
@@ -148,6 +149,18 @@ function AssetGroup({
                     : 'downloads.type.single',
                 )}
               </a>
+              {vectorSourceOffered(licence) && licence.vectorFormat && (
+                <a
+                  className="lb-button lb-button--secondary"
+                  href={href(page, `/account/licences/${licence.id}/download?format=${licence.vectorFormat}`)}
+                  data-download-type={
+                    downloads.some((d) => d.licenceId === licence.id) ? 're_download' : 'single'
+                  }
+                  data-asset-id={licence.assetId}
+                >
+                  {sizeLabel(t, licence.vectorFormat)}
+                </a>
+              )}
               <a href={href(page, `/account/licences/${licence.id}/certificate.pdf`)}>
                 {t.t('downloads.licence.certificate')}
               </a>

@@ -8,7 +8,7 @@ import { crc32 } from 'node:zlib';
 import type { StoredFile } from '@lightbox/catalogue';
 import sharp from 'sharp';
 import { JpegXmpWriter } from '../jpeg-xmp';
-import { longEdgeOf } from '../routes/licence-download';
+import { longEdgeOf } from '../vector-source';
 
 /** A licensed file as it goes into a zip: on disk, with its size and CRC-32. */
 export interface LicensedFile {

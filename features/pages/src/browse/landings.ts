@@ -5,7 +5,7 @@ import type { PagesMessageKey } from '../messages/en-us';
 /**
  * The browse landings (spec §2): one slice of the catalogue each (creative or editorial, a media
  * type or an editorial product), with the filter its rows, popular searches and "see all" link
- * use, and the media kind of its curated sets (the sets are creative).
+ * use.
  */
 export interface Landing {
   path: string;
@@ -18,7 +18,6 @@ export interface Landing {
   family: 'creative' | 'editorial';
   mediaType?: 'photography' | 'illustration' | 'vector';
   editorialProduct?: EditorialProduct;
-  setKind?: 'photos' | 'illustrations' | 'video';
   /** A collection page: one collection of the catalogue, found by its code. */
   collectionCode?: string;
   /** Only assets without a model or property release (the unreleased-imagery page). */
@@ -60,31 +59,28 @@ type LandingSource = Omit<Landing, 'title' | 'summary' | 'site' | 'family' | 'no
 };
 
 const SOURCES: readonly LandingSource[] = [
-  { path: '/creative-images', key: 'images', assetType: 'image', setKind: 'photos' },
+  { path: '/creative-images', key: 'images', assetType: 'image' },
   {
     path: '/creative-images/stock-photos',
     key: 'photos',
     assetType: 'image',
     mediaType: 'photography',
-    setKind: 'photos',
   },
   {
     path: '/creative-illustrations/stock-illustrations',
     key: 'illustrations',
     assetType: 'image',
     mediaType: 'illustration',
-    setKind: 'illustrations',
   },
   {
     path: '/creative-vectors/stock-vectors',
     key: 'vectors',
     assetType: 'image',
     mediaType: 'vector',
-    setKind: 'illustrations',
   },
-  { path: '/creative-video', key: 'video', assetType: 'film', setKind: 'video' },
-  { path: '/creative-video/stock-videos', key: 'stockVideos', assetType: 'film', setKind: 'video' },
-  { path: '/footage', site: 'subscription', key: 'video', assetType: 'film', setKind: 'video' },
+  { path: '/creative-video', key: 'video', assetType: 'film' },
+  { path: '/creative-video/stock-videos', key: 'stockVideos', assetType: 'film' },
+  { path: '/footage', site: 'subscription', key: 'video', assetType: 'film' },
   { path: '/editorial-images', key: 'editorial', family: 'editorial', assetType: 'image' },
   ...EDITORIAL_PRODUCTS.map(
     (product): LandingSource => ({

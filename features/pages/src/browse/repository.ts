@@ -35,9 +35,12 @@ export interface LandingData {
   collectionName?: string;
 }
 
+/** An asset offered on the landing's site (`assets.sites`: an import may name one site only). */
+const onSite = (l: Landing) => sql`${l.site} = any(a.sites)`;
+
 /** The landing's slice of the catalogue, as a SQL condition on `assets a`. */
 const slice = (l: Landing) =>
-  sql`a.withdrawn_at is null and a.family = ${l.family} and a.asset_type = ${l.assetType}
+  sql`a.withdrawn_at is null and ${onSite(l)} and a.family = ${l.family} and a.asset_type = ${l.assetType}
     ${l.mediaType ? sql`and a.media_type = ${l.mediaType}` : sql``}
     ${l.editorialProduct ? sql`and ${l.editorialProduct} = any(a.editorial_products)` : sql``}
     ${l.collectionCode ? sql`and a.collection_code = ${l.collectionCode}` : sql``}
@@ -52,10 +55,12 @@ export async function landingData(db: Db, landing: Landing): Promise<LandingData
       where ${slice(landing)} group by k.keyword order by count(*) desc, k.keyword
       limit ${POPULAR_SEARCHES_MAX}`.execute(db),
     landingRows(db, landing),
-    landing.setKind
-      ? sql<{ slug: string; name: string; tier: string }>`select slug, name, tier from curated_sets
-          where media_kind = ${landing.setKind} order by tier desc, id`.execute(db)
-      : { rows: [] },
+    // The curated sets holding pictures of this slice, as the console leaves their members
+    // (curated_set_assets): a set the operator fills shows here, one emptied of them goes.
+    sql<{ slug: string; name: string; tier: string }>`select s.slug, s.name, s.tier from curated_sets s
+      where exists (select 1 from curated_set_assets m join assets a on a.id = m.asset_id
+        where m.set_id = s.id and ${slice(landing)})
+      order by s.tier desc, s.id`.execute(db),
   ]);
   const perRow = landing.collectionCode
     ? COLLECTION_PAGE_ASSETS_MAX
@@ -111,13 +116,13 @@ async function rowView(db: Db, landing: Landing, row: LandingRow, perRow: number
   const [set] = (
     await sql<{ id: number; name: string; n: string }>`select s.id, s.name,
         (select count(*) from curated_set_assets m join assets a on a.id = m.asset_id
-          where m.set_id = s.id and a.withdrawn_at is null) as n
+          where m.set_id = s.id and a.withdrawn_at is null and ${onSite(landing)}) as n
       from curated_sets s where s.slug = ${row.setSlug}`.execute(db)
   ).rows;
   if (!set || Number(set.n) === 0) return [];
   const assets = await sql<LandingAsset>`select a.id, a.title, a.width, a.height
     from curated_set_assets m join assets a on a.id = m.asset_id
-    where m.set_id = ${set.id} and a.withdrawn_at is null
+    where m.set_id = ${set.id} and a.withdrawn_at is null and ${onSite(landing)}
     order by m.position, a.id limit ${perRow}`.execute(db);
   return [
     {

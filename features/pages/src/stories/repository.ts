@@ -1,3 +1,4 @@
+import type { Site } from '@lightbox/core';
 import type { Db } from '@lightbox/platform';
 import { sql } from 'kysely';
 
@@ -18,7 +19,7 @@ export interface Story {
  * The latest editorial events that have pictures, each with its most popular picture as the
  * cover: The Download is written by the catalogue itself, not by hand.
  */
-export async function latestStories(db: Db, limit: number = STORIES_MAX): Promise<Story[]> {
+export async function latestStories(db: Db, site: Site, limit: number = STORIES_MAX): Promise<Story[]> {
   const result = await sql<{
     event_id: number;
     name: string;
@@ -35,9 +36,11 @@ export async function latestStories(db: Db, limit: number = STORIES_MAX): Promis
       c.width as cover_width, c.height as cover_height
     from events e
     join lateral (select count(*) as pictures from assets a
-      where a.event_id = e.id and a.withdrawn_at is null and a.asset_type = 'image') p on p.pictures > 0
+      where a.event_id = e.id and a.withdrawn_at is null and a.asset_type = 'image'
+        and ${site} = any(a.sites)) p on p.pictures > 0
     join lateral (select a.id, a.title, a.width, a.height from assets a
       where a.event_id = e.id and a.withdrawn_at is null and a.asset_type = 'image'
+        and ${site} = any(a.sites)
       order by a.popularity desc, a.id limit 1) c on true
     order by e.begins_on desc, e.id limit ${limit}`.execute(db);
   return result.rows.map((r) => ({

@@ -11,7 +11,7 @@ export function registerTheDownload(app: FastifyInstance, deps: SitemapRouteDeps
     const site = request.site as Site;
     if (site !== 'premium') return deps.render(request, reply, deps.notFound);
     const locale = isLocaleCode(request.locale) ? request.locale : DEFAULT_LOCALE;
-    const [t, stories] = await Promise.all([requestTranslator(request), latestStories(deps.read)]);
+    const [t, stories] = await Promise.all([requestTranslator(request), latestStories(deps.read, site)]);
     const tp = asPages(t);
     const summary = tp.t('pages.download.summary', { site: siteNameOf(t, site) });
     return deps.render(request, reply, {

@@ -4,8 +4,8 @@ import { href, type PageContext, type Translator, useTranslator } from '@lightbo
 import { useState } from 'react';
 import type { SearchMessageKey } from '../messages/en-us';
 import type { AssetCard } from '../presenters';
+import { justifiedTile, ROW_HEIGHT } from './justified';
 
-const ROW_HEIGHT = 230;
 /** Below this width (search.css) a row is the screen's width, and a tile may grow to fill it. */
 const PHONE_MAX_WIDTH = 600;
 /** How much wider than its starting width a tile grows on a phone's row, at most. */
@@ -51,8 +51,8 @@ export function AssetTile({
   /** The viewer's licence for this asset: the tile offers its download. */
   licenceId?: number | undefined;
 }) {
-  const ratio = asset.width / asset.height;
-  const startWidth = Math.round(ratio * ROW_HEIGHT);
+  const box = justifiedTile(asset.width, asset.height);
+  const startWidth = box.width;
   const selected = selection?.selected.includes(String(asset.id)) ?? false;
   const film = asset.assetType !== 'image';
   // A clip plays its preview while the pointer is over its tile or the keyboard is on its link.
@@ -62,7 +62,7 @@ export function AssetTile({
   return (
     <li
       className={`lb-tile${selected ? ' lb-tile--selected' : ''}`}
-      style={{ flexGrow: Math.round(ratio * 100), width: startWidth }}
+      style={{ flexGrow: box.flexGrow, width: startWidth, maxWidth: box.maxWidth }}
       onMouseEnter={play}
       onMouseLeave={stop}
       onFocus={play}

@@ -34,6 +34,9 @@ const DEFAULT_MAX_IDENTICAL_SHARE = 0.1;
 const DEFAULT_AMERICAN_SPELLINGS =
   /\b(license|licenses|color|colors|center|favorite|favorites|catalog|gray)\b/i;
 
+/** en-us writes "license" for the noun too; "licence" is the British noun (en-gb keeps it). */
+const BRITISH_LICENCE = /\blicences?\b/i;
+
 /** Scripts a translated value must be written in, for locales that do not use the Latin alphabet. */
 const SCRIPTS: Partial<Record<LocaleCode, RegExp>> = {
   ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
@@ -90,6 +93,10 @@ export function describeBundleCoverage<K extends string>(
           expect(plural.selectors, key).toEqual(expect.arrayContaining(['one', 'other']));
         }
       }
+    });
+
+    it('spells license the American way in the en-us source (noun and verb alike)', () => {
+      for (const key of keys) expect(source[key], key).not.toMatch(BRITISH_LICENCE);
     });
 
     it('has a sample value for every plain argument of the source', () => {

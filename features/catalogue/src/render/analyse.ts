@@ -50,27 +50,39 @@ export function hammingDistance(a: string | bigint, b: string | bigint): number 
 }
 
 export async function analyseImage(image: Buffer): Promise<ImageAnalysis> {
-  const [stats, sample, hash] = await Promise.all([
-    sharp(image).stats(),
-    sharp(image)
-      .removeAlpha()
-      .toColourspace('srgb')
-      .resize(PALETTE_SAMPLE, PALETTE_SAMPLE, { fit: 'fill' })
-      .raw()
-      .toBuffer(),
-    dhash(image),
-  ]);
+  return (await analyseWithSample(image)).analysis;
+}
+
+/**
+ * analyseImage's result and the 32×32 sRGB sample its palette is counted on, for callers that
+ * look at the colours further (the importer's black-and-white test) without a decode of their own.
+ */
+export async function analyseWithSample(image: Buffer): Promise<{ analysis: ImageAnalysis; sample: Buffer }> {
+  const [stats, sample, hash] = await Promise.all([sharp(image).stats(), paletteSample(image), dhash(image)]);
+  const { r, g, b } = stats.dominant;
+  return { analysis: { dominantColor: toHex([r, g, b]), palette: paletteOf(sample), dhash: hash }, sample };
+}
+
+/** The 32×32 sRGB pixels the palette is counted on. */
+function paletteSample(image: Buffer): Promise<Buffer> {
+  return sharp(image)
+    .removeAlpha()
+    .toColourspace('srgb')
+    .resize(PALETTE_SAMPLE, PALETTE_SAMPLE, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+}
+
+function paletteOf(sample: Buffer): PaletteBucket[] {
   const counts = new Map<PaletteBucket, number>();
   const pixels = sample.length / 3;
   for (let i = 0; i < sample.length; i += 3) {
     const b = bucketOf([sample[i]!, sample[i + 1]!, sample[i + 2]!]);
     counts.set(b, (counts.get(b) ?? 0) + 1);
   }
-  const palette = [...counts.entries()]
+  return [...counts.entries()]
     .filter(([, c]) => c / pixels >= PALETTE_MIN_SHARE)
     .sort((a, b) => b[1] - a[1])
     .slice(0, PALETTE_MAX)
     .map(([b]) => b);
-  const { r, g, b } = stats.dominant;
-  return { dominantColor: toHex([r, g, b]), palette, dhash: hash };
 }

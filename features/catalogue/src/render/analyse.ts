@@ -50,17 +50,47 @@ export function hammingDistance(a: string | bigint, b: string | bigint): number 
 }
 
 export async function analyseImage(image: Buffer): Promise<ImageAnalysis> {
-  return (await analyseWithSample(image)).analysis;
+  const [stats, sample, hash] = await Promise.all([sharp(image).stats(), paletteSample(image), dhash(image)]);
+  const { r, g, b } = stats.dominant;
+  return { dominantColor: toHex([r, g, b]), palette: paletteOf(sample), dhash: hash };
 }
 
 /**
- * analyseImage's result and the 32×32 sRGB sample its palette is counted on, for callers that
- * look at the colours further (the importer's black-and-white test) without a decode of their own.
+ * analyseImage's result for a thumbnail the catalogue made (an sRGB JPEG), and the 32×32 sample
+ * its palette is counted on, for callers that look at the colours further. sharp's stats() also
+ * measures sharpness and entropy (a convolution over the picture) that are not used, so the
+ * dominant colour is counted here from the decoded pixels, as stats() counts it; any other
+ * picture is measured by stats() itself.
  */
 export async function analyseWithSample(image: Buffer): Promise<{ analysis: ImageAnalysis; sample: Buffer }> {
-  const [stats, sample, hash] = await Promise.all([sharp(image).stats(), paletteSample(image), dhash(image)]);
-  const { r, g, b } = stats.dominant;
-  return { analysis: { dominantColor: toHex([r, g, b]), palette: paletteOf(sample), dhash: hash }, sample };
+  const [decoded, sample, hash] = await Promise.all([
+    sharp(image).raw().toBuffer({ resolveWithObject: true }),
+    paletteSample(image),
+    dhash(image),
+  ]);
+  const { data, info } = decoded;
+  if (info.channels !== 3 || !isJpeg(image)) return { analysis: await analyseImage(image), sample };
+  return { analysis: { dominantColor: dominantOf(data), palette: paletteOf(sample), dhash: hash }, sample };
+}
+
+function isJpeg(image: Buffer): boolean {
+  return image[0] === 0xff && image[1] === 0xd8 && image[2] === 0xff;
+}
+
+/**
+ * sharp's stats().dominant on 8-bit sRGB pixels: the fullest cell of libvips' 16×16×16
+ * histogram (a value v falls in cell ⌊v × 16 / 257⌋), reported as the cell's middle. Ties go to
+ * the first cell in libvips' scan order of that histogram (green, then red, then blue).
+ */
+export function dominantOf(pixels: Buffer): string {
+  const counts = new Uint32Array(16 * 16 * 16);
+  const cell = (v: number) => Math.floor((v * 16) / 257);
+  for (let i = 0; i < pixels.length; i += 3) {
+    counts[(cell(pixels[i + 1]!) * 16 + cell(pixels[i]!)) * 16 + cell(pixels[i + 2]!)]!++;
+  }
+  let best = 0;
+  for (let c = 1; c < counts.length; c++) if (counts[c]! > counts[best]!) best = c;
+  return toHex([((best >> 4) & 15) * 16 + 8, (best >> 8) * 16 + 8, (best & 15) * 16 + 8]);
 }
 
 /** The 32×32 sRGB pixels the palette is counted on. */

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { watermarkPng } from './raster';
-import { applyWatermark, blendOver } from './watermark';
+import { applyWatermark, blendOver, marksOf } from './watermark';
 
 /** A picture with detail under the watermark: a diagonal gradient. */
 function picture(width: number, height: number): Buffer {
@@ -87,20 +87,15 @@ describe('blendOver', () => {
       .toBuffer();
     const mine = Buffer.from(picturePixels);
     // Half of the layer lies outside the picture: only its inside part is laid.
-    blendOver(
-      { pixels: mine, channels: 3, width: 8, height: 6 },
-      { pixels: layer, width: 4, height: 4 },
-      6,
-      3,
-    );
+    blendOver({ pixels: mine, channels: 3, width: 8, height: 6 }, marksOf(layer, 4), 6, 3);
     for (let i = 0; i < mine.length; i++) expect(Math.abs(mine[i]! - expected[i]!)).toBeLessThanOrEqual(1);
   });
 
-  it('refuses a layer whose pixels and size disagree', () => {
+  it('refuses pixels that do not fill the picture', () => {
     expect(() =>
       blendOver(
         { pixels: Buffer.alloc(10), channels: 3, width: 2, height: 2 },
-        { pixels: Buffer.alloc(16), width: 2, height: 2 },
+        marksOf(Buffer.alloc(16), 2),
         0,
         0,
       ),

@@ -51,6 +51,12 @@ for (let i = 0; i < images; i++) {
     .toFile(file);
   bytes += (await fs.stat(file)).size;
 }
+/** CPU time (user + system, all threads) per image since `since`: unlike images/s, it hardly moves with the machine's load. */
+function cpuPerImage(since: NodeJS.CpuUsage): string {
+  const used = process.cpuUsage(since);
+  return ((used.user + used.system) / 1000 / images).toFixed(1);
+}
+
 const files = (await fs.readdir(folder)).map((f) => path.join(folder, f));
 console.log(
   `${images} JPEGs of ${((WIDTH * HEIGHT) / 1e6).toFixed(1)} MP, ${(bytes / images / 1e6).toFixed(1)} MB each; ` +
@@ -58,10 +64,13 @@ console.log(
 );
 
 console.log('\nthumbnail + comp + hash + colour (stillRenditions)');
-console.log(`${'at once'.padStart(8)} ${'images/s'.padStart(9)} ${'ms/image'.padStart(9)}`);
+console.log(
+  `${'at once'.padStart(8)} ${'images/s'.padStart(9)} ${'ms/image'.padStart(9)} ${'CPU ms/image'.padStart(13)} ${'load'.padStart(5)}`,
+);
 for (const concurrency of [1, 2, 3, 4]) {
   const queue = [...files];
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (let f = queue.shift(); f; f = queue.shift())
@@ -70,7 +79,7 @@ for (const concurrency of [1, 2, 3, 4]) {
   );
   const s = (performance.now() - started) / 1000;
   console.log(
-    `${String(concurrency).padStart(8)} ${(files.length / s).toFixed(1).padStart(9)} ${((s * 1000) / files.length).toFixed(0).padStart(9)}`,
+    `${String(concurrency).padStart(8)} ${(files.length / s).toFixed(1).padStart(9)} ${((s * 1000) / files.length).toFixed(0).padStart(9)} ${cpuPerImage(cpu).padStart(13)} ${os.loadavg()[0]!.toFixed(1).padStart(5)}`,
   );
 }
 
@@ -87,11 +96,13 @@ const options = {
   licence: 'rf',
   collection: 'Bench',
 } as const;
+const wholeCpu = process.cpuUsage();
 const whole = await importFolder(database.db, media, folder, { ...options, sites: [...options.sites] });
 if (whole.failed.length > 0) throw new Error(`import failed: ${JSON.stringify(whole.failed[0])}`);
 console.log(
   `\nwhole import (file hash, metadata, renditions, store, one transaction each) on ${database.kind}, ` +
-    `${seeded.inserted || seeded.existing} generated assets beside: ${(whole.added.length / (whole.ms / 1000)).toFixed(1)} images/s`,
+    `${seeded.inserted || seeded.existing} generated assets beside: ${(whole.added.length / (whole.ms / 1000)).toFixed(1)} images/s, ` +
+    `${cpuPerImage(wholeCpu)} ms CPU an image (this process; with DATABASE_URL the server's is not counted), load average ${os.loadavg()[0]!.toFixed(1)}`,
 );
 
 // Commit → found: each run imports one new file, then searches for its unique word until found.

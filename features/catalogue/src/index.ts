@@ -30,7 +30,7 @@ export { MediaStore } from './media/store';
 export type { WarmOptions, WarmResult } from './media/warm';
 export { warmDerivatives } from './media/warm';
 export type { ImageAnalysis } from './render/analyse';
-export { analyseImage, dhash, hammingDistance } from './render/analyse';
+export { analyseImage, analyseWithSample, dhash, hammingDistance } from './render/analyse';
 export type { DerivativeKind, RenderedDerivative, RenderOptions, RenderSource } from './render/index';
 export {
   COMP_LONG_EDGE,
@@ -55,6 +55,7 @@ export {
 export type { Renderer, RenderPriority } from './render/pool';
 export { inThreadRenderer, RENDER_WORKERS, RenderPool, splitRenderer } from './render/pool';
 export { BACKGROUND_NICENESS, RenderProcess } from './render/process';
+export { applyWatermark } from './render/watermark';
 export { catalogueDb, layoutSearchTable, searchLayoutDrift } from './repository';
 export { ASSET_ID_MAX, ASSET_ID_MIN, allowedLicenses, isAssetId, isMotion, orientationOf } from './rules';
 export type { Scene, SceneItem, Setting } from './scene';

@@ -74,6 +74,8 @@ export interface ImportResult {
 export const DEFAULT_CONCURRENCY = 3;
 export const DEFAULT_COLLECTION = 'Imported';
 const ID_CANDIDATES = 8;
+/** Stills up to this size are read into memory once; larger ones are streamed and read by path. */
+const READ_WHOLE_MAX = 256 * 1024 * 1024;
 
 export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -151,7 +153,11 @@ async function importFile(
   options: ImportOptions,
   inFlight: Set<string>,
 ): Promise<{ added: boolean; assetId: number }> {
-  const contentHash = await sha256File(file.path);
+  // A still is read once: its bytes are hashed and handed to sharp (film and PostScript go to
+  // ffmpeg and Ghostscript by path, and can be large, so they are hashed as a stream).
+  const bytes =
+    file.kind === 'still' && file.size <= READ_WHOLE_MAX ? await fs.readFile(file.path) : undefined;
+  const contentHash = bytes ? createHash('sha256').update(bytes).digest('hex') : await sha256File(file.path);
   const known = await importedAsset(db, contentHash);
   if (known !== undefined) return { added: false, assetId: known };
   const gs = options.ghostscriptPath;
@@ -190,7 +196,7 @@ async function importFile(
       film = await probeFilm(file.path, options.ffmpegPath);
       renditions = await filmRenditions(file.path, film, render);
     } else {
-      renditions = vector ?? (await stillRenditions(file.path, render));
+      renditions = vector ?? (await stillRenditions(bytes ?? file.path, render));
     }
     const originalKey = `${assetId}/source${file.ext}`;
     // The original, byte for byte, then the renditions; none is visible before the commit below.

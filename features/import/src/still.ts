@@ -1,11 +1,11 @@
 import {
-  analyseImage,
+  analyseWithSample,
+  applyWatermark,
   COMP_LONG_EDGE,
   fitLongEdge,
   type ImageAnalysis,
   JPEG_QUALITY,
   THUMB_LONG_EDGE,
-  watermarkPng,
 } from '@lightbox/catalogue';
 import sharp, { type Sharp } from 'sharp';
 
@@ -74,20 +74,20 @@ export async function renditionsOf(
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  // The thumbnail reads `data` on sharp's threads while the comp's copy is watermarked here.
+  const thumbDone = sharp(data, raw)
+    .resize(thumbSize.width, thumbSize.height, { fit: 'fill' })
+    .jpeg({ quality: JPEG_QUALITY.thumb })
+    .toBuffer();
+  const compPixels = Buffer.from(data);
+  await applyWatermark(compPixels, info.channels, compSize, options.siteName, options.assetId);
   const [comp, thumb] = await Promise.all([
-    watermarkPng(compSize, options.siteName, options.assetId).then((overlay) =>
-      sharp(data, raw)
-        .composite([{ input: overlay }])
-        .jpeg({ quality: JPEG_QUALITY.comp })
-        .toBuffer(),
-    ),
-    sharp(data, raw)
-      .resize(thumbSize.width, thumbSize.height, { fit: 'fill' })
-      .jpeg({ quality: JPEG_QUALITY.thumb })
-      .toBuffer(),
+    sharp(compPixels, raw).jpeg({ quality: JPEG_QUALITY.comp }).toBuffer(),
+    thumbDone,
   ]);
-  const [analysis, blackAndWhite] = await Promise.all([analyseImage(thumb), isMonochrome(thumb)]);
-  return { width, height, thumb, comp, analysis, blackAndWhite };
+  // Measured on the thumbnail as the catalogue measures it; its colour sample also tells black and white.
+  const { analysis, sample } = await analyseWithSample(thumb);
+  return { width, height, thumb, comp, analysis, blackAndWhite: isMonochromeSample(sample) };
 }
 
 /** True when the picture has (next to) no colour: greyscale, or colour channels that agree. */
@@ -98,13 +98,17 @@ export async function isMonochrome(image: Buffer): Promise<boolean> {
     .resize(32, 32, { fit: 'fill' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  if (info.channels < 3) return true;
+  return info.channels < 3 || isMonochromeSample(data);
+}
+
+/** The same test on sRGB pixels already at hand (3 channels). */
+export function isMonochromeSample(data: Buffer): boolean {
   let chroma = 0;
-  for (let i = 0; i < data.length; i += info.channels) {
+  for (let i = 0; i < data.length; i += 3) {
     const r = data[i]!;
     const g = data[i + 1]!;
     const b = data[i + 2]!;
     chroma += Math.max(r, g, b) - Math.min(r, g, b);
   }
-  return chroma / (data.length / info.channels) < MONOCHROME_MAX_CHROMA;
+  return chroma / (data.length / 3) < MONOCHROME_MAX_CHROMA;
 }

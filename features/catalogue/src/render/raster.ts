@@ -114,16 +114,34 @@ export async function rasterScene(
  * id, white with a faint dark edge so it reads on light and dark pictures alike.
  */
 export function watermarkSvg(size: Size, siteName: string, assetId: number): Buffer {
+  const tile = watermarkTile(size, siteName);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}"><defs><pattern id="w" width="${tile.width}" height="${tile.height}" patternUnits="userSpaceOnUse" patternTransform="rotate(${WATERMARK_ANGLE})">${tile.name(tile.width / 2, tile.nameY)}${tile.id(tile.width / 2, tile.idY, assetId)}</pattern></defs><rect width="100%" height="100%" fill="url(#w)"/></svg>`;
+  return Buffer.from(svg);
+}
+
+export const WATERMARK_ANGLE = -30;
+
+/** The watermark's tile: its size and its two lines of text (the site's name, the asset id). */
+export function watermarkTile(size: Size, siteName: string) {
   const unit = Math.max(size.width, size.height) / 612;
   // Wide enough for the site's name (bold DejaVu is about 19 px a letter at 26 px), so a longer
   // name ("Lightbox Stock") does not run into the next tile; "Lightbox" keeps its 200.
-  const tileW = Math.round(Math.max(200, siteName.length * 19 + 48) * unit);
-  const tileH = Math.round(120 * unit);
+  const width = Math.round(Math.max(200, siteName.length * 19 + 48) * unit);
+  const height = Math.round(120 * unit);
   const font = `font-family="DejaVu Sans, Liberation Sans, sans-serif"`;
-  const text = (y: number, px: number, s: string, weight: string) =>
-    `<text x="${tileW / 2}" y="${y}" text-anchor="middle" ${font} font-size="${px}" font-weight="${weight}" fill="#ffffff" fill-opacity="0.42" stroke="#000000" stroke-opacity="0.16" stroke-width="${(0.8 * unit).toFixed(2)}">${s}</text>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}"><defs><pattern id="w" width="${tileW}" height="${tileH}" patternUnits="userSpaceOnUse" patternTransform="rotate(-30)">${text(Math.round(tileH * 0.45), Math.round(26 * unit), escapeXml(siteName), 'bold')}${text(Math.round(tileH * 0.45 + 18 * unit), Math.round(12 * unit), String(assetId), 'normal')}</pattern></defs><rect width="100%" height="100%" fill="url(#w)"/></svg>`;
-  return Buffer.from(svg);
+  const text = (x: number, y: number, px: number, s: string, weight: string) =>
+    `<text x="${x}" y="${y}" text-anchor="middle" ${font} font-size="${px}" font-weight="${weight}" fill="#ffffff" fill-opacity="0.42" stroke="#000000" stroke-opacity="0.16" stroke-width="${(0.8 * unit).toFixed(2)}">${s}</text>`;
+  const nameY = Math.round(height * 0.45);
+  return {
+    width,
+    height,
+    nameY,
+    idPx: Math.round(12 * unit),
+    idY: Math.round(height * 0.45 + 18 * unit),
+    name: (x: number, y: number) => text(x, y, Math.round(26 * unit), escapeXml(siteName), 'bold'),
+    id: (x: number, y: number, assetId: number) =>
+      text(x, y, Math.round(12 * unit), String(assetId), 'normal'),
+  };
 }
 
 function escapeXml(s: string): string {

@@ -8,7 +8,7 @@ import { CuratedSetsPage, SetPage } from './ui/SetPages';
 /** The site's curated sets: public pages (spec section 2: /collaboration/curated-sets, /sets/{id}). */
 export function registerSetPages(app: FastifyInstance, deps: BoardPageDeps, sets: SetsService) {
   app.get('/collaboration/curated-sets', async (request, reply) => {
-    const list = await sets.list();
+    const list = await sets.list(request.site);
     return deps.render(request, reply, {
       name: 'curated-sets',
       title: title('boards.sets.title'),
@@ -23,7 +23,7 @@ export function registerSetPages(app: FastifyInstance, deps: BoardPageDeps, sets
 
   app.get<{ Params: { id: string } }>('/sets/:id', (request, reply) =>
     orNotFoundPage(deps, request, reply, async () => {
-      const data = await sets.set(request.params.id);
+      const data = await sets.set(request.params.id, request.site);
       return deps.render(request, reply, {
         name: 'set',
         title: data.set.name,

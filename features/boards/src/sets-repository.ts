@@ -1,3 +1,4 @@
+import type { Site } from '@lightbox/core';
 import { sql } from 'kysely';
 import type { BoardAssetRow, BoardsDb } from './repository';
 
@@ -13,7 +14,11 @@ export interface CuratedSetRow {
   cover_asset_id: number | null;
 }
 
-export async function curatedSets(db: BoardsDb): Promise<CuratedSetRow[]> {
+/**
+ * The sets with their members on this site: an asset imported for the other storefront only
+ * (`assets.sites`) is not counted, shown or used as a cover here, as search leaves it out.
+ */
+export async function curatedSets(db: BoardsDb, site: Site): Promise<CuratedSetRow[]> {
   const rows = await db
     .selectFrom('curated_sets as s')
     .select((eb) => [
@@ -24,13 +29,19 @@ export async function curatedSets(db: BoardsDb): Promise<CuratedSetRow[]> {
       's.name',
       eb
         .selectFrom('curated_set_assets as c')
+        .innerJoin('assets as a', 'a.id', 'c.asset_id')
         .select(sql<number>`count(*)::int`.as('n'))
         .whereRef('c.set_id', '=', 's.id')
+        .where('a.withdrawn_at', 'is', null)
+        .where(sql<boolean>`${site} = any(a.sites)`)
         .as('asset_count'),
       eb
         .selectFrom('curated_set_assets as c')
+        .innerJoin('assets as a', 'a.id', 'c.asset_id')
         .select('c.asset_id')
         .whereRef('c.set_id', '=', 's.id')
+        .where('a.withdrawn_at', 'is', null)
+        .where(sql<boolean>`${site} = any(a.sites)`)
         .orderBy('c.position')
         .limit(1)
         .as('cover_asset_id'),
@@ -53,8 +64,13 @@ export async function findCuratedSet(db: BoardsDb, key: number | string) {
     .executeTakeFirst();
 }
 
-/** The set's assets in its order, withdrawn ones left out. */
-export async function curatedSetAssets(db: BoardsDb, setId: number, limit: number): Promise<BoardAssetRow[]> {
+/** The set's assets on this site in its order, withdrawn ones left out. */
+export async function curatedSetAssets(
+  db: BoardsDb,
+  setId: number,
+  site: Site,
+  limit: number,
+): Promise<BoardAssetRow[]> {
   return db
     .selectFrom('curated_set_assets as c')
     .innerJoin('assets as a', 'a.id', 'c.asset_id')
@@ -70,6 +86,7 @@ export async function curatedSetAssets(db: BoardsDb, setId: number, limit: numbe
     ])
     .where('c.set_id', '=', setId)
     .where('a.withdrawn_at', 'is', null)
+    .where(sql<boolean>`${site} = any(a.sites)`)
     .orderBy('c.position')
     .orderBy('c.asset_id')
     .limit(limit)

@@ -1,6 +1,8 @@
 import { testDatabaseKinds } from '@lightbox/platform/testing/test-database';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardsDb } from './repository';
+import { curatedSets } from './sets-repository';
 import { type BoardsTestApp, createBoardsTestApp } from './testing/test-app';
 
 /**
@@ -67,4 +69,49 @@ describe.each(testDatabaseKinds())('adding to a board keeps to the site on %s', 
       expect(await boardIds(board.id)).toEqual([both, own()]);
     },
   );
+});
+
+describe.each(testDatabaseKinds())('a curated set keeps to the site on %s', (kind) => {
+  let t: BoardsTestApp;
+  let premiumOnly: number;
+  let both: number;
+
+  const setPage = async (site: 'premium' | 'subscription') =>
+    t.app.inject({ method: 'GET', url: '/sets/site-test-set', headers: { 'x-test-site': site } });
+  const listPage = async (site: 'premium' | 'subscription') =>
+    t.app.inject({ method: 'GET', url: '/collaboration/curated-sets', headers: { 'x-test-site': site } });
+
+  beforeAll(async () => {
+    t = await createBoardsTestApp(kind);
+    [premiumOnly, , both] = t.assets as [number, number, number];
+    const db = t.database.db;
+    await sql`update assets set sites = '{premium}' where id = ${premiumOnly}`.execute(db);
+    await sql`insert into curated_sets (id, slug, media_kind, tier, name)
+              values (9001, 'site-test-set', 'photos', 'signature', 'Site test set')`.execute(db);
+    await sql`insert into curated_set_assets (set_id, asset_id, position)
+              values (9001, ${premiumOnly}, 0), (9001, ${both}, 1)`.execute(db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('shows an asset offered on the premium site only on the premium set page, not the subscription one', async () => {
+    const premium = await setPage('premium');
+    expect(premium.statusCode).toBe(200);
+    expect(premium.body).toContain(`href="/detail/${premiumOnly}"`);
+    expect(premium.body).toContain(`href="/detail/${both}"`);
+    const subscription = await setPage('subscription');
+    expect(subscription.statusCode).toBe(200);
+    expect(subscription.body).not.toContain(`href="/detail/${premiumOnly}"`);
+    expect(subscription.body).toContain(`href="/detail/${both}"`);
+  });
+
+  it('counts and covers a set with the assets of the site it is shown on', async () => {
+    const bdb = boardsDb(t.database.db);
+    const on = async (site: 'premium' | 'subscription') =>
+      (await curatedSets(bdb, site)).find((s) => s.slug === 'site-test-set');
+    expect(await on('premium')).toMatchObject({ asset_count: 2, cover_asset_id: premiumOnly });
+    expect(await on('subscription')).toMatchObject({ asset_count: 1, cover_asset_id: both });
+    expect((await listPage('subscription')).statusCode).toBe(200);
+  });
 });

@@ -80,7 +80,7 @@ export function HomePage({
         </section>
         <section className="lb-section" aria-labelledby="lb-popular">
           <h2 id="lb-popular">{t.t('home.popular')}</h2>
-          <AssetGrid assets={popular} page={page} t={t} label={t.t('home.popular')} />
+          <AssetGrid assets={popular} page={page} t={t} label={t.t('home.popular')} belowTheFold />
         </section>
       </div>
     </>

@@ -1,4 +1,3 @@
-import isoCountries from 'i18n-iso-countries';
 import * as IntlMessageFormat from 'intl-messageformat';
 import * as React from 'react';
 import * as JSXRuntime from 'react/jsx-runtime';
@@ -8,6 +7,7 @@ import { afterFirstPaint } from '../page/after-paint';
 import { readPageContext } from '../page/page-context';
 import { mountRemotes } from '../remotes/mount';
 import { createPulse } from '../telemetry/pulse';
+import { browserIsoCountries } from './iso-countries';
 import { SHARED_SCOPE_KEY } from './shared-scope';
 
 /**
@@ -20,8 +20,9 @@ import { SHARED_SCOPE_KEY } from './shared-scope';
   'react-dom/client': ReactDOMClient,
   'react/jsx-runtime': JSXRuntime,
   'intl-messageformat': IntlMessageFormat,
-  // CommonJS: shared as its exports object, which is what a remote's import of it expects.
-  'i18n-iso-countries': isoCountries,
+  // CommonJS: shared as an exports object, which is what a remote's import of it expects; the
+  // part of it browser code uses (iso-countries.ts).
+  'i18n-iso-countries': browserIsoCountries,
 };
 
 const page = readPageContext(document);

@@ -3,6 +3,7 @@ export * from './i18n/compile';
 export * from './i18n/load';
 export * from './i18n/translator';
 export * from './kit';
+export * from './page/after-paint';
 export * from './page/cart-changed';
 export * from './page/href';
 export * from './page/page-context';

@@ -3,6 +3,7 @@
  * server leaves it out otherwise): the page's events to /signals, the other features' data
  * layer moments, impressions, tracking attributes, web vitals, timing and chunk failures.
  */
+import { afterFirstPaint } from '@lightbox/ui/page/after-paint';
 import { readPageContext } from '@lightbox/ui/page/page-context';
 import { onSearchResults } from '@lightbox/ui/page/search-changed';
 import { beaconSend, createPulse } from '@lightbox/ui/telemetry/pulse';
@@ -42,8 +43,7 @@ function start() {
   const data = JSON.parse(element.textContent) as PageData;
   const prefix = readPageContext(document).prefix;
   const pageName = data.tracking.page_name;
-  const pulse =
-    (globalThis as { __lightboxPulse?: Pulse }).__lightboxPulse ?? createPulse(`${prefix}/pulse`, pageName);
+  const pulse = pagePulse(prefix, pageName);
 
   const sender = createSender({
     url: `${prefix}/signals`,
@@ -83,8 +83,32 @@ function start() {
   );
   reportVitals(pulse);
   reportTiming((body) => beaconSend(`${prefix}/pulse`, body), pageName);
-  watchChunks(pulse);
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+function pagePulse(prefix: string, pageName: string): Pulse {
+  return (
+    (globalThis as { __lightboxPulse?: Pulse }).__lightboxPulse ?? createPulse(`${prefix}/pulse`, pageName)
+  );
+}
+
+// Measurement is not part of the first screen: it starts once the page has painted and the
+// browser is idle, so it never delays the results or their hydration.
+function startWhenIdle() {
+  // Chunk failures are watched at once: a script that fails before the idle moment still counts.
+  const element = document.getElementById('lb-tracking-data');
+  if (!element?.textContent) return;
+  const { tracking } = JSON.parse(element.textContent) as PageData;
+  watchChunks(pagePulse(readPageContext(document).prefix, tracking.page_name));
+  void afterFirstPaint(window).then(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(start, { timeout: SIGNALS_IDLE_TIMEOUT_MS });
+    } else {
+      window.setTimeout(start, 1);
+    }
+  });
+}
+const SIGNALS_IDLE_TIMEOUT_MS = 3_000;
+
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', startWhenIdle, { once: true });
+} else startWhenIdle();

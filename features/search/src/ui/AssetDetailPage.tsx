@@ -166,7 +166,7 @@ export function AssetDetailPage({
       {related.length > 0 && (
         <section className="lb-section" aria-labelledby="lb-related">
           <h2 id="lb-related">{t.t('detail.related')}</h2>
-          <AssetGrid assets={related} page={page} t={t} label={t.t('detail.related')} />
+          <AssetGrid assets={related} page={page} t={t} label={t.t('detail.related')} belowTheFold />
         </section>
       )}
     </div>

@@ -167,6 +167,7 @@ export function AssetGrid({
   label,
   selection,
   licensed,
+  belowTheFold = false,
 }: {
   assets: AssetCard[];
   page: PageContext;
@@ -175,6 +176,11 @@ export function AssetGrid({
   selection?: TileSelection;
   /** The viewer's licence per asset id, for the tiles of licensed assets. */
   licensed?: Readonly<Record<string, number>> | undefined;
+  /**
+   * The grid starts below the first screen (home, detail): its pictures load lazily and none
+   * is fetched first, so they do not take a phone's bandwidth from the picture that is.
+   */
+  belowTheFold?: boolean;
 }) {
   return (
     <ul className="lb-grid" aria-label={label}>
@@ -184,8 +190,8 @@ export function AssetGrid({
           asset={asset}
           page={page}
           t={t}
-          eager={i < 8}
-          priority={i < 2}
+          eager={!belowTheFold && i < 8}
+          priority={!belowTheFold && i < 2}
           selection={selection}
           licenceId={licensed?.[String(asset.id)]}
         />

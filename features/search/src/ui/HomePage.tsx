@@ -48,13 +48,15 @@ export function HomePage({
 }) {
   const premium = page.site === 'premium';
   // A mosaic of small renditions: crisp at its size, and no unwatermarked large file is published.
+  // It is decoration behind the heading, which is the page's largest paint: fetched after what
+  // the first screen needs, so a phone's bandwidth goes to the page and its stylesheet first.
   const mosaic = popular.slice(0, HERO_TILES);
   return (
     <>
       <section className="lb-hero">
         <div className="lb-hero__mosaic" aria-hidden="true">
-          {mosaic.map((a, i) => (
-            <img key={a.id} src={a.thumbUrl} alt="" fetchPriority={i < 5 ? 'high' : 'auto'} />
+          {mosaic.map((a) => (
+            <img key={a.id} src={a.thumbUrl} alt="" fetchPriority="low" decoding="async" />
           ))}
         </div>
         <div className="lb-hero__content">
@@ -80,7 +82,7 @@ export function HomePage({
         </section>
         <section className="lb-section" aria-labelledby="lb-popular">
           <h2 id="lb-popular">{t.t('home.popular')}</h2>
-          <AssetGrid assets={popular} page={page} t={t} label={t.t('home.popular')} />
+          <AssetGrid assets={popular} page={page} t={t} label={t.t('home.popular')} belowTheFold />
         </section>
       </div>
     </>

@@ -1,12 +1,13 @@
-import isoCountries from 'i18n-iso-countries';
 import * as IntlMessageFormat from 'intl-messageformat';
 import * as React from 'react';
 import * as JSXRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
+import { afterFirstPaint } from '../page/after-paint';
 import { readPageContext } from '../page/page-context';
 import { mountRemotes } from '../remotes/mount';
 import { createPulse } from '../telemetry/pulse';
+import { browserIsoCountries } from './iso-countries';
 import { SHARED_SCOPE_KEY } from './shared-scope';
 
 /**
@@ -19,11 +20,12 @@ import { SHARED_SCOPE_KEY } from './shared-scope';
   'react-dom/client': ReactDOMClient,
   'react/jsx-runtime': JSXRuntime,
   'intl-messageformat': IntlMessageFormat,
-  // CommonJS: shared as its exports object, which is what a remote's import of it expects.
-  'i18n-iso-countries': isoCountries,
+  // CommonJS: shared as an exports object, which is what a remote's import of it expects; the
+  // part of it browser code uses (iso-countries.ts).
+  'i18n-iso-countries': browserIsoCountries,
 };
 
 const page = readPageContext(document);
 const pulse = createPulse(`${page.prefix}/pulse`, document.body.dataset.page ?? 'unknown');
 (globalThis as unknown as Record<string, unknown>).__lightboxPulse = pulse;
-void mountRemotes(document, page, pulse);
+void afterFirstPaint(window).then(() => mountRemotes(document, page, pulse));

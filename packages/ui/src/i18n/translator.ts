@@ -32,11 +32,13 @@ export function createTranslator<K extends string = MessageKey>(
   const cache = new Map<string, IntlMessageFormat>();
   const reported = new Set<string>();
   const empty = !messages || Object.keys(messages).length === 0;
-  const numbers = new Intl.NumberFormat(locale);
+  // Made on first use: most translators format no number or date, and each Intl object costs.
+  let numbers: Intl.NumberFormat | undefined;
   const currencies = new Map<string, Intl.NumberFormat>();
-  const dates = {
-    medium: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
-    long: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+  const dates: Partial<Record<'medium' | 'long', Intl.DateTimeFormat>> = {};
+  const dateFormat = (style: 'medium' | 'long') => {
+    dates[style] ??= new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' });
+    return dates[style];
   };
   return {
     locale,
@@ -59,8 +61,11 @@ export function createTranslator<K extends string = MessageKey>(
       }
       return String(format.format(values));
     },
-    formatNumber: (n) => numbers.format(n),
-    formatDate: (d, style = 'medium') => dates[style].format(typeof d === 'string' ? new Date(d) : d),
+    formatNumber: (n) => {
+      numbers ??= new Intl.NumberFormat(locale);
+      return numbers.format(n);
+    },
+    formatDate: (d, style = 'medium') => dateFormat(style).format(typeof d === 'string' ? new Date(d) : d),
     formatCurrency: (amount, currency) => {
       let format = currencies.get(currency);
       if (!format) {

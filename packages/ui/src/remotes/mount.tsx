@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageContext } from '../page/page-context';
 import type { Pulse } from '../telemetry/pulse';
@@ -78,14 +78,17 @@ export async function mountRemote(el: HTMLElement, page: PageContext, pulse: Pul
       </RemoteBoundary>
     );
     if (el.hasChildNodes()) {
-      hydrateRoot(el, tree, {
-        onRecoverableError: (error, info) =>
-          pulse.reportError({
-            type: 'PrerenderRecoverableError',
-            component: name,
-            message: error instanceof Error ? error.message : String(error),
-            stack: info.componentStack,
-          }),
+      // A transition: hydration runs in slices that yield to the browser (no long task).
+      startTransition(() => {
+        hydrateRoot(el, tree, {
+          onRecoverableError: (error, info) =>
+            pulse.reportError({
+              type: 'PrerenderRecoverableError',
+              component: name,
+              message: error instanceof Error ? error.message : String(error),
+              stack: info.componentStack,
+            }),
+        });
       });
     } else {
       createRoot(el).render(tree);

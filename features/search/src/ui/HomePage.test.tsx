@@ -1,0 +1,50 @@
+import { createTranslator, type PageContext } from '@lightbox/ui';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { AssetCard } from '../presenters';
+import { HomePage } from './HomePage';
+
+const page = {
+  site: 'premium',
+  locale: 'en-us',
+  prefix: '',
+  messages: {},
+  requestId: 'r',
+  path: '/',
+} as PageContext;
+const t = createTranslator('en-us', { x: 'y' });
+const popular: AssetCard[] = Array.from({ length: 20 }, (_, i) => ({
+  id: i + 1,
+  title: `Picture ${i + 1}`,
+  shortTitle: `Picture ${i + 1}`,
+  assetType: 'image',
+  family: 'creative',
+  licenseType: 'rf',
+  width: 3000,
+  height: 2000,
+  durationSeconds: null,
+  isOffline: false,
+  thumbUrl: `/media/${i + 1}/thumb.jpg`,
+}));
+
+describe('the home page puts its heading first', () => {
+  it('fetches the decorative mosaic late and nothing of the page ahead of the heading', () => {
+    const html = renderToString(
+      <HomePage
+        page={page}
+        t={t}
+        slots={{ SearchBar: () => <div /> }}
+        popular={popular}
+        covers={{}}
+        total={20}
+      />,
+    );
+    const mosaic = html.slice(html.indexOf('lb-hero__mosaic'), html.indexOf('lb-hero__content'));
+    const mosaicImgs = mosaic.match(/<img[^>]*>/g) ?? [];
+    expect(mosaicImgs).toHaveLength(10);
+    expect(mosaicImgs.every((img) => /fetchpriority="low"/i.test(img))).toBe(true);
+    expect(html).not.toMatch(/fetchpriority="high"/i);
+    const grid = html.slice(html.indexOf('class="lb-grid"'));
+    expect((grid.match(/<img[^>]*>/g) ?? []).every((img) => /loading="lazy"/.test(img))).toBe(true);
+  });
+});

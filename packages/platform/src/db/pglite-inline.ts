@@ -47,6 +47,14 @@ export class PGliteInline implements PGliteHost {
     return host;
   }
 
+  /**
+   * Turns on a session PGlite's owner already opened: the database thread's jobs (a job holds
+   * the thread's lease, and its own statements take turns under it).
+   */
+  static over(pglite: PGlite, session: PGliteSession): PGliteInline {
+    return new PGliteInline(pglite, session);
+  }
+
   async acquire(): Promise<PGliteLease> {
     const release = await this.turn();
     return { run: (settings, sql, params) => this.run(settings, sql, params), release };

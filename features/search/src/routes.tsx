@@ -143,6 +143,9 @@ async function viewerProfile(deps: SearchRouteDeps, request: FastifyRequest, rep
 
 export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps) {
   const { render } = deps;
+  // Loading the search modules in PGlite's thread takes seconds on a busy machine: at start,
+  // not in the first visitor's search.
+  await deps.database?.readJob(SEARCH_JOB, 'searchJobReady', []);
 
   app.get('/', async (request, reply) => {
     const data = await landing(deps.read, request.site);

@@ -34,6 +34,7 @@ export class PGliteInline implements PGliteHost {
   private constructor(
     private readonly pglite: PGlite,
     private readonly session: PGliteSession,
+    private readonly beforeStatement?: () => Promise<void>,
   ) {}
 
   /** Opens `dir` ('memory' for a throwaway database), listening on `channels`. */
@@ -49,10 +50,11 @@ export class PGliteInline implements PGliteHost {
 
   /**
    * Turns on a session PGlite's owner already opened: the database thread's jobs (a job holds
-   * the thread's lease, and its own statements take turns under it).
+   * the thread's lease, and its own statements take turns under it). `beforeStatement` runs
+   * before each statement (the thread lets its messages in there).
    */
-  static over(pglite: PGlite, session: PGliteSession): PGliteInline {
-    return new PGliteInline(pglite, session);
+  static over(pglite: PGlite, session: PGliteSession, beforeStatement: () => Promise<void>): PGliteInline {
+    return new PGliteInline(pglite, session, beforeStatement);
   }
 
   async acquire(): Promise<PGliteLease> {
@@ -78,8 +80,13 @@ export class PGliteInline implements PGliteHost {
     };
   }
 
-  private run<R>(settings: SessionSettings, sql: string, params: readonly unknown[]): Promise<RunResult<R>> {
-    if (this.closed) return Promise.reject(this.reason ?? new Error('The embedded database is closed'));
+  private async run<R>(
+    settings: SessionSettings,
+    sql: string,
+    params: readonly unknown[],
+  ): Promise<RunResult<R>> {
+    await this.beforeStatement?.();
+    if (this.closed) throw this.reason ?? new Error('The embedded database is closed');
     return this.session.run<R>(settings, sql, params);
   }
 

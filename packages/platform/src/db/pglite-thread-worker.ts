@@ -113,7 +113,9 @@ async function start() {
   try {
     pglite = await createPGlite(dir);
     session = new PGliteSession(pglite);
-    const local = PGliteInline.over(pglite, session);
+    // A job's statements follow each other in promises, never returning to the event loop;
+    // a turn of it before each lets a health check in between them, as between leases.
+    const local = PGliteInline.over(pglite, session, () => new Promise((resolve) => setImmediate(resolve)));
     jobDb = new Kysely({ dialect: new PGliteDialect(local) });
     registerSettingsVariants(jobDb, new PGliteHandles(local));
     // LISTEN before any transaction is open; notifications go to the server's thread as they come.

@@ -23,3 +23,21 @@ export async function failingRead(db: Db) {
 }
 
 export const notAFunction = 'a value';
+
+/**
+ * Reads until told to stop: `flags[0]` is set once it runs, it stops when `flags[1]` is set
+ * (shared memory, so the test sees and steers it whichever thread it runs in).
+ */
+export async function readUntilStopped(db: Db, shared: SharedArrayBuffer) {
+  const flags = new Int32Array(shared);
+  Atomics.store(flags, 0, 1);
+  let reads = 0;
+  while (Atomics.load(flags, 1) === 0) {
+    await sql`select count(*) from generate_series(1, 1000)`.execute(db);
+    reads++;
+    // On the test's own thread the loop must let the test run; in the database thread it
+    // must not, so that only the thread's own turns let the health check in.
+    if (isMainThread) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return reads;
+}

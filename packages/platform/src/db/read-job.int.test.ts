@@ -52,4 +52,15 @@ describe.each(modes)('read jobs ($name)', ({ open, onMainThread }) => {
       (await database.readJob<{ count: number }>(FIXTURE, 'codesAndThread', [table, 'job-'])).count,
     ).toBe(3);
   });
+
+  it('answers a health check while a job runs, between its statements', async () => {
+    const shared = new SharedArrayBuffer(8);
+    const flags = new Int32Array(shared);
+    const job = database.readJob<number>(FIXTURE, 'readUntilStopped', [shared]);
+    await expect.poll(() => Atomics.load(flags, 0), { timeout: 60_000 }).toBe(1);
+    // The job only ends when told to, so this ping is answered while it runs.
+    await database.ping();
+    Atomics.store(flags, 1, 1);
+    expect(await job).toBeGreaterThan(0);
+  });
 });

@@ -58,9 +58,12 @@ describe.each(modes)('read jobs ($name)', ({ open, onMainThread }) => {
     const flags = new Int32Array(shared);
     const job = database.readJob<number>(FIXTURE, 'readUntilStopped', [shared]);
     await expect.poll(() => Atomics.load(flags, 0), { timeout: 60_000 }).toBe(1);
-    // The job only ends when told to, so this ping is answered while it runs.
-    await database.ping();
-    Atomics.store(flags, 1, 1);
+    try {
+      // The job only ends when told to, so this ping is answered while it runs.
+      await database.ping();
+    } finally {
+      Atomics.store(flags, 1, 1);
+    }
     expect(await job).toBeGreaterThan(0);
   });
 });

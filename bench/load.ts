@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,11 +7,13 @@ import autocannon from 'autocannon';
 /**
  * npm run bench:load -- [assets] [--first-start]
  *
- * Starts the real server (`npm start`'s entry, a child process on BENCH_PORT, 3407 by default)
+ * Builds the browser bundles (`npm run build`, as `npm start` does), then starts the real
+ * server (`npm start`'s entry, a child process on BENCH_PORT, 3407 by default)
  * on PGlite, or on DATABASE_URL when set, with a demo catalogue of [assets] (5,000 by default),
  * then prints requests/s, p50 and p99 for the search API, the search page, a static file and
  * /healthz: each alone, then each while BENCH_CONNECTIONS (10) connections keep the search API
- * saturated. Loopback only; every phase lasts BENCH_SECONDS (10). The server inherits the
+ * saturated. Requests accept Brotli and gzip, as browsers do, so answers are compressed as
+ * visitors get them. Loopback only; every phase lasts BENCH_SECONDS (10). The server inherits the
  * environment: PGLITE_THREAD=false compares PGlite on the server's thread; on PostgreSQL,
  * BENCH_CONNECTIONS=1 against the default 10 shows whether searches run in parallel.
  *
@@ -69,7 +71,7 @@ async function measure(
 ): Promise<Figures> {
   const result = await autocannon({
     url: BASE,
-    headers: { host: HOST },
+    headers: { host: HOST, 'accept-encoding': 'br, gzip' },
     requests,
     connections: options.connections ?? 1,
     timeout: TIMEOUT_S,
@@ -205,6 +207,12 @@ const loadAverage = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+// The server serves the built bundles (the static file measured is one of them).
+const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) {
+  console.error('npm run build failed; bench:load needs the built bundles');
+  process.exit(1);
+}
 console.log(`bench:load on ${kind}, ${assets} assets, data in ${dataDir}; load average ${loadAverage()}`);
 if (firstStart) await firstStartLoad();
 else await steadyLoad();

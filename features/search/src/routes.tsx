@@ -1,6 +1,13 @@
 import { type ActiveAgreement, parseAssetId } from '@lightbox/core';
 import { ASSET_TYPES, parseSearchUrl, validateApiParameters } from '@lightbox/core/search';
-import { type BuiltFile, badRequest, type Db, type PublicAddress, publicOrigin } from '@lightbox/platform';
+import {
+  type BuiltFile,
+  badRequest,
+  type Database,
+  type Db,
+  type PublicAddress,
+  publicOrigin,
+} from '@lightbox/platform';
 import type { PageSpec, Translator } from '@lightbox/ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELATED_TERM_MAX_LENGTH } from './domain/related-rules';
@@ -10,7 +17,15 @@ import type { SearchMessageKey } from './messages/en-us';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { preferencesOf } from './preferences/service';
 import { type ProfileOptIns, searchProfileFor } from './profile';
-import { landing, lookupAsset, search } from './service';
+import {
+  SEARCH_JOB,
+  type SearchAnswer,
+  type SearchJobOptions,
+  searchAnswer,
+  searchResult,
+  withLicensed,
+} from './search-job';
+import { landing, lookupAsset, type SearchResult } from './service';
 import { relatedPreviews } from './suggestions';
 import { EDITORIAL_PATH } from './ui/EditorialLanding';
 import { FourOhFour, FourTen } from './ui/ErrorPages';
@@ -29,6 +44,8 @@ export interface SearchRouteDeps {
   db: Db;
   /** Search reads (a replica when configured). */
   read: Db;
+  /** Runs searches where the database is (PGlite's thread); without it they run here on `read`. */
+  database?: Pick<Database, 'readJob'>;
   render: RenderPage;
   /** The search application's built bundle (`app`); without it pages are not hydrated. */
   client?: Record<string, BuiltFile>;
@@ -77,26 +94,46 @@ export const goneSpec: PageSpec = {
   content: (ctx) => <FourTen {...ctx} />,
 };
 
-/** Results with the customer's premium access agreements (an empty list for anyone else). */
-const withAgreements = <T extends object>(result: T, agreements: readonly ActiveAgreement[] | undefined) => ({
-  ...result,
-  paAgreements: agreements ?? [],
-});
-
-/** Results with what only this viewer sees: their agreements and the licences they hold among them. */
-async function forViewer<T extends { assets: readonly { id: number }[] }>(
+/** Results with the licences this viewer holds among them (their agreements came with the search). */
+async function withLicences<T extends { assets: readonly { id: number }[] }>(
   deps: SearchRouteDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   result: T,
-) {
-  const withPa = withAgreements(result, await deps.paAgreements?.(request, reply));
+): Promise<T & { licensed?: Readonly<Record<string, number>> }> {
   const licensed = await deps.licensedAssets?.(
     request,
     reply,
     result.assets.map((a) => a.id),
   );
-  return licensed && Object.keys(licensed).length > 0 ? { ...withPa, licensed } : withPa;
+  return licensed && Object.keys(licensed).length > 0 ? { ...result, licensed } : result;
+}
+
+/** What a search runs with for this viewer: locale, search profile, preferences, agreements. */
+async function searchOptions(
+  deps: SearchRouteDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SearchJobOptions> {
+  return {
+    locale: request.locale,
+    // Related previews come after the results (GET /search/api/related-previews).
+    previews: false,
+    profile: await viewerProfile(deps, request, reply),
+    preferences: await preferencesOf(deps, request, reply),
+    paAgreements: (await deps.paAgreements?.(request, reply)) ?? [],
+  };
+}
+
+/** A search as a read job of the database (off the server's thread on PGlite), or here. */
+function runSearch<T>(
+  deps: SearchRouteDeps,
+  name: 'searchAnswer' | 'searchResult',
+  args: Parameters<typeof searchAnswer> extends [Db, ...infer A] ? A : never,
+): Promise<T> {
+  if (deps.database) return deps.database.readJob<T>(SEARCH_JOB, name, args);
+  const job = name === 'searchAnswer' ? searchAnswer : searchResult;
+  return job(deps.read, ...args) as Promise<T>;
 }
 
 /** The viewer's search profile: the site's, with the opt-ins their account holds. */
@@ -106,6 +143,9 @@ async function viewerProfile(deps: SearchRouteDeps, request: FastifyRequest, rep
 
 export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps) {
   const { render } = deps;
+  // Loading the search modules in PGlite's thread takes seconds on a busy machine: at start,
+  // not in the first visitor's search.
+  await deps.database?.readJob(SEARCH_JOB, 'searchJobReady', []);
 
   app.get('/', async (request, reply) => {
     const data = await landing(deps.read, request.site);
@@ -141,18 +181,12 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
     if (!(ASSET_TYPES as readonly string[]).includes(type)) return render(request, reply, notFoundSpec);
     // A page address never fails: values the model rejects are dropped (spec section 5).
     const params = parseSearchUrl(request.url, request.site);
-    // Related previews come after the results (GET /search/api/related-previews).
-    const result = await forViewer(
-      deps,
-      request,
-      reply,
-      await search(deps.read, request.site, params, {
-        locale: request.locale,
-        previews: false,
-        profile: await viewerProfile(deps, request, reply),
-        preferences: await preferencesOf(deps, request, reply),
-      }),
-    );
+    const found = await runSearch<SearchResult>(deps, 'searchResult', [
+      request.site,
+      params,
+      await searchOptions(deps, request, reply),
+    ]);
+    const result = await withLicences(deps, request, reply, found);
     const film = type !== 'image';
     const phrase = params.phrase;
     const title = (t: Translator) =>
@@ -250,17 +284,15 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: SearchRou
           checked.errors,
         );
       }
-      return forViewer(
-        deps,
-        request,
-        reply,
-        await search(deps.read, request.site, checked.parameters, {
-          locale: request.locale,
-          previews: false,
-          profile: await viewerProfile(deps, request, reply),
-          preferences: await preferencesOf(deps, request, reply),
-        }),
-      );
+      // The answer comes as JSON from where the search ran; only the viewer's licences are
+      // added here, so the server's thread never handles the results themselves.
+      const answer = await runSearch<SearchAnswer>(deps, 'searchAnswer', [
+        request.site,
+        checked.parameters,
+        await searchOptions(deps, request, reply),
+      ]);
+      const licensed = await deps.licensedAssets?.(request, reply, answer.assetIds);
+      return reply.type('application/json; charset=utf-8').send(withLicensed(answer.json, licensed));
     },
   );
 

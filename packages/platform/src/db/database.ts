@@ -30,7 +30,23 @@ export interface Database {
   events: DatabaseEvents;
   /** Resolves when the database answers; for health checks (on PGlite, ahead of queued statements). */
   ping(): Promise<void>;
+  /**
+   * Runs `name(read, ...args)`, exported by the module at the file URL `module`, and answers
+   * its result. With PGlite in its thread, that thread runs it in one turn on the session: the
+   * rows and the work of shaping them into an answer never reach the server's thread (arguments
+   * and answer cross by structured clone, so answer a string where the caller only sends it
+   * on). Elsewhere it runs here, on `read`. For reads only: a job holds the embedded session
+   * for its whole run.
+   */
+  readJob<T>(module: string, name: string, args: readonly unknown[]): Promise<T>;
   close(): Promise<void>;
+}
+
+/** A read job on this thread (PostgreSQL, or PGlite on the server's thread). */
+async function jobHere<T>(read: Db, module: string, name: string, args: readonly unknown[]): Promise<T> {
+  const fn = ((await import(module)) as Record<string, unknown>)[name];
+  if (typeof fn !== 'function') throw new Error(`${module} has no function ${name}`);
+  return (await fn(read, ...args)) as T;
 }
 
 export interface DatabaseOptions {
@@ -96,6 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async ping() {
         await sql`select 1`.execute(db);
       },
+      readJob: (module, name, args) => jobHere(read, module, name, args),
       async close() {
         await events.close();
         await db.destroy();
@@ -121,6 +138,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     events,
     ping: () => worker.ping(),
+    readJob: (module, name, args) =>
+      worker instanceof PGliteThread ? worker.job(module, name, args) : jobHere(db, module, name, args),
     async close() {
       await events.close();
       await db.destroy();

@@ -34,6 +34,7 @@ export class PGliteInline implements PGliteHost {
   private constructor(
     private readonly pglite: PGlite,
     private readonly session: PGliteSession,
+    private readonly beforeStatement?: () => Promise<void>,
   ) {}
 
   /** Opens `dir` ('memory' for a throwaway database), listening on `channels`. */
@@ -45,6 +46,15 @@ export class PGliteInline implements PGliteHost {
       await pglite.listen(channel, (payload) => host.listeners.get(channel)?.(payload));
     }
     return host;
+  }
+
+  /**
+   * Turns on a session PGlite's owner already opened: the database thread's jobs (a job holds
+   * the thread's lease, and its own statements take turns under it). `beforeStatement` runs
+   * before each statement (the thread lets its messages in there).
+   */
+  static over(pglite: PGlite, session: PGliteSession, beforeStatement: () => Promise<void>): PGliteInline {
+    return new PGliteInline(pglite, session, beforeStatement);
   }
 
   async acquire(): Promise<PGliteLease> {
@@ -70,8 +80,13 @@ export class PGliteInline implements PGliteHost {
     };
   }
 
-  private run<R>(settings: SessionSettings, sql: string, params: readonly unknown[]): Promise<RunResult<R>> {
-    if (this.closed) return Promise.reject(this.reason ?? new Error('The embedded database is closed'));
+  private async run<R>(
+    settings: SessionSettings,
+    sql: string,
+    params: readonly unknown[],
+  ): Promise<RunResult<R>> {
+    await this.beforeStatement?.();
+    if (this.closed) throw this.reason ?? new Error('The embedded database is closed');
     return this.session.run<R>(settings, sql, params);
   }
 

@@ -24,10 +24,16 @@ export type Request =
   /** Closes PGlite in its lease's turn, after every earlier lease. */
   | { op: 'close'; id: number; lease: number }
   /** Is the worker alive? Answered between statements, ahead of every lease waiting. */
-  | { op: 'ping'; id: number };
+  | { op: 'ping'; id: number }
+  /**
+   * Runs `name`, exported by the module at the file URL `module`, as `name(db, ...args)` in its
+   * lease's turn (the lease ends with it): a read and the shaping of its answer, done where the
+   * rows are, so only the answer crosses over.
+   */
+  | { op: 'job'; id: number; lease: number; module: string; name: string; args: readonly unknown[] };
 
 export type Reply =
-  | { id: number; result: RunResult; error?: undefined }
+  | { id: number; result: RunResult | unknown; error?: undefined }
   | { id: number; error: Record<string, unknown>; result?: undefined }
   | { notify: string; payload: string }
   | { ready: true }

@@ -1,9 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import type { PGliteHost, PGliteLease } from './pglite-inline';
 import type { RunResult } from './pglite-session';
-import { bundledWorker } from './pglite-thread-bundle';
 import { type Reply, type Request, rebuildError, type WorkerStart } from './pglite-thread-messages';
 import type { SessionSettings } from './session-settings';
+
+const BOOT = new URL('./pglite-thread-boot.cjs', import.meta.url);
 
 /**
  * PGlite in a worker thread of the server's process (the default): a query's CPU time is the
@@ -13,10 +14,7 @@ import type { SessionSettings } from './session-settings';
  * sits idle waiting for the next caller's first statement to come over.
  */
 export class PGliteThread implements PGliteHost {
-  private readonly pending = new Map<
-    number,
-    { resolve: (r: RunResult) => void; reject: (e: Error) => void }
-  >();
+  private readonly pending = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>();
   private readonly listeners = new Map<string, (payload: string) => void>();
   private nextId = 0;
   private nextLease = 0;
@@ -38,8 +36,10 @@ export class PGliteThread implements PGliteHost {
 
   /** Starts the worker on `dir` ('memory' for a throwaway database), listening on `channels`. */
   static async start(dir: string, channels: string[]): Promise<PGliteThread> {
-    // A plain bundle and no inherited loader flags (tsx's): PGlite starts as in plain Node.
-    const worker = new Worker(await bundledWorker(), {
+    // No inherited loader flags: under tsx's ESM loader PGlite.create never returned in a
+    // worker thread; the boot file registers tsx's CommonJS hook only, as the render workers
+    // do, so nothing is written to disk to start the thread.
+    const worker = new Worker(BOOT, {
       workerData: { dir, channels } satisfies WorkerStart,
       execArgv: [],
     });
@@ -66,6 +66,16 @@ export class PGliteThread implements PGliteHost {
         if (!this.stopped) this.worker.postMessage({ op: 'release', lease } satisfies Request);
       },
     };
+  }
+
+  /**
+   * Runs `name(db, ...args)`, exported by the module at the file URL `module`, in the database
+   * thread with a handle on its session, in one lease: the rows never cross to this thread,
+   * only what the function answers (a search's JSON), and its CPU time is the worker's.
+   */
+  job<T>(module: string, name: string, args: readonly unknown[]): Promise<T> {
+    const lease = ++this.nextLease;
+    return this.send({ op: 'job', id: ++this.nextId, lease, module, name, args }) as Promise<T>;
   }
 
   /** Answers once the worker is between statements, without waiting for the leases queued. */
@@ -96,7 +106,7 @@ export class PGliteThread implements PGliteHost {
     await this.worker.terminate();
   }
 
-  private send(request: Request & { id: number }): Promise<RunResult> {
+  private send(request: Request & { id: number }): Promise<unknown> {
     if (this.stopped) return Promise.reject(this.stopped);
     return new Promise((resolve, reject) => {
       if (this.pending.size === 0) this.worker.ref();

@@ -48,6 +48,8 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
     cwd: root,
     env: {
       ...process.env,
+      // As `npm start` runs it: React's production build unless NODE_ENV is set.
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
       HOST: '127.0.0.1',
       PORT: String(PORT),
       DATA_DIR: dataDir,

@@ -162,7 +162,12 @@ export type PlansTables = Omit<PurchaseTables, 'purchase_licences'> & {
   plan_ledger: LedgerTable;
   plan_briefs: BriefsTable;
   plan_deliveries: DeliveriesTable;
-  assets: PurchaseTables['assets'] & { exclusive: boolean; agreements: string[] };
+  assets: PurchaseTables['assets'] & {
+    exclusive: boolean;
+    agreements: string[];
+    asset_file_type: string;
+    original_path: string | null;
+  };
   account_users: PurchaseTables['account_users'] & { last_sign_in_at: Date };
   account_teams: { id: number; name: string };
 };

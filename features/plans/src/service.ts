@@ -1,3 +1,4 @@
+import { vectorSourceFormat, vectorSourceOffered } from '@lightbox/downloads/vector-source';
 import type { Db, MailTransport, PublicAddress } from '@lightbox/platform';
 import type { OrderHooks } from '@lightbox/purchase';
 import { planBySku, plansOf } from './catalogue';
@@ -67,20 +68,24 @@ export function createPlansService(deps: PlansServiceDeps) {
       manage.removeShare(db, leaderId, agreementId, memberId),
     sharesOf: (agreementId: number) => manage.sharesOf(db, agreementId),
     expireInactivePacks: () => manage.expireInactivePacks(db, now()),
-    /** A licence the customer or their team holds for the asset, if any. */
-    async heldLicence(userId: number, teamId: number | null, assetId: number): Promise<number | undefined> {
+    /**
+     * A licence the customer or their team holds for the asset, if any, with the vector source
+     * file it also delivers (an imported EPS or AI with a full-size licence).
+     */
+    async heldLicence(userId: number, teamId: number | null, assetId: number) {
       const row = await db
-        .selectFrom('purchase_licences')
-        .select('id')
-        .where('asset_id', '=', assetId)
+        .selectFrom('purchase_licences as l')
+        .innerJoin('assets as s', 's.id', 'l.asset_id')
+        .select(['l.id', 'l.asset_id', 'l.size', 's.media_type', 's.asset_file_type', 's.original_path'])
+        .where('l.asset_id', '=', assetId)
         .where((eb) =>
           teamId === null
-            ? eb('user_id', '=', userId)
-            : eb.or([eb('user_id', '=', userId), eb('team_id', '=', teamId)]),
+            ? eb('l.user_id', '=', userId)
+            : eb.or([eb('l.user_id', '=', userId), eb('l.team_id', '=', teamId)]),
         )
-        .orderBy('id')
+        .orderBy('l.id')
         .executeTakeFirst();
-      return row?.id;
+      return row && { id: row.id, vectorFormat: offeredVector(row) };
     },
     /** One of the customer's (or their team's) licences, with the plan it came from. */
     async licenceOf(userId: number, teamId: number | null, licenceId: number) {
@@ -96,6 +101,9 @@ export function createPlansService(deps: PlansServiceDeps) {
           'l.asset_id',
           'l.size',
           's.title',
+          's.media_type',
+          's.asset_file_type',
+          's.original_path',
           'a.remaining',
           'p.unit',
           'p.kind',
@@ -114,6 +122,7 @@ export function createPlansService(deps: PlansServiceDeps) {
         assetId: row.asset_id,
         size: row.size,
         title: row.title,
+        vectorFormat: offeredVector(row),
         plan:
           row.unit && row.remaining !== null
             ? {
@@ -129,3 +138,20 @@ export function createPlansService(deps: PlansServiceDeps) {
 }
 
 export type PlansService = ReturnType<typeof createPlansService>;
+
+/** The vector source a licence also delivers, when its asset has one and its size is full. */
+function offeredVector(row: {
+  asset_id: number;
+  size: string | null;
+  media_type: string;
+  asset_file_type: string;
+  original_path: string | null;
+}) {
+  const vectorFormat = vectorSourceFormat({
+    id: row.asset_id,
+    mediaType: row.media_type,
+    fileType: row.asset_file_type,
+    originalPath: row.original_path,
+  });
+  return vectorSourceOffered({ size: row.size, vectorFormat }) ? vectorFormat : null;
+}

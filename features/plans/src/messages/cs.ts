@@ -32,6 +32,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingCredits':
     'Na tarifu {plan} {remaining, plural, one {zbývá # kredit} few {zbývají # kredity} many {zbývá # kreditu} other {zbývá # kreditů}}.',
   'plans.spend.download': 'Stáhnout soubor',
+  'plans.spend.downloadVector': 'Stáhnout vektorový soubor ({format})',
   'plans.spend.held': 'K tomuto souboru již máte licenci: stáhněte si ho znovu zdarma.',
   'plans.spend.getPlan': 'Stahujte, co potřebujete, s tarifem.',
   'plans.spend.seePlans': 'Zobrazit předplatné',

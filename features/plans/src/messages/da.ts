@@ -32,6 +32,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingCredits':
     '{remaining, plural, one {# kredit} other {# kreditter}} tilbage på {plan}.',
   'plans.spend.download': 'Download filen',
+  'plans.spend.downloadVector': 'Download vektorfilen ({format})',
   'plans.spend.held': 'Du har allerede en licens til denne fil: download den igen uden beregning.',
   'plans.spend.getPlan': 'Download det, du har brug for, med en pakke.',
   'plans.spend.seePlans': 'Se abonnementer',

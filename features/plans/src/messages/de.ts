@@ -32,6 +32,7 @@ const messages: Record<PlansMessageKey, string> = {
     'Noch {remaining, plural, one {# Download} other {# Downloads}} in {plan}.',
   'plans.spend.remainingCredits': 'Noch {remaining, plural, one {# Credit} other {# Credits}} in {plan}.',
   'plans.spend.download': 'Datei herunterladen',
+  'plans.spend.downloadVector': 'Vektordatei herunterladen ({format})',
   'plans.spend.held':
     'Sie besitzen bereits eine Lizenz für diese Datei: Laden Sie sie kostenlos erneut herunter.',
   'plans.spend.getPlan': 'Laden Sie mit einem Tarif herunter, was Sie brauchen.',

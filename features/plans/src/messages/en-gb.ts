@@ -31,6 +31,7 @@ const messages: Record<PlansMessageKey, string> = {
     '{remaining, plural, one {# download} other {# downloads}} left on {plan}.',
   'plans.spend.remainingCredits': '{remaining, plural, one {# credit} other {# credits}} left on {plan}.',
   'plans.spend.download': 'Download the file',
+  'plans.spend.downloadVector': 'Download the vector file ({format})',
   'plans.spend.held': 'You hold a licence for this asset: download it again at no cost.',
   'plans.spend.getPlan': 'Download what you need on a plan.',
   'plans.spend.seePlans': 'See subscriptions',

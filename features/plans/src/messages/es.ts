@@ -32,6 +32,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingCredits':
     '{remaining, plural, one {Queda # crédito} many {Quedan # de créditos} other {Quedan # créditos}} en {plan}.',
   'plans.spend.download': 'Descargar el archivo',
+  'plans.spend.downloadVector': 'Descargar el archivo vectorial ({format})',
   'plans.spend.held': 'Ya tienes una licencia para este archivo: descárgalo de nuevo sin coste.',
   'plans.spend.getPlan': 'Descarga lo que necesites con un plan.',
   'plans.spend.seePlans': 'Ver suscripciones',

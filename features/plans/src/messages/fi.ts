@@ -32,6 +32,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingCredits':
     '{remaining, plural, one {# krediitti} other {# krediittiä}} jäljellä paketissa {plan}.',
   'plans.spend.download': 'Lataa tiedosto',
+  'plans.spend.downloadVector': 'Lataa vektoritiedosto ({format})',
   'plans.spend.held': 'Sinulla on jo lisenssi tähän tiedostoon: lataa se uudelleen maksutta.',
   'plans.spend.getPlan': 'Lataa tarvitsemasi paketilla.',
   'plans.spend.seePlans': 'Katso tilaukset',

@@ -33,6 +33,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingCredits':
     '{remaining, plural, one {# crédit restant} many {# de crédits restants} other {# crédits restants}} sur {plan}.',
   'plans.spend.download': 'Télécharger le fichier',
+  'plans.spend.downloadVector': 'Télécharger le fichier vectoriel ({format})',
   'plans.spend.held': 'Vous détenez une licence pour ce fichier\u00a0: téléchargez-le à nouveau sans frais.',
   'plans.spend.getPlan': 'Téléchargez ce qu’il vous faut avec un forfait.',
   'plans.spend.seePlans': 'Voir les abonnements',

@@ -33,6 +33,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingCredits':
     '{remaining, plural, one {# kredit} other {# kredit}} maradt ebben: {plan}.',
   'plans.spend.download': 'Fájl letöltése',
+  'plans.spend.downloadVector': 'Vektoros fájl letöltése ({format})',
   'plans.spend.held': 'Már van licence ehhez a fájlhoz: töltse le újra díjmentesen.',
   'plans.spend.getPlan': 'Töltse le, amire szüksége van, egy csomaggal.',
   'plans.spend.seePlans': 'Előfizetések megtekintése',

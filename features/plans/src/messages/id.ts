@@ -29,6 +29,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingDownloads': 'Tersisa {remaining, plural, other {# unduhan}} di {plan}.',
   'plans.spend.remainingCredits': 'Tersisa {remaining, plural, other {# kredit}} di {plan}.',
   'plans.spend.download': 'Unduh file',
+  'plans.spend.downloadVector': 'Unduh file vektor ({format})',
   'plans.spend.held': 'Anda sudah memegang lisensi untuk aset ini: unduh lagi tanpa biaya.',
   'plans.spend.getPlan': 'Unduh yang Anda butuhkan dengan paket.',
   'plans.spend.seePlans': 'Lihat langganan',

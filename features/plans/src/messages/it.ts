@@ -33,6 +33,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingCredits':
     '{remaining, plural, one {# credito rimanente} many {# di crediti rimanenti} other {# crediti rimanenti}} su {plan}.',
   'plans.spend.download': 'Scarica il file',
+  'plans.spend.downloadVector': 'Scarica il file vettoriale ({format})',
   'plans.spend.held': 'Hai già una licenza per questo file: scaricalo di nuovo senza costi.',
   'plans.spend.getPlan': 'Scarica ciò che ti serve con un piano.',
   'plans.spend.seePlans': 'Vedi gli abbonamenti',

@@ -27,6 +27,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingDownloads': '{plan}のダウンロード残り：{remaining, plural, other {#件}}',
   'plans.spend.remainingCredits': '{plan}のクレジット残り：{remaining, plural, other {#クレジット}}',
   'plans.spend.download': 'ファイルをダウンロード',
+  'plans.spend.downloadVector': 'ベクターファイルをダウンロード（{format}）',
   'plans.spend.held': 'この素材のライセンスは取得済みです。追加料金なしで再ダウンロードできます。',
   'plans.spend.getPlan': 'プランで必要な素材をダウンロードできます。',
   'plans.spend.seePlans': 'サブスクリプションを見る',

@@ -27,6 +27,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingDownloads': '{plan}의 남은 다운로드: {remaining, plural, other {#회}}',
   'plans.spend.remainingCredits': '{plan}의 남은 크레딧: {remaining, plural, other {#크레딧}}',
   'plans.spend.download': '파일 다운로드',
+  'plans.spend.downloadVector': '벡터 파일 다운로드({format})',
   'plans.spend.held': '이 파일의 라이선스를 이미 보유하고 있습니다. 추가 비용 없이 다시 다운로드하세요.',
   'plans.spend.getPlan': '필요한 파일을 플랜으로 다운로드하세요.',
   'plans.spend.seePlans': '구독 보기',

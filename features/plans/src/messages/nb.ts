@@ -31,6 +31,7 @@ const messages: Record<PlansMessageKey, string> = {
     '{remaining, plural, one {# nedlasting} other {# nedlastinger}} igjen på {plan}.',
   'plans.spend.remainingCredits': '{remaining, plural, one {# kreditt} other {# kreditter}} igjen på {plan}.',
   'plans.spend.download': 'Last ned filen',
+  'plans.spend.downloadVector': 'Last ned vektorfilen ({format})',
   'plans.spend.held': 'Du har allerede en lisens for denne filen: last den ned igjen uten kostnad.',
   'plans.spend.getPlan': 'Last ned det du trenger, med en pakke.',
   'plans.spend.seePlans': 'Se abonnementer',

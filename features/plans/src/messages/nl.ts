@@ -32,6 +32,7 @@ const messages: Record<PlansMessageKey, string> = {
     'Nog {remaining, plural, one {# download} other {# downloads}} over in {plan}.',
   'plans.spend.remainingCredits': 'Nog {remaining, plural, one {# credit} other {# credits}} over in {plan}.',
   'plans.spend.download': 'Bestand downloaden',
+  'plans.spend.downloadVector': 'Vectorbestand downloaden ({format})',
   'plans.spend.held': 'Je hebt al een licentie voor dit bestand: download het opnieuw zonder kosten.',
   'plans.spend.getPlan': 'Download wat je nodig hebt met een pakket.',
   'plans.spend.seePlans': 'Abonnementen bekijken',

@@ -32,6 +32,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingCredits':
     '{remaining, plural, one {Został # kredyt} few {Zostały # kredyty} many {Zostało # kredytów} other {Zostało # kredytu}} w {plan}.',
   'plans.spend.download': 'Pobierz plik',
+  'plans.spend.downloadVector': 'Pobierz plik wektorowy ({format})',
   'plans.spend.held': 'Masz już licencję na ten plik: pobierz go ponownie bez opłat.',
   'plans.spend.getPlan': 'Pobieraj to, czego potrzebujesz, w ramach planu.',
   'plans.spend.seePlans': 'Zobacz subskrypcje',

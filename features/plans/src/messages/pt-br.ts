@@ -32,6 +32,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingCredits':
     '{remaining, plural, one {Resta # crédito} many {Restam # de créditos} other {Restam # créditos}} em {plan}.',
   'plans.spend.download': 'Baixar o arquivo',
+  'plans.spend.downloadVector': 'Baixar o arquivo vetorial ({format})',
   'plans.spend.held': 'Você já tem uma licença para este arquivo: baixe-o novamente sem custo.',
   'plans.spend.getPlan': 'Baixe o que precisar com um plano.',
   'plans.spend.seePlans': 'Ver assinaturas',

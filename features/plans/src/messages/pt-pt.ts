@@ -32,6 +32,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingCredits':
     '{remaining, plural, one {Resta # crédito} many {Restam # de créditos} other {Restam # créditos}} em {plan}.',
   'plans.spend.download': 'Transferir o ficheiro',
+  'plans.spend.downloadVector': 'Transferir o ficheiro vetorial ({format})',
   'plans.spend.held': 'Já tem uma licença para este ficheiro: transfira-o novamente sem custos.',
   'plans.spend.getPlan': 'Transfira o que precisa com um plano.',
   'plans.spend.seePlans': 'Ver subscrições',

@@ -32,6 +32,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingCredits':
     '{remaining, plural, one {A rămas # credit} few {Au rămas # credite} other {Au rămas # de credite}} în {plan}.',
   'plans.spend.download': 'Descărcați fișierul',
+  'plans.spend.downloadVector': 'Descărcați fișierul vectorial ({format})',
   'plans.spend.held': 'Dețineți deja o licență pentru acest fișier: descărcați-l din nou fără cost.',
   'plans.spend.getPlan': 'Descărcați ce vă trebuie cu un plan.',
   'plans.spend.seePlans': 'Vedeți abonamentele',

@@ -32,6 +32,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingCredits':
     '{remaining, plural, one {Остался # кредит} few {Осталось # кредита} many {Осталось # кредитов} other {Осталось # кредита}} по тарифу {plan}.',
   'plans.spend.download': 'Скачать файл',
+  'plans.spend.downloadVector': 'Скачать векторный файл ({format})',
   'plans.spend.held': 'У вас уже есть лицензия на этот файл: скачайте его снова бесплатно.',
   'plans.spend.getPlan': 'Скачивайте нужное по тарифу.',
   'plans.spend.seePlans': 'Посмотреть подписки',

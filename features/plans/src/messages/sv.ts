@@ -32,6 +32,7 @@ const messages: Record<PlansMessageKey, string> = {
     '{remaining, plural, one {# nedladdning} other {# nedladdningar}} kvar i {plan}.',
   'plans.spend.remainingCredits': '{remaining, plural, one {# kredit} other {# krediter}} kvar i {plan}.',
   'plans.spend.download': 'Ladda ner filen',
+  'plans.spend.downloadVector': 'Ladda ner vektorfilen ({format})',
   'plans.spend.held': 'Du har redan en licens för den här filen: ladda ner den igen utan kostnad.',
   'plans.spend.getPlan': 'Ladda ner det du behöver med ett paket.',
   'plans.spend.seePlans': 'Se prenumerationer',

@@ -27,6 +27,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingDownloads': 'เหลือ {remaining, plural, other {# ดาวน์โหลด}} ใน {plan}',
   'plans.spend.remainingCredits': 'เหลือ {remaining, plural, other {# เครดิต}} ใน {plan}',
   'plans.spend.download': 'ดาวน์โหลดไฟล์',
+  'plans.spend.downloadVector': 'ดาวน์โหลดไฟล์เวกเตอร์ ({format})',
   'plans.spend.held': 'คุณมีสิทธิ์การใช้งานไฟล์นี้แล้ว: ดาวน์โหลดอีกครั้งได้โดยไม่มีค่าใช้จ่าย',
   'plans.spend.getPlan': 'ดาวน์โหลดสิ่งที่ต้องการด้วยแพ็กเกจ',
   'plans.spend.seePlans': 'ดูการสมัครสมาชิก',

@@ -31,6 +31,7 @@ const messages: Record<PlansMessageKey, string> = {
     '{plan} için {remaining, plural, one {# indirme} other {# indirme}} kaldı.',
   'plans.spend.remainingCredits': '{plan} için {remaining, plural, one {# kredi} other {# kredi}} kaldı.',
   'plans.spend.download': 'Dosyayı indir',
+  'plans.spend.downloadVector': 'Vektör dosyasını indir ({format})',
   'plans.spend.held': 'Bu dosya için zaten bir lisansınız var: ücretsiz olarak yeniden indirin.',
   'plans.spend.getPlan': 'İhtiyacınız olanı bir planla indirin.',
   'plans.spend.seePlans': 'Abonelikleri görün',

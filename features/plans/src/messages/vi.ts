@@ -28,6 +28,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingDownloads': 'Còn {remaining, plural, other {# lượt tải xuống}} trong {plan}.',
   'plans.spend.remainingCredits': 'Còn {remaining, plural, other {# tín dụng}} trong {plan}.',
   'plans.spend.download': 'Tải xuống tệp',
+  'plans.spend.downloadVector': 'Tải xuống tệp vector ({format})',
   'plans.spend.held': 'Bạn đã có giấy phép cho tệp này: tải xuống lại miễn phí.',
   'plans.spend.getPlan': 'Tải xuống những gì bạn cần với một gói.',
   'plans.spend.seePlans': 'Xem gói đăng ký',

@@ -27,6 +27,7 @@ const messages: Record<PlansMessageKey, string> = {
   'plans.spend.remainingDownloads': '{plan} 尚餘 {remaining, plural, other {# 次下載}}。',
   'plans.spend.remainingCredits': '{plan} 尚餘 {remaining, plural, other {# 點}}。',
   'plans.spend.download': '下載檔案',
+  'plans.spend.downloadVector': '下載向量檔案（{format}）',
   'plans.spend.held': '你已持有此素材的授權：可免費再次下載。',
   'plans.spend.getPlan': '以計劃下載所需素材。',
   'plans.spend.seePlans': '查看訂閱',

@@ -85,7 +85,7 @@ export async function planBoxHtml(
         t={t}
         assetId={assetId}
         options={options}
-        heldLicenceId={held ?? null}
+        held={held ?? null}
         offerPlans={offerPlans}
         idempotencyKey={randomUUID()}
         {...(credit && extended && { extendedCredits: extended.units - credit.units })}
@@ -171,6 +171,7 @@ export function registerSpendRoutes(app: FastifyInstance, deps: PlansRouteDeps, 
           title={licence.title}
           assetId={licence.assetId}
           licenceId={licence.id}
+          vectorFormat={licence.vectorFormat}
           plan={licence.plan}
           downloadType={downloadType}
           script={deps.client?.['download-event']}

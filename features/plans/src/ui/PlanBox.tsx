@@ -10,6 +10,30 @@ export function usesText(t: PlansT, option: Pick<SpendOption, 'unit' | 'units' |
     : t.t('plans.spend.usesDownloads', { units: option.units, available: option.available });
 }
 
+/** The licence's vector source file (EPS or AI) beside its JPEG, when it delivers one. */
+export function VectorSourceLink({
+  page,
+  t,
+  licenceId,
+  format,
+}: {
+  page: Pick<PageContext, 'prefix'>;
+  t: PlansT;
+  licenceId: number;
+  format: 'eps' | 'ai' | null;
+}) {
+  if (format === null) return null;
+  return (
+    <a
+      className="lb-button lb-button--secondary"
+      href={href(page, `/account/licences/${licenceId}/download?format=${format}`)}
+      download
+    >
+      {t.t('plans.spend.downloadVector', { format: format.toUpperCase() })}
+    </a>
+  );
+}
+
 /**
  * The detail page's plan box, above the licence options: the customer's plans that could license
  * the asset, each saying what it would use ("uses 3 of your 40 credits"), or why not. A plain
@@ -20,7 +44,7 @@ export function PlanBox({
   t,
   assetId,
   options,
-  heldLicenceId,
+  held,
   offerPlans,
   idempotencyKey,
   extendedCredits,
@@ -30,7 +54,8 @@ export function PlanBox({
   t: PlansT;
   assetId: number;
   options: SpendOption[];
-  heldLicenceId: number | null;
+  /** The customer's licence for the asset, and the vector source it also delivers, if any. */
+  held: { id: number; vectorFormat: 'eps' | 'ai' | null } | null;
   /** Show the way to the plans when the customer has none (subscription site). */
   offerPlans: boolean;
   idempotencyKey: string;
@@ -39,14 +64,17 @@ export function PlanBox({
   /** The agreement the customer chose for such purchases (custom media), checked first. */
   preferredAgreementId?: number;
 }) {
-  if (heldLicenceId !== null)
+  if (held !== null)
     return (
       <section className="lb-planbox" aria-labelledby="lb-planbox-title">
         <h2 id="lb-planbox-title">{t.t('plans.spend.title')}</h2>
         <p>{t.t('plans.spend.held')}</p>
-        <a className="lb-button" href={href(page, `/account/licences/${heldLicenceId}/download`)}>
-          {t.t('plans.spend.download')}
-        </a>
+        <p className="lb-form__actions">
+          <a className="lb-button" href={href(page, `/account/licences/${held.id}/download`)}>
+            {t.t('plans.spend.download')}
+          </a>
+          <VectorSourceLink page={page} t={t} licenceId={held.id} format={held.vectorFormat} />
+        </p>
       </section>
     );
   if (options.length === 0)

@@ -2,7 +2,7 @@ import { SUBSCRIPTION_USE_DAYS } from '@lightbox/core';
 import type { BuiltFile } from '@lightbox/platform';
 import { CsrfField, href, type PageContext } from '@lightbox/ui';
 import type { SpendOption } from '../spend';
-import { type PlansT, usesText } from './PlanBox';
+import { type PlansT, usesText, VectorSourceLink } from './PlanBox';
 
 export interface SpendForm {
   assetId: number;
@@ -83,6 +83,7 @@ export function LicensedPage({
   title,
   assetId,
   licenceId,
+  vectorFormat,
   plan,
   downloadType,
   script,
@@ -92,6 +93,8 @@ export function LicensedPage({
   title: string;
   assetId: number;
   licenceId: number;
+  /** The vector source file the licence also delivers (an imported EPS or AI), if any. */
+  vectorFormat: 'eps' | 'ai' | null;
   plan: { title: string; unit: 'downloads' | 'credits'; remaining: number; subscription: boolean } | null;
   /** How the server will record the download; the downloads feature's script reports it. */
   downloadType: 'single' | 're_download';
@@ -121,6 +124,7 @@ export function LicensedPage({
         >
           {t.t('plans.spend.download')}
         </a>
+        <VectorSourceLink page={page} t={t} licenceId={licenceId} format={vectorFormat} />
         <a href={href(page, `/detail/${assetId}`)}>{t.t('plans.spend.back')}</a>
       </p>
       {script && <script defer src={script.url} integrity={script.integrity} crossOrigin="anonymous" />}

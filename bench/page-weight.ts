@@ -29,7 +29,11 @@ function measure(pageUrl: string) {
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
     (m) => m[1] as string,
   );
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] as string);
+  // Scripts the page runs itself, and those it declares as preloads for its boot to run.
+  const scripts = [
+    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g),
+  ].map((m) => m[1] as string);
   for (const name of new Set([...html.matchAll(/data-remote="([^"]+)"/g)].map((m) => m[1] as string))) {
     const manifest = JSON.parse(body(`${origin}/components/${name}/static/remote.json`)) as {
       remoteEntry: string;

@@ -149,7 +149,7 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
     const res = await get(PREMIUM, `/search/2/image?phrase=${encodeURIComponent(sample.keyword)}`);
     const declared = [
       ...res.body.matchAll(
-        /<script defer src="([^"]+)" integrity="(sha384-[^"]+)" crossorigin="anonymous" data-remote-entry="([^"]+)">/g,
+        /<link rel="preload" as="script" href="([^"]+)" integrity="(sha384-[^"]+)" crossorigin="anonymous" fetchpriority="low" data-boot-script data-remote-entry="([^"]+)">/g,
       ),
     ];
     expect(declared.map((m) => m[3]).sort()).toEqual(['Header', 'SearchBar']);
@@ -157,8 +157,18 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
       const manifest = (await get(PREMIUM, `/components/${name}/static/remote.json`)).json();
       expect({ src, integrity }).toEqual({ src: manifest.remoteEntry, integrity: manifest.integrity });
     }
-    // Deferred scripts run in document order: the host runtime, which shares React, comes first.
+    // The boot runs them in the order declared: the host runtime, which shares React, comes first,
+    // and the page's own application last.
+    expect(res.body).toMatch(
+      /<link rel="preload" as="script" href="\/assets\/host\.[^"]+" integrity="sha384-/,
+    );
     expect(res.body.indexOf('/assets/host.')).toBeLessThan(res.body.indexOf('data-remote-entry='));
+    expect(res.body.lastIndexOf('data-remote-entry=')).toBeLessThan(res.body.indexOf('/search/assets/app.'));
+    // Nothing of the first screen runs before the boot lets it: the boot is its only script.
+    expect(res.body).toMatch(
+      /<script defer src="\/assets\/boot\.[^"]+" integrity="sha384-[^"]+" crossorigin="anonymous">/,
+    );
+    expect(res.body).not.toMatch(/<script[^>]*src="\/(assets\/host|components\/|search\/assets)/);
     expect(res.body).toMatch(/data-remote="Footer"[^>]*data-remote-hydrate="idle"/);
   });
 

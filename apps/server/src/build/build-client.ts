@@ -17,6 +17,7 @@ import { type MessageScope, messageScopeOf } from './message-scopes';
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const hostEntry = path.join(repoRoot, 'packages/ui/src/host/host-entry.ts');
+const bootEntry = path.join(repoRoot, 'packages/ui/src/page/boot-entry.ts');
 const themeStyles = path.join(repoRoot, 'packages/ui/src/theme/styles.css');
 
 const sharedScope: esbuild.Plugin = {
@@ -139,8 +140,9 @@ export async function buildClient(): Promise<ClientManifest> {
   const remoteEntries = FEATURES.flatMap((feature) =>
     Object.entries(feature.remotes ?? {}).flatMap(([name, remote]) => (remote ? [[name, remote.entry]] : [])),
   );
-  const [host, styles, features, remotes] = await Promise.all([
+  const [host, boot, styles, features, remotes] = await Promise.all([
     buildOne(hostEntry, 'assets', 'host', false),
+    buildOne(bootEntry, 'assets', 'boot', false),
     writeStylesEntry().then((entry) => buildOne(entry, 'assets', 'styles', false)),
     Promise.all(FEATURES.filter((feature) => feature.client).map(buildFeature)),
     Promise.all(
@@ -152,6 +154,7 @@ export async function buildClient(): Promise<ClientManifest> {
   ]);
   const manifest: ClientManifest = {
     host,
+    boot,
     styles,
     features: Object.fromEntries(features),
     remotes: Object.fromEntries(remotes),

@@ -8,6 +8,11 @@ export type { BuiltFile };
 export interface ClientManifest {
   /** The host runtime: owns React, shares it, loads remotes. */
   host: BuiltFile;
+  /**
+   * The page boot: starts the scripts a page declares as preloads once its first screen has
+   * painted (packages/ui/src/page/boot.ts). Absent (test manifests): pages declare plain scripts.
+   */
+  boot?: BuiltFile;
   /** The one stylesheet of every page: theme tokens, base, kit and the features' global styles. */
   styles: BuiltFile;
   /** Each feature's own browser files, by feature name, then entry name. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chromeComponents } from '@lightbox/chrome';
 import { LOCALES } from '@lightbox/core';
 import {
+  BOOT_SCRIPT_ATTRIBUTE,
   CSRF_META_NAME,
   CsrfProvider,
   compileMessages,
@@ -58,6 +59,27 @@ function scriptsOf(html: string): { urls: string[]; firstScreen: string[]; later
   }
   return { urls, firstScreen: [...firstScreen], later: [...later] };
 }
+
+interface DeclaredScript {
+  url: string;
+  integrity: string;
+  /** The remote component the script registers, for the host's loader. */
+  remote?: string;
+}
+
+const remoteAttribute = (script: DeclaredScript) =>
+  script.remote ? ` data-remote-entry="${escapeHtml(script.remote)}"` : '';
+
+/**
+ * Downloaded with the page, at the priority of a deferred script (the pictures first), and run
+ * by the page boot once the first screen is painted (packages/ui/src/page/boot.ts).
+ */
+const preloadTag = (script: DeclaredScript) =>
+  `<link rel="preload" as="script" href="${script.url}" integrity="${script.integrity}" crossorigin="anonymous" fetchpriority="low" ${BOOT_SCRIPT_ATTRIBUTE}${remoteAttribute(script)}>`;
+
+/** Deferred scripts run in document order, after the HTML is parsed. */
+const deferTag = (script: DeclaredScript) =>
+  `<script defer src="${script.url}" integrity="${script.integrity}" crossorigin="anonymous"${remoteAttribute(script)}></script>`;
 
 export interface RenderDeps {
   manifest: ClientManifest;
@@ -188,16 +210,24 @@ export function createPageRenderer(deps: RenderDeps) {
           : messages,
       ),
     };
+    // In the order they run: the host runtime first, which shares React with the others.
+    const firstScreen: DeclaredScript[] = [
+      manifest.host,
+      ...remoteScripts.map((r) => ({ url: r.remoteEntry, integrity: r.integrity, remote: r.name })),
+      ...(spec.hydrate?.script ? [spec.hydrate.script] : []),
+    ];
+    // A page whose own markup loads scripts (the boards pages) keeps them all deferred: those
+    // start at DOMContentLoaded and expect the host runtime to have run by then.
+    const boot = manifest.boot && !/<script[^>]*\ssrc=/.test(body) ? manifest.boot : undefined;
     const scripts = [
       `<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">${serializeForScript(browserPage)}</script>`,
       hydrateData,
-      `<script defer src="${manifest.host.url}" integrity="${manifest.host.integrity}" crossorigin="anonymous"></script>`,
-      // Deferred scripts run in document order: after the host runtime, which shares React with them.
-      ...remoteScripts.map(
-        (r) =>
-          `<script defer src="${r.remoteEntry}" integrity="${r.integrity}" crossorigin="anonymous" data-remote-entry="${escapeHtml(r.name)}"></script>`,
-      ),
-      appScript,
+      ...(boot
+        ? [
+            ...firstScreen.map(preloadTag),
+            `<script defer src="${boot.url}" integrity="${boot.integrity}" crossorigin="anonymous"></script>`,
+          ]
+        : firstScreen.map(deferTag)),
     ].join('');
 
     const html = `<!doctype html>

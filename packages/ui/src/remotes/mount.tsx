@@ -1,5 +1,7 @@
 import { Component, type ComponentType, type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SCRIPT_STATE_ATTRIBUTE } from '../page/boot';
+import { nextTask } from '../page/next-task';
 import type { PageContext } from '../page/page-context';
 import type { Pulse } from '../telemetry/pulse';
 import { remoteRegistry } from './container';
@@ -41,7 +43,7 @@ class RemoteBoundary extends Component<
 }
 
 /**
- * A remote the page declared in its HTML (`data-remote-entry`, deferred after the host runtime):
+ * A remote the page declared in its HTML (`data-remote-entry`, run after the host runtime):
  * settles when that script has run or failed. Without a container after it, the loader goes on
  * with remote.json as for any other remote, so a failed script is retried and reported.
  */
@@ -49,7 +51,9 @@ function declaredScript(doc: Document, name: string): Promise<void> {
   const script = Array.from(doc.querySelectorAll<HTMLScriptElement>('script[data-remote-entry]')).find(
     (el) => el.dataset.remoteEntry === name,
   );
-  if (!script || remoteRegistry()[name]) return Promise.resolve();
+  // The page's boot marks a script it started once it has run or failed (its events are past).
+  if (!script || remoteRegistry()[name] || script.hasAttribute(SCRIPT_STATE_ATTRIBUTE))
+    return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -71,6 +75,9 @@ export async function mountRemote(el: HTMLElement, page: PageContext, pulse: Pul
       browserEnvironment(el.ownerDocument),
       { prefix: page.prefix },
     );
+    // Each remote starts in a task of its own: the remotes of a page are not one long task.
+    const win = el.ownerDocument.defaultView;
+    if (win) await nextTask(win);
     const own = JSON.parse(el.getAttribute(REMOTE_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
     const tree = (
       <RemoteBoundary name={name} pulse={pulse}>

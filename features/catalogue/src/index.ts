@@ -21,6 +21,8 @@ export {
 } from './generate/index';
 export type { FilmDefinition, MasterFile } from './media/master';
 export { findMaster, masterProgress, startMaster } from './media/master';
+export type { VisitorActivity, YieldRule } from './media/quiet';
+export { turnWaitMs, WARM_YIELD, whenQuiet } from './media/quiet';
 export type { MediaRoutesOptions } from './media/routes';
 export { MEDIA_CACHE_CONTROL, PUBLIC_MEDIA, registerMediaRoutes, siteRendition } from './media/routes';
 export type { DerivativeOutcome, EnsureOptions } from './media/service';

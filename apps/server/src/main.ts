@@ -9,6 +9,7 @@ import {
   seedCatalogue,
   seedCuratedSets,
   splitRenderer,
+  stopMasters,
 } from '@lightbox/catalogue';
 import { DEMO_PHOTOS_SOURCE, seedDemoPhotos } from '@lightbox/import';
 import {
@@ -114,6 +115,7 @@ async function main() {
     background.stop();
     await app.close();
     await background.done;
+    await stopMasters();
     await pool.close();
     await niced?.close();
     await database.close();

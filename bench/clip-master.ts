@@ -2,8 +2,9 @@
  * Prints how long a licensed clip's master takes to make (issue 18), per definition, for a
  * seeded catalogue's longest 4K clip, and the file's size: the wait a buyer sees on the
  * "preparing your clip" page the first time a clip is downloaded. Also how long the calling
- * thread (the server's, in production) was held meanwhile: its event loop's delay (p99 and
- * longest) while the master was made. `--in-thread` draws the frames on the calling thread, as
+ * thread (the server's, in production) was held meanwhile: the time its event loop was busy
+ * (not waiting for events) and its delay (p99 and longest; on a loaded machine this includes
+ * the time the thread waited for a core) while the master was made. `--in-thread` draws the frames on the calling thread, as
  * before masters had a worker thread of their own, for comparison in the same sitting.
  *
  *   npm run bench:clip-master -- [definitions=sd,hd,4k] [--in-thread]
@@ -13,7 +14,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance as perf } from 'node:perf_hooks';
 import {
   catalogueMigrationsDir,
   type FilmDefinition,
@@ -49,6 +50,7 @@ const media = await mkdtemp(path.join(tmpdir(), 'lb-bench-master-'));
 for (const definition of definitions) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  const busyFrom = perf.eventLoopUtilization();
   const started = performance.now();
   let size: number;
   if (inThread) {
@@ -62,9 +64,10 @@ for (const definition of definitions) {
   }
   const s = (performance.now() - started) / 1000;
   delay.disable();
+  const busy = perf.eventLoopUtilization(busyFrom);
   console.log(
     `${definition}: ${s.toFixed(1)} s to make (${(clip.duration_seconds / s).toFixed(2)}× real time), ` +
-      `${(size / 1e6).toFixed(1)} MB; this thread's event loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms, ` +
+      `${(size / 1e6).toFixed(1)} MB; this thread busy ${(busy.active / 1000).toFixed(1)} s (${(busy.utilization * 100).toFixed(0)} %), its event loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms, ` +
       `longest ${(delay.max / 1e6).toFixed(0)} ms; load ${os.loadavg()[0]!.toFixed(1)}`,
   );
 }

@@ -74,7 +74,9 @@ describe.each(testDatabaseKinds())('warmDerivatives on %s', (kind) => {
     expect(done.rows[0]!.n).toBe(9);
   });
 
-  it('draws and records the look through the niced background process', async () => {
+  // Under nice 19 the process gets a core only when nothing else wants it: on a busy shared
+  // machine that can take minutes.
+  it('draws and records the look through the niced background process', { timeout: 600_000 }, async () => {
     const niced = new RenderProcess();
     try {
       const result = await warmDerivatives(database.db, store, { limit: 2, renderer: niced });
@@ -113,7 +115,7 @@ describe.each(testDatabaseKinds())('warmDerivatives on %s', (kind) => {
     expect(await measured()).toBe(before);
     state.inFlight = 0;
     const result = await warming;
-    expect(result).toMatchObject({ analysed: 2, rendered: 2, trickled: 0, failed: [] });
+    expect(result).toMatchObject({ analysed: 2, trickled: 0, failed: [] });
     expect(await measured()).toBe(before + 2);
   });
 

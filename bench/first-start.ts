@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -63,10 +64,15 @@ async function stopServer(child: ChildProcess) {
 async function answersAfter(child: ChildProcess, url: string, since: number): Promise<number> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    const ok = await fetch(`${BASE}${url}`, { headers: { host: HOST } }).then(
-      (r) => r.ok,
-      () => false,
-    );
+    // node:http, not fetch: fetch drops the Host header that picks the storefront.
+    const ok = await new Promise<boolean>((resolve) => {
+      http
+        .get({ host: '127.0.0.1', port: PORT, path: url, headers: { host: HOST } }, (response) => {
+          response.resume();
+          resolve(response.statusCode === 200);
+        })
+        .on('error', () => resolve(false));
+    });
     if (ok) return performance.now() - since;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -15,7 +15,8 @@ import autocannon from 'autocannon';
  * one after the other in the same conditions: the warm-up off, drawn in the render pool's
  * worker thread (RENDER_BACKGROUND=pool), and drawn in the niced process (the default). Each
  * prints search API requests/s, p50 and p99 on one connection over BENCH_SECONDS (20), the
- * thumbnails the warm-up drew meanwhile, and the load average. Loopback only.
+ * thumbnails the warm-up drew meanwhile and, before that, a second each with no request for
+ * 10 s (it yields to requests, so the two differ), and the load average. Loopback only.
  */
 const args = process.argv.slice(2);
 const assets = Number(args[0] ?? 2000);
@@ -25,6 +26,8 @@ if (!Number.isInteger(assets) || assets < 100 || !Number.isInteger(rounds) || ro
   process.exit(2);
 }
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+/** How long the warm-up's rate with no request at all is measured. */
+const IDLE_SECONDS = 10;
 const PORT = Number(process.env.BENCH_PORT ?? 3407);
 const HOST = 'premium.localhost';
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -102,14 +105,26 @@ async function search(seconds: number) {
 
 const load = () => os.loadavg()[0]!.toFixed(1);
 
-/** One phase: search on one connection while the server runs in this mode. */
+/**
+ * One phase: with the warm-up on, first the thumbnails it draws with no request at all, then
+ * search on one connection while the server runs in this mode and the thumbnails drawn
+ * meanwhile: the warm-up yields to requests, so the two rates show the trade.
+ */
 async function phase(name: string, child: ChildProcess, warming: boolean) {
-  // Past the warm-up's 3 s start delay, and caches and compiled statements warm.
-  const begin = await countFiles(thumbs);
+  // Caches and compiled statements warm.
   await search(4);
+  let idle = '';
   if (warming) {
-    // The warm-up has begun once it has drawn something (a condition, not a guess).
-    for (let i = 0; i < 120 && (await countFiles(thumbs)) === begin; i++) await search(1);
+    // Past the warm-up's 3 s start delay: it has begun once it has drawn something (a
+    // condition, not a guess), here with no request to yield to.
+    const begin = await countFiles(thumbs);
+    for (let i = 0; i < 600 && (await countFiles(thumbs)) === begin; i++)
+      await new Promise((r) => setTimeout(r, 200));
+    const from = await countFiles(thumbs);
+    const t0 = performance.now();
+    await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+    const made = (await countFiles(thumbs)) - from;
+    idle = `  idle ${((made * 1000) / (performance.now() - t0)).toFixed(1)}/s`;
   }
   const loadBefore = load();
   const before = await countFiles(thumbs);
@@ -119,7 +134,7 @@ async function phase(name: string, child: ChildProcess, warming: boolean) {
   const rate = (made * 1000) / (performance.now() - t0);
   console.log(
     `${name.padEnd(30)} ${f.rps.toFixed(1).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms` +
-      `  thumbnails ${String(made).padStart(4)} (${rate.toFixed(1)}/s)  load ${loadBefore}→${load()}${f.errors ? `  ${f.errors} errors` : ''}`,
+      `  thumbnails ${String(made).padStart(4)} (${rate.toFixed(1)}/s under load${idle})  load ${loadBefore}→${load()}${f.errors ? `  ${f.errors} errors` : ''}`,
   );
   await stopServer(child);
 }

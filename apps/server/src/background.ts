@@ -3,7 +3,11 @@ import {
   MediaStore,
   type Renderer,
   searchLayoutDrift,
+  type VisitorActivity,
+  WARM_YIELD,
   warmDerivatives,
+  whenQuiet,
+  type YieldRule,
 } from '@lightbox/catalogue';
 import type { Database } from '@lightbox/platform';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,14 +25,20 @@ const WARM_DELAY_MS = 3_000;
  */
 const LAYOUT_DRIFT_SHARE = 0.1;
 const LAYOUT_MAX_ROWS = 200_000;
+/**
+ * CLUSTER holds every search for its seconds, so it waits for the server to have had no request
+ * for this long, however long that takes (no trickle): a quiet spell, not a gap between views.
+ */
+const LAYOUT_YIELD: YieldRule = { quietMs: 30_000, trickleMs: Number.POSITIVE_INFINITY };
 /** How often features' housekeeping runs (expired sessions, tokens, search-by-image pictures). */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Low-priority work after start: render thumbnails (and so dominant colour and dHash) for
- * the most popular assets, one at a time, then lay the search table out again; every hour, delete expired sessions and tokens and
- * pictures visitors searched with more than a day ago.
- * Both stop at shutdown.
+ * the most popular assets, one at a time, then lay the search table out again; every hour,
+ * delete expired sessions and tokens and pictures visitors searched with more than a day ago.
+ * With `activity` each step waits for a quiet moment (no request running, none for a while),
+ * so visitors' searches never queue behind it. Both stop at shutdown.
  */
 export function startBackgroundWork(deps: {
   database: Database;
@@ -38,27 +48,39 @@ export function startBackgroundWork(deps: {
   warmLimit?: number | undefined;
   /** Where thumbnails are drawn (main.ts: the RenderPool, whose visitors' jobs go first). */
   renderer?: Renderer;
+  /** Visitors' requests (activity.ts), to give way to. */
+  activity?: VisitorActivity;
+  /** Tests shorten the waits: the delay before warming, the warm-up's and the layout's rules. */
+  warmDelayMs?: number;
+  warmYield?: YieldRule;
+  layoutYield?: YieldRule;
 }) {
   const controller = new AbortController();
   const warmLimit = deps.warmLimit ?? WARM_LIMIT;
   const done = (async () => {
-    await new Promise((r) => setTimeout(r, WARM_DELAY_MS).unref());
+    await new Promise((r) => setTimeout(r, deps.warmDelayMs ?? WARM_DELAY_MS).unref());
     if (controller.signal.aborted || warmLimit === 0) return;
     const result = await warmDerivatives(deps.database.db, new MediaStore(deps.mediaDir), {
       limit: warmLimit,
       ...(deps.renderer ? { renderer: deps.renderer } : {}),
+      ...(deps.activity ? { activity: deps.activity } : {}),
+      yieldRule: deps.warmYield ?? WARM_YIELD,
       signal: controller.signal,
     });
     deps.log.info({ warm: result }, 'thumbnails warmed');
     if (controller.signal.aborted) return;
     const drift = await searchLayoutDrift(deps.database.db);
     if (drift.rows <= LAYOUT_MAX_ROWS && drift.unordered > LAYOUT_DRIFT_SHARE * drift.rows) {
+      await whenQuiet(deps.activity, deps.layoutYield ?? LAYOUT_YIELD, controller.signal);
+      if (controller.signal.aborted) return;
       await layoutSearchTable(deps.database.db);
       deps.log.info({ layout: drift }, 'search table put in prior order');
     }
   })().catch((error: unknown) => deps.log.error({ err: error }, 'background warm-up failed'));
-  const purge = () =>
-    Promise.all(
+  const purge = async () => {
+    await whenQuiet(deps.activity, deps.warmYield ?? WARM_YIELD, controller.signal);
+    if (controller.signal.aborted) return;
+    await Promise.all(
       FEATURES.flatMap((feature) =>
         feature.housekeeping
           ? [
@@ -71,6 +93,7 @@ export function startBackgroundWork(deps: {
           : [],
       ),
     );
+  };
   void purge();
   const purging = setInterval(purge, PURGE_INTERVAL_MS);
   purging.unref();

@@ -9,6 +9,7 @@ import {
   seedCatalogue,
   seedCuratedSets,
   splitRenderer,
+  stopMasters,
 } from '@lightbox/catalogue';
 import { DEMO_PHOTOS_SOURCE, seedDemoPhotos } from '@lightbox/import';
 import {
@@ -23,6 +24,7 @@ import {
   readSecret,
 } from '@lightbox/platform';
 import { loadShippedVocabulary } from '@lightbox/search';
+import { trackRequests } from './activity';
 import { createApp } from './app';
 import { startBackgroundWork } from './background';
 import { readClientManifest } from './build/manifest';
@@ -85,6 +87,8 @@ async function main() {
   const niced = config.renderBackground === 'pool' ? undefined : new RenderProcess();
   const renderer = niced ? splitRenderer(pool, niced) : pool;
   const app = await createApp({ config, database, manifest, mediaDir, sessionSecret, renderer });
+  // The warm-up and housekeeping wait for moments without visitors' requests.
+  const activity = trackRequests(app.server);
   app.log.info({ migrations: ran, seeded, curated, photos: photos?.added.length ?? 0 }, 'database ready');
 
   await app.listen({ host: config.host, port: config.port });
@@ -96,6 +100,7 @@ async function main() {
     log: app.log,
     warmLimit: config.thumbnailWarmup,
     renderer,
+    activity,
   });
 
   console.log(`Lightbox premium site: ${publicOrigin(config, 'premium', shown)}/`);
@@ -110,6 +115,7 @@ async function main() {
     background.stop();
     await app.close();
     await background.done;
+    await stopMasters();
     await pool.close();
     await niced?.close();
     await database.close();

@@ -20,7 +20,9 @@ export {
   NEAR_DUPLICATE_SHARE,
 } from './generate/index';
 export type { FilmDefinition, MasterFile } from './media/master';
-export { findMaster, masterProgress, startMaster } from './media/master';
+export { findMaster, masterProgress, startMaster, stopMasters } from './media/master';
+export type { VisitorActivity, YieldRule } from './media/quiet';
+export { turnWaitMs, WARM_YIELD, whenQuiet } from './media/quiet';
 export type { MediaRoutesOptions } from './media/routes';
 export { MEDIA_CACHE_CONTROL, PUBLIC_MEDIA, registerMediaRoutes, siteRendition } from './media/routes';
 export type { DerivativeOutcome, EnsureOptions } from './media/service';
@@ -52,6 +54,9 @@ export {
   thumbnailOf,
   watermarkPng,
 } from './render/index';
+export type { MasterOptions, MasterSource } from './render/master';
+export { renderMaster } from './render/master';
+export { MASTER_THREADS, renderMasterInWorker } from './render/master-thread';
 export type { Renderer, RenderPriority } from './render/pool';
 export { inThreadRenderer, RENDER_WORKERS, RenderPool, splitRenderer } from './render/pool';
 export { BACKGROUND_NICENESS, RenderProcess } from './render/process';

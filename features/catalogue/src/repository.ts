@@ -160,6 +160,28 @@ export async function saveAnalysis(db: Db, id: number, analysis: ImageAnalysis):
   });
 }
 
+/**
+ * The looks of several assets in one transaction (the warm-up's batch): one update for them
+ * all, then each asset's near-duplicate stack, so a batch costs one commit instead of one each.
+ */
+export async function saveAnalyses(
+  db: Db,
+  looks: readonly { id: number; analysis: ImageAnalysis }[],
+): Promise<void> {
+  if (looks.length === 0) return;
+  const rows = looks.map(
+    ({ id, analysis }) =>
+      sql`(${id}::int, ${analysis.dominantColor}::text, ${analysis.palette}::text[], ${analysis.dhash}::bigint)`,
+  );
+  await db.transaction().execute(async (tx) => {
+    await sql`update assets a set dominant_color = v.color,
+        palette = v.palette, dhash = v.dhash
+      from (values ${sql.join(rows)}) as v(id, color, palette, dhash)
+      where a.id = v.id`.execute(tx);
+    for (const { id } of looks) await assignStack(tx, id);
+  });
+}
+
 /** Assets whose look has not been measured yet, most popular first. */
 export async function assetsToAnalyse(
   db: Db,
@@ -168,7 +190,16 @@ export async function assetsToAnalyse(
 ): Promise<RenderSource[]> {
   let q = catalogueDb(db)
     .selectFrom('assets')
-    .select(['id', 'asset_type', 'width', 'height', 'scene', 'render_seed', 'original_path'])
+    .select([
+      'id',
+      'asset_type',
+      'width',
+      'height',
+      'scene',
+      'render_seed',
+      'original_path',
+      'duration_seconds',
+    ])
     .where((eb) => eb.or([eb('dhash', 'is', null), eb('dominant_color', 'is', null)]))
     .orderBy('popularity', 'desc')
     .orderBy('id')

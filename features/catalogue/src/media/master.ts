@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SIZE_LONG_EDGE } from '@lightbox/core';
 import type { Db } from '@lightbox/platform';
-import { renderMaster } from '../render/master';
+import { renderMasterInWorker } from '../render/master-thread';
 import { fitLongEdge } from '../render/raster';
 import { catalogueDb } from '../repository';
 
@@ -11,7 +11,8 @@ import { catalogueDb } from '../repository';
  * Clip masters for licensed downloads, one file per clip and definition under
  * `<media>/<id>/master-<definition>.mp4`. Drawing one takes from seconds (SD) to a minute or two
  * (4K), so it is a job: started once, its progress readable while it runs, its file renamed into
- * place whole when done. A job runs in the process that started it; the file is the truth.
+ * place whole when done. A job runs in the process that started it, its frames drawn in a worker
+ * thread of their own (render/master-thread.ts); the file is the truth.
  */
 export type FilmDefinition = 'sd' | 'hd' | '4k';
 
@@ -26,6 +27,8 @@ interface Job {
 }
 
 const jobs = new Map<string, Job>();
+/** Stops every master being drawn here (shutdown); their files are never half written. */
+const stopping = new AbortController();
 
 export function masterPath(mediaDir: string, id: number, definition: FilmDefinition) {
   return path.join(mediaDir, String(id), `master-${definition}.mp4`);
@@ -65,6 +68,7 @@ export async function startMaster(
   const file = masterPath(mediaDir, id, definition);
   const running = jobs.get(file);
   if (running) return running;
+  if (stopping.signal.aborted) return undefined;
   const asset = await catalogueDb(db)
     .selectFrom('assets')
     .select(['asset_type', 'scene', 'render_seed', 'width', 'height', 'frame_rate', 'duration_seconds'])
@@ -77,12 +81,18 @@ export async function startMaster(
     await fs.mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp.mp4`;
     try {
-      await renderMaster({ ...asset, scene: asset.scene!, render_seed: asset.render_seed! }, size, temp, {
-        metadata,
-        onProgress: (fraction) => {
-          job.fraction = fraction;
+      await renderMasterInWorker(
+        { ...asset, scene: asset.scene!, render_seed: asset.render_seed! },
+        size,
+        temp,
+        {
+          metadata,
+          onProgress: (fraction) => {
+            job.fraction = fraction;
+          },
+          signal: stopping.signal,
         },
-      });
+      );
       await fs.rename(temp, file);
     } catch (error) {
       await fs.rm(temp, { force: true });
@@ -94,4 +104,13 @@ export async function startMaster(
   job.done.catch(() => undefined);
   jobs.set(file, job);
   return job;
+}
+
+/**
+ * Shutdown: stops the masters being drawn (their workers and ffmpeg end, their temporary files
+ * are removed) and waits until they have; nothing starts after.
+ */
+export async function stopMasters(): Promise<void> {
+  stopping.abort(new Error('The server is shutting down'));
+  await Promise.allSettled([...jobs.values()].map((job) => job.done));
 }

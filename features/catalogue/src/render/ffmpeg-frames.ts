@@ -29,8 +29,14 @@ export async function encodeFrames(
   args: readonly string[],
   frames: number,
   frameAt: (index: number) => Promise<Buffer>,
-  options: { ffmpegPath?: string | undefined; onFrame?: ((done: number) => void) | undefined } = {},
+  options: {
+    ffmpegPath?: string | undefined;
+    onFrame?: ((done: number) => void) | undefined;
+    /** Stops drawing and kills ffmpeg (shutdown); the call then rejects. */
+    signal?: AbortSignal | undefined;
+  } = {},
 ): Promise<Buffer> {
+  options.signal?.throwIfAborted();
   const child = spawn(options.ffmpegPath ?? ffmpeg.path, args, { stdio: ['pipe', 'pipe', 'pipe'] });
   const out: Buffer[] = [];
   const err: Buffer[] = [];
@@ -46,19 +52,43 @@ export async function encodeFrames(
         );
     });
   });
+  // Awaited below; until then a failure must not count as unhandled.
+  done.catch(() => undefined);
   // A write error (ffmpeg died early) surfaces through `done`.
   child.stdin.on('error', () => {});
+  const kill = () => child.kill('SIGKILL');
+  options.signal?.addEventListener('abort', kill, { once: true });
+  // Room in the pipe again, or the pipe gone (ffmpeg ended or was killed).
+  const writable = () =>
+    new Promise<void>((resolve) => {
+      if (child.stdin.destroyed) return resolve();
+      const go = () => {
+        child.stdin.off('drain', go);
+        child.stdin.off('close', go);
+        resolve();
+      };
+      child.stdin.on('drain', go);
+      child.stdin.on('close', go);
+    });
   try {
     for (let i = 0; i < frames; i++) {
+      options.signal?.throwIfAborted();
       const frame = await frameAt(i);
-      if (!child.stdin.write(frame)) await new Promise<void>((resolve) => child.stdin.once('drain', resolve));
+      // ffmpeg went away early: `done` says why.
+      if (child.stdin.destroyed) break;
+      if (!child.stdin.write(frame)) await writable();
       options.onFrame?.(i + 1);
     }
     child.stdin.end();
+    await done;
   } catch (error) {
-    child.kill('SIGKILL');
+    kill();
+    await done.catch(() => undefined);
+    // Killed on purpose: say it was stopped, not that ffmpeg failed.
+    options.signal?.throwIfAborted();
     throw error;
+  } finally {
+    options.signal?.removeEventListener('abort', kill);
   }
-  await done;
   return Buffer.concat(out);
 }

@@ -28,6 +28,8 @@ export interface MasterOptions {
   ffmpegPath?: string | undefined;
   /** Told the share of the clip drawn so far (0–1). */
   onProgress?: ((fraction: number) => void) | undefined;
+  /** Stops drawing and encoding (shutdown); the call then rejects. */
+  signal?: AbortSignal | undefined;
 }
 
 /** Writes the master at `size` to `outFile` (an .mp4 path; ffmpeg needs to seek in it). */
@@ -79,6 +81,10 @@ export async function renderMaster(
         .raw()
         .toBuffer();
     },
-    { ffmpegPath: options.ffmpegPath, onFrame: (done) => options.onProgress?.(done / frames) },
+    {
+      ffmpegPath: options.ffmpegPath,
+      onFrame: (done) => options.onProgress?.(done / frames),
+      signal: options.signal,
+    },
   );
 }

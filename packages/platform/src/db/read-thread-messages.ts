@@ -2,8 +2,8 @@
 export type ReadRequest =
   /** Runs `name(db, ...args)`, exported by the module at the file URL `module`, and answers its result. */
   | { op: 'job'; id: number; module: string; name: string; args: readonly unknown[] }
-  /** Loads a job module ahead of its first job (a few seconds on a busy machine). No answer. */
-  | { op: 'load'; module: string }
+  /** Loads a job module ahead of its first job (a few seconds on a busy machine). */
+  | { op: 'load'; id: number; module: string }
   /** Ends the thread's connections; answered once they are closed. */
   | { op: 'close'; id: number };
 

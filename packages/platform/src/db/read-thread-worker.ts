@@ -47,8 +47,10 @@ function start() {
       case 'load':
         try {
           require(fileURLToPath(request.module));
-        } catch {
-          // The module's first job answers with the reason.
+          reply({ id: request.id, result: true });
+        } catch (error) {
+          // The module's jobs answer with the same error.
+          reply({ id: request.id, error: serializeError(error) });
         }
         return;
       case 'close':

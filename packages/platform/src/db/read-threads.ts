@@ -68,7 +68,8 @@ class ReadThread {
  */
 export class ReadThreads {
   private readonly threads: ReadThread[] = [];
-  private readonly modules = new Set<string>();
+  /** Job modules every thread has loaded (or is loading), to load in threads started later. */
+  private readonly modules = new Map<string, Promise<void>>();
   private nextId = 0;
   private closing = false;
   private restartDelay = RESTART_DELAY_MS;
@@ -100,19 +101,24 @@ export class ReadThreads {
     return this.threads.filter((t) => !t.stopped).length;
   }
 
-  job<T>(module: string, name: string, args: readonly unknown[]): Promise<T> {
-    if (this.closing) return Promise.reject(unavailable());
-    if (!this.modules.has(module)) {
-      // Every thread loads it now, not in its own first job of it.
-      this.modules.add(module);
-      for (const thread of this.threads)
-        if (!thread.stopped) thread.worker.postMessage({ op: 'load', module });
+  async job<T>(module: string, name: string, args: readonly unknown[]): Promise<T> {
+    if (this.closing) throw unavailable();
+    let loaded = this.modules.get(module);
+    if (!loaded) {
+      // Every thread loads it now (seconds on a busy machine), not in its own first job of it.
+      loaded = Promise.all(
+        this.threads
+          .filter((t) => !t.stopped)
+          .map((t) => t.send({ op: 'load', id: ++this.nextId, module }).catch(() => undefined)),
+      ).then(() => undefined);
+      this.modules.set(module, loaded);
     }
+    await loaded;
     let chosen: ReadThread | undefined;
     for (const thread of this.threads) {
       if (!thread.stopped && (!chosen || thread.pending.size < chosen.pending.size)) chosen = thread;
     }
-    if (!chosen) return Promise.reject(unavailable());
+    if (!chosen) throw unavailable();
     return chosen.send({ op: 'job', id: ++this.nextId, module, name, args }) as Promise<T>;
   }
 
@@ -135,7 +141,7 @@ export class ReadThreads {
       workerData: {
         url: this.start.url,
         connections: this.start.connections ?? READ_THREAD_CONNECTIONS,
-        modules: [...this.modules],
+        modules: [...this.modules.keys()],
       } satisfies ReadThreadStart,
       execArgv: [], // as the PGlite thread: no inherited loader flags (pglite-thread.ts)
     });

@@ -10,8 +10,17 @@ const BOOT = new URL('./read-thread-boot.cjs', import.meta.url);
  * take turns on the same cores (README "Serving many visitors at once").
  */
 export const DEFAULT_READ_THREADS = 2;
-/** Connections of each thread's pool: jobs beyond them wait in the thread for one. */
-export const READ_THREAD_CONNECTIONS = 5;
+/**
+ * Connections of each thread's pool: jobs beyond them wait in the thread for one. Two threads
+ * of two keep four backends busy, enough for two cores; more searches at once would only
+ * lengthen the run queue the server's thread waits in to answer a static file.
+ */
+export const READ_THREAD_CONNECTIONS = 2;
+/**
+ * Niceness of a read thread (Linux gives each thread its own): when a search's shaping and a
+ * static file or health check want the same core, the server's thread gets it first.
+ */
+export const READ_THREAD_NICENESS = 5;
 /** A thread that stopped is started again after this, doubling while starts fail, up to the maximum. */
 const RESTART_DELAY_MS = 500;
 const RESTART_DELAY_MAX_MS = 30_000;
@@ -75,7 +84,7 @@ export class ReadThreads {
   private restartDelay = RESTART_DELAY_MS;
   private restartTimer: NodeJS.Timeout | undefined;
   private constructor(
-    private readonly start: Omit<ReadThreadStart, 'modules' | 'connections'> & { connections?: number },
+    private readonly start: { url: string; connections?: number },
     private readonly onStopped: (reason: Error) => void,
   ) {}
 
@@ -141,6 +150,7 @@ export class ReadThreads {
       workerData: {
         url: this.start.url,
         connections: this.start.connections ?? READ_THREAD_CONNECTIONS,
+        niceness: READ_THREAD_NICENESS,
         modules: [...this.modules.keys()],
       } satisfies ReadThreadStart,
       execArgv: [], // as the PGlite thread: no inherited loader flags (pglite-thread.ts)

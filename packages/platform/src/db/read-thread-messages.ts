@@ -18,8 +18,6 @@ export interface ReadThreadStart {
   url: string;
   /** Connections of the thread's pool (each settings variant has its own small pool too). */
   connections: number;
-  /** The thread's own niceness (Linux only: elsewhere it would be the whole process's). */
-  niceness: number;
   /** Job modules to load at start: those the threads before it had loaded. */
   modules: string[];
 }

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { serializeError } from './pglite-thread-messages';
@@ -11,7 +10,7 @@ import { openServerHandle, type ServerHandle } from './server-pools';
  * thread's, and the server's thread only receives the answer. Jobs run side by side, as many at
  * once as the pool has connections.
  */
-const { url, connections, niceness, modules } = workerData as ReadThreadStart;
+const { url, connections, modules } = workerData as ReadThreadStart;
 const port = parentPort!;
 const reply = (message: ReadReply) => port.postMessage(message);
 
@@ -27,8 +26,6 @@ function jobFunction(module: string, name: string): JobFunction {
 function start() {
   let handle: ServerHandle;
   try {
-    // On Linux this thread's alone (the calling thread); elsewhere the process's, so not there.
-    if (process.platform === 'linux') os.setPriority(niceness);
     handle = openServerHandle(url, connections, (error) =>
       process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'DatabaseWarning'),
     );

@@ -16,11 +16,6 @@ export const DEFAULT_READ_THREADS = 2;
  * lengthen the run queue the server's thread waits in to answer a static file.
  */
 export const READ_THREAD_CONNECTIONS = 2;
-/**
- * Niceness of a read thread (Linux gives each thread its own): when a search's shaping and a
- * static file or health check want the same core, the server's thread gets it first.
- */
-export const READ_THREAD_NICENESS = 5;
 /** A thread that stopped is started again after this, doubling while starts fail, up to the maximum. */
 const RESTART_DELAY_MS = 500;
 const RESTART_DELAY_MAX_MS = 30_000;
@@ -150,7 +145,6 @@ export class ReadThreads {
       workerData: {
         url: this.start.url,
         connections: this.start.connections ?? READ_THREAD_CONNECTIONS,
-        niceness: READ_THREAD_NICENESS,
         modules: [...this.modules.keys()],
       } satisfies ReadThreadStart,
       execArgv: [], // as the PGlite thread: no inherited loader flags (pglite-thread.ts)

@@ -17,6 +17,10 @@ import autocannon from 'autocannon';
  * environment: PGLITE_THREAD=false compares PGlite on the server's thread; on PostgreSQL,
  * BENCH_CONNECTIONS=1 against the default 10 shows whether searches run in parallel.
  *
+ * Under the saturating load it also prints the server process's CPU time per search answered
+ * (Linux), its main thread apart from its other threads (database or read threads, GC, zlib):
+ * what the server's thread spends per search decides whether other requests wait.
+ *
  * --first-start: a fresh data folder (PGlite) and the thumbnail warm-up on, as on a first
  * start; prints search latency on one connection while the warm-up runs and again with it off,
  * and how many thumbnails the warm-up made meanwhile.
@@ -139,6 +143,26 @@ async function countFiles(dir: string): Promise<number> {
   return n;
 }
 
+/** CPU seconds of a process's threads so far (Linux /proc), its main thread apart. */
+async function threadCpu(pid: number): Promise<{ main: number; other: number } | undefined> {
+  const tick = 100; // USER_HZ on Linux
+  try {
+    const tasks = await fs.readdir(`/proc/${pid}/task`);
+    const cpu = { main: 0, other: 0 };
+    for (const task of tasks) {
+      const stat = await fs.readFile(`/proc/${pid}/task/${task}/stat`, 'utf8').catch(() => '');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / tick;
+      if (Number.isNaN(seconds)) continue;
+      if (Number(task) === pid) cpu.main += seconds;
+      else cpu.other += seconds;
+    }
+    return cpu;
+  } catch {
+    return undefined; // not Linux
+  }
+}
+
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const row = (name: string, f: Figures) =>
   console.log(
@@ -159,6 +183,7 @@ async function steadyLoad() {
     row('static file', await measure(file));
     row('/healthz', await measure(health));
     console.log(`\nsearch API saturated by ${CONNECTIONS} connections; probes at ${PROBE_RATE} req/s`);
+    const cpuBefore = await threadCpu(child.pid!);
     const [load, page, stat, healthz] = await Promise.all([
       measure(searchApi, { connections: CONNECTIONS }),
       measure(searchPage, { rate: PROBE_RATE }),
@@ -169,6 +194,14 @@ async function steadyLoad() {
     row('search page', page);
     row('static file', stat);
     row('/healthz', healthz);
+    const cpuAfter = await threadCpu(child.pid!);
+    if (cpuBefore && cpuAfter) {
+      const answered = (load.rps + page.rps + stat.rps + healthz.rps) * SECONDS;
+      const per = (s: number) => `${((s * 1000) / Math.max(answered, 1)).toFixed(1)} ms`;
+      console.log(
+        `server CPU per request answered: main thread ${per(cpuAfter.main - cpuBefore.main)}, other threads ${per(cpuAfter.other - cpuBefore.other)}`,
+      );
+    }
   } finally {
     await stopServer(child);
   }

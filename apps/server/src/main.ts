@@ -53,6 +53,7 @@ async function main() {
     readUrl: config.databaseReadUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     pgliteThread: config.pgliteThread,
+    readThreads: config.readThreads,
   });
   const ran = await migrateAll(database.db);
   if (ran.length > 0) step(`Applied ${ran.length} migration${ran.length === 1 ? '' : 's'}`);

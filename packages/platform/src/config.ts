@@ -46,6 +46,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  READ_THREADS: z.coerce.number().int().min(0).max(16).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -122,6 +123,8 @@ export interface Config {
   renderBackground?: 'niced' | 'pool';
   /** PGlite in a worker thread (PGLITE_THREAD, on); off: on the server's own thread. */
   pgliteThread?: boolean;
+  /** On PostgreSQL, worker threads that run searches (READ_THREADS, 2); 0: on the server's thread. */
+  readThreads?: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
   /** Signing key for CSRF tokens; when unset, one is generated under dataDir on first start. */
@@ -205,6 +208,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     thumbnailWarmup: e.THUMBNAIL_WARMUP,
     renderBackground: e.RENDER_BACKGROUND,
     pgliteThread: e.PGLITE_THREAD,
+    readThreads: e.READ_THREADS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, taxId: e.SELLER_TAX_ID },

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { Kysely, sql } from 'kysely';
 import {
   createEmbeddedEvents,
   createServerEvents,
@@ -11,7 +10,9 @@ import {
 import { PGliteDialect, PGliteHandles } from './pglite-dialect';
 import { PGliteInline } from './pglite-inline';
 import { PGliteThread } from './pglite-thread';
-import { registerSettingsVariants, ServerSettingsSessions } from './session-settings';
+import { DEFAULT_READ_THREADS, ReadThreads } from './read-threads';
+import { openServerHandle } from './server-pools';
+import { registerSettingsVariants } from './session-settings';
 
 /**
  * Features type their own tables with `db.withTables<TheirTables>()`, so the shared handle
@@ -35,8 +36,10 @@ export interface Database {
    * its result. With PGlite in its thread, that thread runs it in one turn on the session: the
    * rows and the work of shaping them into an answer never reach the server's thread (arguments
    * and answer cross by structured clone, so answer a string where the caller only sends it
-   * on). Elsewhere it runs here, on `read`. For reads only: a job holds the embedded session
-   * for its whole run.
+   * on). On PostgreSQL, one of the read threads runs it on a pool of its own on the same
+   * server as `read` (read-threads.ts; a thread that stops fails its jobs with a 503). With
+   * PGLITE_THREAD=false or READ_THREADS=0 it runs here, on `read`. For reads only: a job holds
+   * the embedded session for its whole run.
    */
   readJob<T>(module: string, name: string, args: readonly unknown[]): Promise<T>;
   close(): Promise<void>;
@@ -58,6 +61,11 @@ export interface DatabaseOptions {
   /** Run PGlite in a worker thread (PGLITE_THREAD, the default) instead of the server's thread. */
   pgliteThread?: boolean;
   /**
+   * On PostgreSQL, how many worker threads run read jobs (READ_THREADS, 2 by default); 0 runs
+   * them on the server's thread, on `read`.
+   */
+  readThreads?: number;
+  /**
    * An idle pooled connection that the server drops (a restart, an administrator) is an error
    * event, not a failed query; unhandled it would end the process. The pool discards the
    * connection and opens a new one when needed; this hears about it.
@@ -70,40 +78,29 @@ const warnIdleConnectionError = (error: Error) =>
 
 // pg returns int8 and numeric as strings; our SQL casts counts to int, and ids are int4.
 const POOL_SIZE = 10;
-/**
- * Reads may rely on a table's physical order (search takes the first matches of its layout as
- * the best), so a scan starts at the table's first page and runs in one process: no
- * synchronised scans joining another scan midway, no parallel workers (two cores serve more
- * requests one process each). No JIT either: the planner cannot know that a bounded scan stops
- * early, and compiling for the cost it expects takes longer than the scan (README "Searching").
- */
-const SESSION_OPTIONS = '-c synchronize_seqscans=off -c max_parallel_workers_per_gather=0 -c jit=off';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const onIdleError = options.onIdleConnectionError ?? warnIdleConnectionError;
-    const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE, options: SESSION_OPTIONS });
-    pool.on('error', onIdleError);
-    const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-    const variants = [
-      new ServerSettingsSessions({ connectionString: options.url, options: SESSION_OPTIONS }, onIdleError),
-    ];
-    registerSettingsVariants(db, variants[0]!);
-    let read = db;
-    let readPool: pg.Pool | undefined;
-    if (options.readUrl) {
-      readPool = new pg.Pool({ connectionString: options.readUrl, max: POOL_SIZE, options: SESSION_OPTIONS });
-      readPool.on('error', onIdleError);
-      read = new Kysely({ dialect: new PostgresDialect({ pool: readPool }) });
-      const replica = new ServerSettingsSessions(
-        { connectionString: options.readUrl, options: SESSION_OPTIONS },
-        onIdleError,
-      );
-      registerSettingsVariants(read, replica);
-      variants.push(replica);
-    }
+    const primary = openServerHandle(options.url, POOL_SIZE, onIdleError);
+    const replica = options.readUrl ? openServerHandle(options.readUrl, POOL_SIZE, onIdleError) : undefined;
+    const db = primary.db;
+    const read = replica?.db ?? db;
     await sql`create extension if not exists pg_trgm`.execute(db);
     const events = await createServerEvents(db, options.url, onIdleError);
+    const readThreads = options.readThreads ?? DEFAULT_READ_THREADS;
+    // Started last, so a failure above leaves no thread running.
+    const threads =
+      readThreads > 0
+        ? await ReadThreads.start(readThreads, { url: options.readUrl ?? options.url }).catch(
+            async (error) => {
+              await events.close();
+              await primary.close();
+              await replica?.close();
+              throw error;
+            },
+          )
+        : undefined;
     return {
       db,
       read,
@@ -112,12 +109,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async ping() {
         await sql`select 1`.execute(db);
       },
-      readJob: (module, name, args) => jobHere(read, module, name, args),
+      readJob: threads
+        ? (module, name, args) => threads.job(module, name, args)
+        : (module, name, args) => jobHere(read, module, name, args),
       async close() {
+        await threads?.close();
         await events.close();
-        await db.destroy();
-        if (readPool) await read.destroy();
-        for (const sessions of variants) await sessions.close();
+        await primary.close();
+        await replica?.close();
       },
     };
   }

@@ -1,3 +1,4 @@
+import { AppError, type ErrorDetails } from '../errors';
 import type { RunResult } from './pglite-session';
 import type { SessionSettings } from './session-settings';
 
@@ -50,6 +51,8 @@ export function serializeError(error: unknown): Record<string, unknown> {
   const fields: Record<string, unknown> = { name: error.name, message: error.message };
   for (const [key, value] of Object.entries(error)) {
     if (value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+    // An AppError's details are plain data (fields, a list of bad parameters).
+    else if (key === 'details' && error instanceof AppError) fields[key] = structuredClone(value);
   }
   return fields;
 }
@@ -59,6 +62,14 @@ export function serializeError(error: unknown): Record<string, unknown> {
  * PostgreSQL's `code` (23505 and the like), `constraint` or `detail`.
  */
 export function rebuildError(fields: Record<string, unknown>): Error {
+  if (fields.name === 'AppError') {
+    // Still the error the handler maps to its own status (a job's bad request stays a 400).
+    return new AppError(String(fields.code), String(fields.message), {
+      status: Number(fields.status),
+      isReportable: Boolean(fields.isReportable),
+      details: fields.details as ErrorDetails | undefined,
+    });
+  }
   const error = new Error(String(fields.message));
   Object.assign(error, fields);
   return error;

@@ -1,5 +1,6 @@
-import { isMainThread } from 'node:worker_threads';
+import { isMainThread, threadId } from 'node:worker_threads';
 import { sql } from 'kysely';
+import { badRequest } from '../errors';
 import type { Db } from './database';
 
 /**
@@ -40,4 +41,30 @@ export async function readUntilStopped(db: Db, shared: SharedArrayBuffer) {
     if (isMainThread) await new Promise((resolve) => setImmediate(resolve));
   }
   return reads;
+}
+
+export async function refusedRead(db: Db) {
+  await sql`select 1`.execute(db);
+  throw badRequest('That page does not exist', { page: 'at most 100' });
+}
+
+/**
+ * Blocks its thread until a second job has started too (`flags[0]` counts them), or a minute
+ * has passed: two jobs only meet if they run on two threads at once.
+ */
+export function meetOnAnotherThread(_db: Db, shared: SharedArrayBuffer) {
+  const flags = new Int32Array(shared);
+  Atomics.add(flags, 0, 1);
+  Atomics.notify(flags, 0);
+  const deadline = Date.now() + 60_000;
+  for (let seen = Atomics.load(flags, 0); seen < 2 && Date.now() < deadline; seen = Atomics.load(flags, 0)) {
+    Atomics.wait(flags, 0, seen, 1000);
+  }
+  return { threadId, met: Atomics.load(flags, 0) >= 2 };
+}
+
+/** Ends the thread it runs in, as a crash would (only ever run in a read thread). */
+export function endThread() {
+  if (isMainThread) throw new Error('endThread runs in a read thread only');
+  process.exit(1);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
 import { createTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { type Database, openDatabase } from './database';
 
@@ -13,7 +14,18 @@ const modes = [
     onMainThread: true,
   },
   ...(testDatabaseKinds().includes('postgres')
-    ? [{ name: 'PostgreSQL', open: () => createTestDatabase('postgres', []), onMainThread: true }]
+    ? [
+        {
+          name: 'PostgreSQL, read threads',
+          open: () => createTestDatabase('postgres', []),
+          onMainThread: false,
+        },
+        {
+          name: "PostgreSQL, on the server's thread",
+          open: () => createTestDatabase('postgres', [], { readThreads: 0 }),
+          onMainThread: true,
+        },
+      ]
     : []),
 ];
 
@@ -51,6 +63,17 @@ describe.each(modes)('read jobs ($name)', ({ open, onMainThread }) => {
     expect(
       (await database.readJob<{ count: number }>(FIXTURE, 'codesAndThread', [table, 'job-'])).count,
     ).toBe(3);
+  });
+
+  it("answers a job's AppError as one, with its status and details", async () => {
+    const refused = await database.readJob(FIXTURE, 'refusedRead', []).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({
+      status: 400,
+      code: 'bad_request',
+      message: 'That page does not exist',
+      details: { page: 'at most 100' },
+    });
   });
 
   it('answers a health check while a job runs, between its statements', async () => {

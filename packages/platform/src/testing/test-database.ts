@@ -22,6 +22,7 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(
   kind: 'pglite' | 'postgres',
   migrationDirs: string[],
+  options: { readThreads?: number } = {},
 ): Promise<TestDatabase> {
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
@@ -38,7 +39,11 @@ export async function createTestDatabase(
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     // The database is dropped with force at the end; connections it cuts are expected.
-    database = await openDatabase({ url: url.toString(), onIdleConnectionError: () => {} });
+    database = await openDatabase({
+      url: url.toString(),
+      onIdleConnectionError: () => {},
+      readThreads: options.readThreads,
+    });
     drop = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();

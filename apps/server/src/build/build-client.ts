@@ -8,6 +8,7 @@ import * as esbuild from 'esbuild';
 import { FEATURES } from '../features';
 import { type ClientManifest, distDir, manifestPath, publicDir } from './manifest';
 import { type MessageScope, messageScopeOf } from './message-scopes';
+import { styleRules } from './style-rules';
 
 /**
  * Builds the browser bundles: the host runtime (owns React and shares it), the site
@@ -152,10 +153,11 @@ export async function buildClient(): Promise<ClientManifest> {
       }),
     ),
   ]);
+  const stylesheet = await fs.readFile(path.join(publicDir, styles.url), 'utf8');
   const manifest: ClientManifest = {
     host,
     boot,
-    styles,
+    styles: { ...styles, rules: styleRules(stylesheet) },
     features: Object.fromEntries(features),
     remotes: Object.fromEntries(remotes),
     messageScopes,

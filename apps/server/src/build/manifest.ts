@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuiltFile } from '@lightbox/platform';
+import type { StyleRule } from '../pages/critical-css';
 import type { MessageScope } from './message-scopes';
 
 export type { BuiltFile };
@@ -13,8 +14,12 @@ export interface ClientManifest {
    * painted (packages/ui/src/page/boot.ts). Absent (test manifests): pages declare plain scripts.
    */
   boot?: BuiltFile;
-  /** The one stylesheet of every page: theme tokens, base, kit and the features' global styles. */
-  styles: BuiltFile;
+  /**
+   * The one stylesheet of every page: theme tokens, base, kit and the features' global styles.
+   * With its rules indexed, a page inlines those its HTML can match and links it at the end
+   * (pages/critical-css.ts); without (test manifests), it is linked in the head.
+   */
+  styles: BuiltFile & { rules?: StyleRule[] };
   /** Each feature's own browser files, by feature name, then entry name. */
   features: Record<string, Record<string, BuiltFile>>;
   remotes: Record<string, { remoteEntry: string; integrity: string }>;

@@ -22,6 +22,7 @@ import { renderToString } from 'react-dom/server';
 import type { ClientManifest } from '../build/manifest';
 import { COUNTRY_COOKIE } from '../locale-routing';
 import { countryOptions, currentCountryKey } from './country-options';
+import { criticalCss, pageTokens } from './critical-css';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -230,6 +231,15 @@ export function createPageRenderer(deps: RenderDeps) {
         : firstScreen.map(deferTag)),
     ].join('');
 
+    const stylesheet = `<link rel="stylesheet" href="${manifest.styles.url}" integrity="${manifest.styles.integrity}" crossorigin="anonymous">`;
+    // The first screen's rules inline; the whole sheet last, so it blocks no paint of the page.
+    const styles = manifest.styles.rules
+      ? {
+          head: `<style>${criticalCss(manifest.styles.rules, pageTokens(body + end))}</style>`,
+          end: stylesheet,
+        }
+      : { head: stylesheet, end: '' };
+
     const html = `<!doctype html>
 <html lang="${LOCALES[locale].bcp47}" dir="${LOCALES[locale].direction}" data-site="${site}">
 <head>
@@ -240,9 +250,9 @@ ${csrfToken ? `<meta name="${CSRF_META_NAME}" content="${escapeHtml(csrfToken)}"
 ${description ? `<meta name="description" content="${escapeHtml(description)}">` : ''}
 ${spec.noindex ? '<meta name="robots" content="noindex">' : ''}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${manifest.styles.url}" integrity="${manifest.styles.integrity}" crossorigin="anonymous">
+${styles.head}
 </head>
-<body data-page="${escapeHtml(spec.name)}">${body}${scripts}${end}</body>
+<body data-page="${escapeHtml(spec.name)}">${body}${scripts}${end}${styles.end}</body>
 </html>`;
     return reply
       .code(spec.status ?? 200)

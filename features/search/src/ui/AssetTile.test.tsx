@@ -46,3 +46,17 @@ describe('the largest paint is fetched first', () => {
     expect(imgs.every((img) => /loading="lazy"/.test(img))).toBe(true);
   });
 });
+
+describe('a result tile is light to style and lay out', () => {
+  it('is four elements for a picture: its box, link, picture and save button (the heart is CSS)', () => {
+    const html = renderToString(<AssetGrid assets={cards.slice(0, 1)} page={page} t={t} label="Results" />);
+    const tile = /<li class="lb-tile[\s\S]*<\/li>/.exec(html)?.[0] ?? '';
+    expect(tile.match(/<[a-z]+[\s>/]/g)?.map((tag) => tag.slice(1, -1))).toEqual([
+      'li',
+      'a',
+      'img',
+      'button',
+    ]);
+    expect(tile).toMatch(/<button[^>]*aria-label="[^"]+"[^>]*><\/button>/);
+  });
+});

@@ -1,6 +1,7 @@
 import { LOCALE_CODES, MARKETING_PATH_KINDS, marketingPath, SITES } from '@lightbox/core';
+import pagesMessages from '@lightbox/pages/messages/en-us';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_LINKS, localPath, marketingPagePath, NAV } from './nav';
+import { COMPANY_LINKS, infoLinks, localPath, marketingPagePath, NAV } from './nav';
 
 describe('localPath', () => {
   it('gives a marketing page the slug of the page’s language', () => {
@@ -33,5 +34,16 @@ describe('navigation', () => {
     expect(COMPANY_LINKS.map((link) => link.kind).sort()).toEqual(
       MARKETING_PATH_KINDS.filter((kind) => kind !== 'ai-landing').sort(),
     );
+  });
+});
+
+describe('infoLinks', () => {
+  it('names each page’s own title key, as a whole key the build can find in the Footer’s code', () => {
+    for (const site of SITES)
+      for (const column of ['licensing', 'legal', 'company'] as const)
+        for (const link of infoLinks(column, site)) {
+          expect(link.titleKey).toBe(`pages.${link.page}.title`);
+          expect(pagesMessages[link.titleKey]).toBeTruthy();
+        }
   });
 });

@@ -8,6 +8,7 @@ import {
   marketingPathKind,
   type Site,
 } from '@lightbox/core';
+import type { PagesMessageKey } from '@lightbox/pages/messages/en-us';
 import type { MessageKey } from '@lightbox/ui';
 
 export interface NavLink {
@@ -64,12 +65,29 @@ export const INFO_LINKS: Readonly<Record<'licensing' | 'legal' | 'company', read
   company: ['contact', 'faq-basics', 'upgrade', 'api'],
 };
 
+/**
+ * Each page's title key, spelled out rather than built (`pages.${page}.title`): the build sends a
+ * bundle the keys its code names, and a built key would name every key of the pages feature.
+ */
+const INFO_TITLES: Readonly<Record<InfoPage, PagesMessageKey>> = {
+  terms: 'pages.terms.title',
+  privacy: 'pages.privacy.title',
+  eula: 'pages.eula.title',
+  'editorial-policy': 'pages.editorial-policy.title',
+  contact: 'pages.contact.title',
+  'modern-slavery': 'pages.modern-slavery.title',
+  'help-licenses': 'pages.help-licenses.title',
+  api: 'pages.api.title',
+  'faq-basics': 'pages.faq-basics.title',
+  upgrade: 'pages.upgrade.title',
+};
+
 export function infoLinks(
   column: keyof typeof INFO_LINKS,
   site: Site,
-): Array<{ page: InfoPage; path: string }> {
+): Array<{ page: InfoPage; path: string; titleKey: PagesMessageKey }> {
   return INFO_LINKS[column].flatMap((page) => {
     const path = infoPath(page, site);
-    return path ? [{ page, path }] : [];
+    return path ? [{ page, path, titleKey: INFO_TITLES[page] }] : [];
   });
 }

@@ -54,7 +54,7 @@ export default function Footer({
               </li>
               {infoLinks('licensing', page.site).map((link) => (
                 <li key={link.page}>
-                  <a href={href(page, link.path)}>{tp.t(`pages.${link.page}.title`)}</a>
+                  <a href={href(page, link.path)}>{tp.t(link.titleKey)}</a>
                 </li>
               ))}
               <li>
@@ -75,7 +75,7 @@ export default function Footer({
               ))}
               {infoLinks('company', page.site).map((link) => (
                 <li key={link.page}>
-                  <a href={href(page, link.path)}>{tp.t(`pages.${link.page}.title`)}</a>
+                  <a href={href(page, link.path)}>{tp.t(link.titleKey)}</a>
                 </li>
               ))}
             </ul>
@@ -85,7 +85,7 @@ export default function Footer({
             <ul>
               {infoLinks('legal', page.site).map((link) => (
                 <li key={link.page}>
-                  <a href={href(page, link.path)}>{tp.t(`pages.${link.page}.title`)}</a>
+                  <a href={href(page, link.path)}>{tp.t(link.titleKey)}</a>
                 </li>
               ))}
               <li>

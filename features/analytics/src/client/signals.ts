@@ -4,6 +4,7 @@
  * layer moments, impressions, tracking attributes, web vitals, timing and chunk failures.
  */
 import { afterFirstPaint } from '@lightbox/ui/page/after-paint';
+import { nextTask } from '@lightbox/ui/page/next-task';
 import { readPageContext } from '@lightbox/ui/page/page-context';
 import { onSearchResults } from '@lightbox/ui/page/search-changed';
 import { beaconSend, createPulse } from '@lightbox/ui/telemetry/pulse';
@@ -37,7 +38,7 @@ function storage(): Storage | undefined {
   }
 }
 
-function start() {
+async function start() {
   const element = document.getElementById('lb-tracking-data');
   if (!element?.textContent) return;
   const data = JSON.parse(element.textContent) as PageData;
@@ -63,6 +64,8 @@ function start() {
   void sender.flushQueue();
   for (const { event, properties } of data.events) void sender.send(event, properties);
 
+  // Each part in a task of its own: together they made one long task on a phone (TBT).
+  await nextTask();
   const app = document.getElementById('search-app');
   if (app) {
     const impressions = watchImpressions(app, data.assets, sender);
@@ -74,6 +77,7 @@ function start() {
       impressions.reset(set.assets);
     });
   }
+  await nextTask();
   const panelToggle = searchPanelToggleEnabled(data.experiments);
   watchTrackingAttributes(
     document,
@@ -81,6 +85,7 @@ function start() {
     pulse.reportError,
     (ids) => panelToggle || !ids.includes('search_panel_toggle'),
   );
+  await nextTask();
   reportVitals(pulse);
   reportTiming((body) => beaconSend(`${prefix}/pulse`, body), pageName);
 }
@@ -101,9 +106,9 @@ function startWhenIdle() {
   watchChunks(pagePulse(readPageContext(document).prefix, tracking.page_name));
   void afterFirstPaint(window).then(() => {
     if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(start, { timeout: SIGNALS_IDLE_TIMEOUT_MS });
+      window.requestIdleCallback(() => void start(), { timeout: SIGNALS_IDLE_TIMEOUT_MS });
     } else {
-      window.setTimeout(start, 1);
+      window.setTimeout(() => void start(), 1);
     }
   });
 }

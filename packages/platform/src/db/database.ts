@@ -61,8 +61,8 @@ export interface DatabaseOptions {
   /** Run PGlite in a worker thread (PGLITE_THREAD, the default) instead of the server's thread. */
   pgliteThread?: boolean;
   /**
-   * On PostgreSQL, how many worker threads run read jobs (READ_THREADS, 2 by default); 0 runs
-   * them on the server's thread, on `read`.
+   * On PostgreSQL, how many worker threads run read jobs (READ_THREADS, none by default: 0 runs
+   * them on the server's thread, on `read`).
    */
   readThreads?: number;
   /**

@@ -17,7 +17,7 @@ const modes = [
     ? [
         {
           name: 'PostgreSQL, read threads',
-          open: () => createTestDatabase('postgres', []),
+          open: () => createTestDatabase('postgres', [], { readThreads: 2 }),
           onMainThread: false,
         },
         {

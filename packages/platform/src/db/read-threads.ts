@@ -6,10 +6,11 @@ import type { ReadReply, ReadRequest, ReadThreadStart } from './read-thread-mess
 const BOOT = new URL('./read-thread-boot.cjs', import.meta.url);
 
 /**
- * Two threads on two cores: with the server's thread and PostgreSQL's backends, more would only
- * take turns on the same cores (README "Serving many visitors at once").
+ * None by default: on two cores, a quiet bench:load gave more searches a second with searches on
+ * the server's thread (each thread's own caches and JIT cost CPU a search); READ_THREADS=2 frees
+ * the server's thread instead (README "Serving many visitors at once").
  */
-export const DEFAULT_READ_THREADS = 2;
+export const DEFAULT_READ_THREADS = 0;
 /**
  * Connections of each thread's pool: jobs beyond them wait in the thread for one. Two threads
  * of two keep four backends busy, enough for two cores; more searches at once would only

@@ -26,8 +26,12 @@ export interface YieldRule {
 
 /** Long enough to fall between a page's own requests, short enough to fill the gaps between views. */
 export const WARM_QUIET_MS = 250;
-/** Under endless load the warm-up draws one thumbnail every this often. */
-export const WARM_TRICKLE_MS = 5_000;
+/**
+ * Under endless load the warm-up draws one thumbnail every this often. Every 5 s cost a quiet
+ * bench:load a quarter of saturated search on PGlite (36.5 → 28 req/s): a turn is a thumbnail,
+ * its analysis and a database write, sometimes a clip's frame through ffmpeg.
+ */
+export const WARM_TRICKLE_MS = 60_000;
 export const WARM_YIELD: YieldRule = { quietMs: WARM_QUIET_MS, trickleMs: WARM_TRICKLE_MS };
 
 /**

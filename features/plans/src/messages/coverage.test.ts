@@ -79,6 +79,7 @@ describeBundleCoverage<PlansMessageKey>('plans', plansMessages, {
   // A value for every argument the plans strings use or are likely to use; extra ones do no harm.
   sampleValues: {
     available: 40,
+    format: 'EPS',
     title: 'Alpine morning',
     plan: 'Premium 25',
     days: 90,

@@ -60,7 +60,8 @@ describe('contact sheet PDF off the server thread', () => {
       expect(doc.getTitle()).toBe(labels.heading);
       expect(imagesIn(pdf)).toBe(16);
     }
-    // Only the creation and modification dates differ, which have the same length.
-    expect(inPool.byteLength).toBe(direct.byteLength);
+    // Only the creation and modification dates differ; their text may differ in length by a
+    // few characters (seen once in CI: 2 bytes), so the sizes agree within that.
+    expect(Math.abs(inPool.byteLength - direct.byteLength)).toBeLessThanOrEqual(8);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CATALOGUES, type CountryLanguageEntry, EXAMPLE_PHONE } from './countries';
+import { countryName, WORLD_COUNTRY_CODE } from './country-names';
 import { countryPages, countrySlug, WORLD_PAGE } from './country-pages';
 
 describe('countryPages', () => {
@@ -19,6 +20,8 @@ describe('countryPages', () => {
       locale: 'en-us',
       isPrimary: true,
     });
+    // Written out so the module builds no Intl.DisplayNames: it must stay what ICU says.
+    expect(WORLD_PAGE.countryName).toBe(countryName(WORLD_COUNTRY_CODE));
   });
 
   it('gives unique keys and one primary page per country', () => {

@@ -4,7 +4,9 @@ import * as JSXRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import { afterFirstPaint } from '../page/after-paint';
+import { nextTask } from '../page/next-task';
 import { readPageContext } from '../page/page-context';
+import { warmIntl } from '../page/warm-intl';
 import { mountRemotes } from '../remotes/mount';
 import { createPulse } from '../telemetry/pulse';
 import { browserIsoCountries } from './iso-countries';
@@ -28,4 +30,11 @@ import { SHARED_SCOPE_KEY } from './shared-scope';
 const page = readPageContext(document);
 const pulse = createPulse(`${page.prefix}/pulse`, document.body.dataset.page ?? 'unknown');
 (globalThis as unknown as Record<string, unknown>).__lightboxPulse = pulse;
-void afterFirstPaint(window).then(() => mountRemotes(document, page, pulse));
+// ICU's data loads in a task of its own, ahead of the search app's hydration (queued after this
+// one) and the remotes'.
+void afterFirstPaint(window)
+  .then(() => {
+    warmIntl(page.locale);
+    return nextTask();
+  })
+  .then(() => mountRemotes(document, page, pulse));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTranslator, NO_TRANSLATIONS } from './translator';
 
 describe('translator', () => {
@@ -8,6 +8,17 @@ describe('translator', () => {
     });
     expect(t.t('search.results.count', { count: 1 })).toBe('1 result');
     expect(t.t('search.results.count', { count: 12345 })).toBe('12,345 results');
+  });
+
+  it("formats a message without listing ICU's locales (a long first call on a phone)", () => {
+    const supported = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    try {
+      const t = createTranslator('pt-BR', { 'header.home': 'Início de {site}' });
+      expect(t.t('header.home', { site: 'Lightbox' })).toBe('Início de Lightbox');
+      expect(supported).not.toHaveBeenCalled();
+    } finally {
+      supported.mockRestore();
+    }
   });
 
   it("a missing key shows 'JS translation missing: {tag}' and is reported once", () => {

@@ -12,8 +12,17 @@ import {
 /** The Footer's country and language choices for a site, labelled in the visitor's language. */
 const cache = new Map<string, Array<{ key: string; label: string }>>();
 
-export function siteCountryPages(site: Site): CountryPage[] {
-  return countryPages(COUNTRY_CATALOGUES[site]);
+// Every page asks which entry is current: the pages are made once per catalogue, not per request.
+const pagesByCatalogue = new WeakMap<object, readonly CountryPage[]>();
+
+export function siteCountryPages(site: Site): readonly CountryPage[] {
+  const catalogue = COUNTRY_CATALOGUES[site];
+  let pages = pagesByCatalogue.get(catalogue);
+  if (!pages) {
+    pages = countryPages(catalogue);
+    pagesByCatalogue.set(catalogue, pages);
+  }
+  return pages;
 }
 
 export function countryOptions(site: Site, locale: LocaleCode) {

@@ -55,8 +55,14 @@ function scriptsOf(html: string): { urls: string[]; firstScreen: string[]; later
   const urls = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] as string);
   const firstScreen = new Set<string>();
   const later = new Set<string>();
-  for (const [tag, name] of html.matchAll(/<[a-z]+ [^>]*data-remote="([^"]+)"[^>]*>/g)) {
-    (tag.includes('data-remote-hydrate="idle"') ? later : firstScreen).add(name as string);
+  // Found by the attribute, then its tag around it: a pattern that tried every tag of a 170 KB
+  // page was half a millisecond of each render on the server's thread.
+  const attribute = ' data-remote="';
+  for (let at = html.indexOf(attribute); at >= 0; at = html.indexOf(attribute, at + 1)) {
+    const start = at + attribute.length;
+    const name = html.slice(start, html.indexOf('"', start));
+    const tag = html.slice(html.lastIndexOf('<', at), html.indexOf('>', start));
+    if (name) (tag.includes('data-remote-hydrate="idle"') ? later : firstScreen).add(name);
   }
   return { urls, firstScreen: [...firstScreen], later: [...later] };
 }

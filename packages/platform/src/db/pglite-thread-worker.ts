@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
+import { lowerThreadPriority } from '../threads/background-priority';
 import type { Db } from './database';
 import { PGliteDialect, PGliteHandles } from './pglite-dialect';
 import { PGliteInline } from './pglite-inline';
@@ -16,6 +17,8 @@ import { registerSettingsVariants } from './session-settings';
  * a statement that fails answers with its error and the lease goes on.
  */
 const { dir, channels } = workerData as WorkerStart;
+// Each search runs here; a request the server's thread has to answer gets a core first.
+lowerThreadPriority();
 const port = parentPort!;
 const reply = (message: Reply) => port.postMessage(message);
 

@@ -1,6 +1,7 @@
 import { isMainThread, threadId } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { badRequest } from '../errors';
+import { threadPriority } from '../threads/background-priority';
 import type { Db } from './database';
 
 /**
@@ -67,4 +68,9 @@ export function meetOnAnotherThread(_db: Db, shared: SharedArrayBuffer) {
 export function endThread() {
   if (isMainThread) throw new Error('endThread runs in a read thread only');
   process.exit(1);
+}
+
+/** The nice value of the thread the job runs in (Linux), to see the database thread below the server's. */
+export async function threadNice(_db: Db) {
+  return threadPriority() ?? null;
 }

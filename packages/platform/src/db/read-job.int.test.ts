@@ -1,7 +1,9 @@
+import os from 'node:os';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { createTestDatabase, testDatabaseKinds } from '../testing/test-database';
+import { BACKGROUND_NICE } from '../threads/background-priority';
 import { type Database, openDatabase } from './database';
 
 const FIXTURE = new URL('./read-job.fixture.ts', import.meta.url).href;
@@ -44,6 +46,14 @@ describe.each(modes)('read jobs ($name)', ({ open, onMainThread }) => {
     const answer = await database.readJob(FIXTURE, 'codesAndThread', [table, 'job-']);
     expect(answer).toEqual({ codes: ['job-a', 'job-b'], count: 2, onMainThread });
   });
+
+  it.runIf(process.platform === 'linux' && os.getPriority() <= BACKGROUND_NICE)(
+    "runs below the server's thread's CPU priority in a thread of its own, at it on the server's thread",
+    async () => {
+      const nice = await database.readJob(FIXTURE, 'threadNice', []);
+      expect(nice).toBe(onMainThread ? os.getPriority() : BACKGROUND_NICE);
+    },
+  );
 
   it("sees writes made before it, and the session serves others' statements after it", async () => {
     await sql`insert into ${sql.table(table)} values ('job-c')`.execute(database.db);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
+import { lowerThreadPriority } from '../threads/background-priority';
 import { serializeError } from './pglite-thread-messages';
 import type { ReadReply, ReadRequest, ReadThreadStart } from './read-thread-messages';
 import { openServerHandle, type ServerHandle } from './server-pools';
@@ -11,6 +12,8 @@ import { openServerHandle, type ServerHandle } from './server-pools';
  * once as the pool has connections.
  */
 const { url, connections, modules } = workerData as ReadThreadStart;
+// Each search runs here; a request the server's thread has to answer gets a core first.
+lowerThreadPriority();
 const port = parentPort!;
 const reply = (message: ReadReply) => port.postMessage(message);
 

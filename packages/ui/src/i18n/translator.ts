@@ -25,6 +25,17 @@ export interface Translator<K extends string = MessageKey> {
 IntlMessageFormat.resolveLocale = (locales) =>
   new Intl.Locale(Array.isArray(locales) ? locales[0]! : locales);
 
+const hasKeys = new WeakMap<object, boolean>();
+
+function hasAnyKey(record: object): boolean {
+  let answer = hasKeys.get(record);
+  if (answer === undefined) {
+    answer = Object.keys(record).length > 0;
+    hasKeys.set(record, answer);
+  }
+  return answer;
+}
+
 /** Spec section 8: what a visitor sees when a key or the whole set is missing. */
 export const missingTranslation = (tag: string) => `JS translation missing: ${tag}`;
 export const NO_TRANSLATIONS = 'JS translations missing';
@@ -38,7 +49,9 @@ export function createTranslator<K extends string = MessageKey>(
 ): Translator<K> {
   const cache = new Map<string, IntlMessageFormat>();
   const reported = new Set<string>();
-  const empty = !messages || Object.keys(messages).length === 0;
+  // A page makes several translators over one set of 700-odd messages: listing its keys for each
+  // was a millisecond of every page's render on the server. Message sets are not changed after.
+  const empty = !messages || !hasAnyKey(messages);
   // Made on first use: most translators format no number or date, and each Intl object costs.
   let numbers: Intl.NumberFormat | undefined;
   const currencies = new Map<string, Intl.NumberFormat>();

@@ -35,7 +35,7 @@ describe('the home page puts its heading first', () => {
         t={t}
         slots={{ SearchBar: () => <div /> }}
         popular={popular}
-        covers={{}}
+        covers={{ creativeImages: '11', editorial: '12' }}
         total={20}
       />,
     );
@@ -44,6 +44,12 @@ describe('the home page puts its heading first', () => {
     expect(mosaicImgs).toHaveLength(10);
     expect(mosaicImgs.every((img) => /fetchpriority="low"/i.test(img))).toBe(true);
     expect(html).not.toMatch(/fetchpriority="high"/i);
+    // The category pictures are on a phone's first screen (the largest paint there): fetched at
+    // once, at the browser's own priority.
+    const categories = html.slice(html.indexOf('lb-categories'), html.indexOf('class="lb-grid"'));
+    const categoryImgs = categories.match(/<img[^>]*>/g) ?? [];
+    expect(categoryImgs).toHaveLength(2);
+    expect(categoryImgs.some((img) => /loading=|fetchpriority=/i.test(img))).toBe(false);
     const grid = html.slice(html.indexOf('class="lb-grid"'));
     expect((grid.match(/<img[^>]*>/g) ?? []).every((img) => /loading="lazy"/.test(img))).toBe(true);
   });

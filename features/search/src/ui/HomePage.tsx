@@ -72,9 +72,9 @@ export function HomePage({
           <div className="lb-categories">
             {CATEGORIES.map((c) => (
               <a key={c.key} className="lb-category" href={href(page, c.path)}>
-                {covers[c.key] !== undefined && (
-                  <img src={`/media/${covers[c.key]}/thumb.jpg`} alt="" loading="lazy" />
-                )}
+                {/* Not lazy: on a phone the first row is on the first screen, and its picture is
+                    the page's largest paint, which a lazy image starts only after layout. */}
+                {covers[c.key] !== undefined && <img src={`/media/${covers[c.key]}/thumb.jpg`} alt="" />}
                 <span>{t.t(c.label)}</span>
               </a>
             ))}

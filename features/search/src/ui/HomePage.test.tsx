@@ -35,7 +35,7 @@ describe('the home page puts its heading first', () => {
         t={t}
         slots={{ SearchBar: () => <div /> }}
         popular={popular}
-        covers={{ creativeImages: '11', editorial: '12' }}
+        covers={{ creativeImages: 11, editorial: 12 }}
         total={20}
       />,
     );

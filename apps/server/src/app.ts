@@ -29,6 +29,7 @@ import {
   createCsrfProtection,
   createMailTransport,
   type Database,
+  type JobThreads,
   type MailTransport,
   registerControlCharacterGuard,
   registerErrorHandler,
@@ -75,6 +76,8 @@ export interface AppDeps {
   accountEvents?: AccountEvents;
   /** Draws media off the server's thread (main.ts passes a RenderPool); tests may omit it. */
   renderer?: Renderer;
+  /** Draws application pages' HTML off the server's thread (main.ts starts them); tests may omit it. */
+  pageThreads?: Pick<JobThreads, 'job'>;
 }
 
 /** Hashed bundle names change with their content, so browsers may keep them for a year. */
@@ -165,6 +168,7 @@ export async function createApp(deps: AppDeps) {
   const components = createComponentRegistry(componentRegistrations(FEATURES));
   const render = createPageRenderer({
     manifest,
+    ...(deps.pageThreads && { pageThreads: deps.pageThreads }),
     remoteEntry: (site, name) => {
       try {
         return manifest.remotes[components.map(site, name)];

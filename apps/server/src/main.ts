@@ -29,6 +29,7 @@ import { createApp } from './app';
 import { startBackgroundWork } from './background';
 import { readClientManifest } from './build/manifest';
 import { migrateAll } from './migrations';
+import { startPageThreads } from './pages/page-threads';
 
 /** `npm start`: migrate, seed on first start, serve both storefronts from one process. */
 async function main() {
@@ -87,7 +88,16 @@ async function main() {
   const pool = new RenderPool();
   const niced = config.renderBackground === 'pool' ? undefined : new RenderProcess();
   const renderer = niced ? splitRenderer(pool, niced) : pool;
-  const app = await createApp({ config, database, manifest, mediaDir, sessionSecret, renderer });
+  const pageThreads = await startPageThreads(config.pageThreads);
+  const app = await createApp({
+    config,
+    database,
+    manifest,
+    mediaDir,
+    sessionSecret,
+    renderer,
+    ...(pageThreads && { pageThreads }),
+  });
   // The warm-up and housekeeping wait for moments without visitors' requests.
   const activity = trackRequests(app.server);
   app.log.info({ migrations: ran, seeded, curated, photos: photos?.added.length ?? 0 }, 'database ready');
@@ -119,6 +129,7 @@ async function main() {
     await stopMasters();
     await pool.close();
     await niced?.close();
+    await pageThreads?.close();
     await database.close();
     process.exit(0);
   };

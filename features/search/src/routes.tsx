@@ -71,11 +71,20 @@ export interface SearchRouteDeps {
   ) => Promise<string | undefined>;
 }
 
+const SEARCH_APP_MODULE = new URL('./ui/SearchApp.tsx', import.meta.url).href;
+
 const appSpec = (view: SearchAppView, script: BuiltFile | undefined) => ({
   content: ({ page }: { page: Parameters<typeof SearchApp>[0]['page'] }) => (
     <SearchApp page={page} view={view} />
   ),
-  hydrate: { rootId: SEARCH_APP_ROOT_ID, dataId: SEARCH_APP_DATA_ID, data: view, script },
+  hydrate: {
+    rootId: SEARCH_APP_ROOT_ID,
+    dataId: SEARCH_APP_DATA_ID,
+    data: view,
+    script,
+    // The same component, for a page thread to draw (apps/server/src/pages/page-threads.ts).
+    app: { module: SEARCH_APP_MODULE, name: 'SearchApp' },
+  },
 });
 
 export const notFoundSpec: PageSpec = {

@@ -47,6 +47,7 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   READ_THREADS: z.coerce.number().int().min(0).max(16).default(0),
+  PAGE_THREADS: z.coerce.number().int().min(0).max(16).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -125,6 +126,8 @@ export interface Config {
   pgliteThread?: boolean;
   /** On PostgreSQL, worker threads that run searches (READ_THREADS, 0: on the server's thread). */
   readThreads?: number;
+  /** Worker threads that draw application pages' HTML (PAGE_THREADS, 0: on the server's thread). */
+  pageThreads: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
   /** Signing key for CSRF tokens; when unset, one is generated under dataDir on first start. */
@@ -209,6 +212,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     renderBackground: e.RENDER_BACKGROUND,
     pgliteThread: e.PGLITE_THREAD,
     readThreads: e.READ_THREADS,
+    pageThreads: e.PAGE_THREADS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, taxId: e.SELLER_TAX_ID },

@@ -8,3 +8,4 @@ export * from './feature';
 export * from './http/index';
 export * from './mail/index';
 export * from './media/index';
+export * from './threads/job-threads';

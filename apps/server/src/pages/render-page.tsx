@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { chromeComponents } from '@lightbox/chrome';
 import { LOCALES } from '@lightbox/core';
+import { AppError, type JobThreads } from '@lightbox/platform';
 import {
   BOOT_SCRIPT_ATTRIBUTE,
   CSRF_META_NAME,
-  CsrfProvider,
   compileMessages,
   createTranslator,
   loadMessages,
@@ -13,59 +12,28 @@ import {
   type PageContext,
   type PageSpec,
   type PageViewer,
-  type Slots,
   serializeForScript,
+  serializePageContext,
+  type Translator,
 } from '@lightbox/ui';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { ClientManifest } from '../build/manifest';
 import { COUNTRY_COOKIE } from '../locale-routing';
+import { APP_BODY_JOB, type AppBodyAnswer, type AppBodyRequest } from './app-body';
 import { countryOptions, currentCountryKey } from './country-options';
 import { criticalCss, pageTokens } from './critical-css';
+import {
+  appRoot,
+  type BodyFrame,
+  type DrawnBody,
+  drawnBody,
+  pageSlots,
+  renderBody,
+  scriptsOf,
+} from './page-body';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** A remote's marked element, with its server-rendered HTML for the remote to hydrate. */
-function RemoteSlot({
-  name,
-  props,
-  hydrate,
-  children,
-}: {
-  name: string;
-  props?: Record<string, unknown>;
-  /** `idle`: below the fold, so the host hydrates it when the browser has nothing else to do. */
-  hydrate?: 'idle';
-  children: ReactElement;
-}) {
-  return (
-    <div data-remote={name} data-remote-props={JSON.stringify(props ?? {})} data-remote-hydrate={hydrate}>
-      {children}
-    </div>
-  );
-}
-
-/**
- * Scripts a page's HTML loads itself, and the remotes marked in it: `later` ones (hydrated when
- * idle, below the fold) keep loading through remote.json when they mount.
- */
-function scriptsOf(html: string): { urls: string[]; firstScreen: string[]; later: string[] } {
-  const urls = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] as string);
-  const firstScreen = new Set<string>();
-  const later = new Set<string>();
-  // Found by the attribute, then its tag around it: a pattern that tried every tag of a 170 KB
-  // page was half a millisecond of each render on the server's thread.
-  const attribute = ' data-remote="';
-  for (let at = html.indexOf(attribute); at >= 0; at = html.indexOf(attribute, at + 1)) {
-    const start = at + attribute.length;
-    const name = html.slice(start, html.indexOf('"', start));
-    const tag = html.slice(html.lastIndexOf('<', at), html.indexOf('>', start));
-    if (name) (tag.includes('data-remote-hydrate="idle"') ? later : firstScreen).add(name);
-  }
-  return { urls, firstScreen: [...firstScreen], later: [...later] };
-}
 
 interface DeclaredScript {
   url: string;
@@ -105,6 +73,8 @@ export interface RenderDeps {
     site: PageContext['site'],
     name: string,
   ) => { remoteEntry: string; integrity: string } | undefined;
+  /** Threads that draw application pages (page-threads.ts); without them, pages are drawn here. */
+  pageThreads?: Pick<JobThreads, 'job'>;
   /** What every page ends with (the analytics feature: tracking data, consent banner, its scripts). */
   pageEnd?: (
     request: FastifyRequest,
@@ -113,8 +83,50 @@ export interface RenderDeps {
   ) => Promise<string>;
 }
 
+/** A page's body drawn on the server's thread, from its spec's content. */
+function bodyHere(frame: BodyFrame, t: Translator, spec: PageSpec): string {
+  const content = spec.content({ page: frame.page, t, slots: pageSlots(frame.page) });
+  const main = spec.hydrate ? appRoot(spec.hydrate.rootId, frame.csrfToken, content) : content;
+  return renderBody(frame, t, main);
+}
+
 export function createPageRenderer(deps: RenderDeps) {
   const { manifest } = deps;
+
+  /** An application page's body from a page thread, or undefined when none can draw it. */
+  async function bodyInThread(
+    request: FastifyRequest,
+    frame: BodyFrame,
+    spec: PageSpec,
+  ): Promise<DrawnBody | undefined> {
+    const app = spec.hydrate?.app;
+    if (!deps.pageThreads || !app || !spec.hydrate) return undefined;
+    const { messages: _drawnWithItsOwn, ...page } = frame.page;
+    const job: AppBodyRequest = {
+      frame: { ...frame, page },
+      app,
+      rootId: spec.hydrate.rootId,
+      data: spec.hydrate.data,
+    };
+    try {
+      let answer = await deps.pageThreads.job<AppBodyAnswer>(APP_BODY_JOB, 'renderAppBody', [job]);
+      if ('needsMessages' in answer) {
+        answer = await deps.pageThreads.job<AppBodyAnswer>(APP_BODY_JOB, 'renderAppBody', [
+          job,
+          frame.page.messages,
+        ]);
+      }
+      if ('needsMessages' in answer) return undefined;
+      const { missing, ...drawn } = answer;
+      for (const tag of missing) request.log.warn({ tag }, 'translation missing');
+      return drawn;
+    } catch (error) {
+      // The thread stopped (it is started again): this page is drawn here meanwhile.
+      if (error instanceof AppError && error.code === 'unavailable') return undefined;
+      throw error;
+    }
+  }
+
   return async function renderPage(request: FastifyRequest, reply: FastifyReply, spec: PageSpec) {
     const { site, locale, prefix } = request;
     const messages = await loadMessages(locale);
@@ -135,13 +147,6 @@ export function createPageRenderer(deps: RenderDeps) {
       ...(cartCount !== undefined && { cartCount }),
     };
     const t = createTranslator(locale, messages, (tag) => request.log.warn({ tag }, 'translation missing'));
-    const slots: Slots = {
-      SearchBar: () => (
-        <RemoteSlot name="SearchBar">
-          <chromeComponents.SearchBar page={page} />
-        </RemoteSlot>
-      ),
-    };
     const footerProps = {
       year: new Date().getUTCFullYear(),
       countries: countryOptions(site, locale),
@@ -153,38 +158,13 @@ export function createPageRenderer(deps: RenderDeps) {
     const title = ownTitle
       ? `${ownTitle} | ${siteName}`
       : `${siteName} | ${t.t(site === 'premium' ? 'site.premium.tagline' : 'site.subscription.tagline')}`;
-    const content = spec.content({ page, t, slots });
-    // The search application's root holds its own server-rendered HTML, hydrated as its own root.
-    const main = spec.hydrate ? (
-      <div
-        id={spec.hydrate.rootId}
-        dangerouslySetInnerHTML={{
-          __html: renderToString(<CsrfProvider token={csrfToken}>{content}</CsrfProvider>),
-        }}
-      />
-    ) : (
-      content
-    );
-
-    const body = renderToString(
-      <CsrfProvider token={csrfToken}>
-        <a className="skip-link" href="#main">
-          {t.t('page.skipToContent')}
-        </a>
-        <RemoteSlot name="Header">
-          <chromeComponents.Header page={page} />
-        </RemoteSlot>
-        {spec.searchStrip && (
-          <div className="lb-search-strip">
-            <div className="container">{slots.SearchBar()}</div>
-          </div>
-        )}
-        <main id="main">{main}</main>
-        <RemoteSlot name="Footer" props={footerProps} hydrate="idle">
-          <chromeComponents.Footer page={page} {...footerProps} />
-        </RemoteSlot>
-      </CsrfProvider>,
-    );
+    const frame: BodyFrame = { page, csrfToken, footerProps, searchStrip: spec.searchStrip ?? false };
+    // A page thread draws the body while this thread asks for the page's end.
+    const [drawn, end] = await Promise.all([
+      bodyInThread(request, frame, spec),
+      deps.pageEnd?.(request, reply, { spec, context: page }) ?? '',
+    ]);
+    const { body, tokens, scripts: bodyScripts } = drawn ?? drawnBody(bodyHere(frame, t, spec));
 
     const hydrateData = spec.hydrate
       ? `<script type="application/json" id="${spec.hydrate.dataId}">${serializeForScript(spec.hydrate.data)}</script>`
@@ -192,8 +172,12 @@ export function createPageRenderer(deps: RenderDeps) {
     const appScript = spec.hydrate?.script
       ? `<script defer src="${spec.hydrate.script.url}" integrity="${spec.hydrate.script.integrity}" crossorigin="anonymous"></script>`
       : '';
-    const end = (await deps.pageEnd?.(request, reply, { spec, context: page })) ?? '';
-    const found = scriptsOf(body + appScript + end);
+    const rest = scriptsOf(appScript + end);
+    const found = {
+      urls: [...bodyScripts.urls, ...rest.urls],
+      firstScreen: [...new Set([...bodyScripts.firstScreen, ...rest.firstScreen])],
+      later: [...new Set([...bodyScripts.later, ...rest.later])],
+    };
     const entries = (names: string[]) =>
       names.flatMap((name) => {
         const entry = deps.remoteEntry?.(site, name);
@@ -227,7 +211,7 @@ export function createPageRenderer(deps: RenderDeps) {
     // start at DOMContentLoaded and expect the host runtime to have run by then.
     const boot = manifest.boot && !/<script[^>]*\ssrc=/.test(body) ? manifest.boot : undefined;
     const scripts = [
-      `<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">${serializeForScript(browserPage)}</script>`,
+      `<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">${serializePageContext(browserPage)}</script>`,
       hydrateData,
       ...(boot
         ? [
@@ -241,7 +225,7 @@ export function createPageRenderer(deps: RenderDeps) {
     // The first screen's rules inline; the whole sheet last, so it blocks no paint of the page.
     const styles = manifest.styles.rules
       ? {
-          head: `<style>${criticalCss(manifest.styles.rules, pageTokens(body + end))}</style>`,
+          head: `<style>${criticalCss(manifest.styles.rules, new Set([...tokens, ...pageTokens(end)]))}</style>`,
           end: stylesheet,
         }
       : { head: stylesheet, end: '' };

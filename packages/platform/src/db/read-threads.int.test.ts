@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database';
+import type { JobThreads } from '../threads/job-threads';
 import { READ_THREAD_STOPPED, ReadThreads } from './read-threads';
 
 const FIXTURE = new URL('./read-job.fixture.ts', import.meta.url).href;
@@ -10,7 +11,7 @@ const onPostgres = testDatabaseKinds().includes('postgres');
 /** Read jobs on PostgreSQL in worker threads (README "Serving many visitors at once"). */
 describe.skipIf(!onPostgres)('read threads (PostgreSQL)', () => {
   let database: TestDatabase;
-  let threads: ReadThreads;
+  let threads: JobThreads;
   const stops: Error[] = [];
   beforeAll(async () => {
     database = await createTestDatabase('postgres', [], { readThreads: 0 });

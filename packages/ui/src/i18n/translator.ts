@@ -21,9 +21,18 @@ export interface Translator<K extends string = MessageKey> {
 // Every locale a translator is made for is one of ours, which ICU has. The library's own check
 // (`Intl.NumberFormat.supportedLocalesOf`) lists all of ICU's locales on its first call: 20–35 ms
 // of a page's hydration, a long task on a phone. What it resolves is only read back by
-// `resolvedOptions` and the parser, for which the locale as given is right.
-IntlMessageFormat.resolveLocale = (locales) =>
-  new Intl.Locale(Array.isArray(locales) ? locales[0]! : locales);
+// `resolvedOptions` and the parser, for which the locale as given is right. Each is made once:
+// a server page formats hundreds of messages, and an Intl.Locale is immutable.
+const resolvedLocales = new Map<string, Intl.Locale>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const tag = Array.isArray(locales) ? locales[0]! : locales;
+  let locale = resolvedLocales.get(tag);
+  if (!locale) {
+    locale = new Intl.Locale(tag);
+    resolvedLocales.set(tag, locale);
+  }
+  return locale;
+};
 
 const hasKeys = new WeakMap<object, boolean>();
 

@@ -55,3 +55,19 @@ export function readPageContext(doc: Document): PageContext {
   if (!el?.textContent) throw new Error('Page context is missing');
   return JSON.parse(el.textContent) as PageContext;
 }
+
+const messagesJson = new WeakMap<object, string>();
+
+/**
+ * The page context as serializeForScript gives it, its messages last. A page's messages are one
+ * of a few cached sets (20–40 KB of JSON each), so each set is serialized once, not per page.
+ */
+export function serializePageContext(page: PageContext): string {
+  const { messages, ...rest } = page;
+  let json = messagesJson.get(messages);
+  if (json === undefined) {
+    json = serializeForScript(messages);
+    messagesJson.set(messages, json);
+  }
+  return `${serializeForScript(rest).slice(0, -1)},"messages":${json}}`;
+}

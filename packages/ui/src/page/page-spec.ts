@@ -36,5 +36,16 @@ export interface PageSpec {
    * When set, the content is an application root, hydrated with this data by `script` (a
    * feature's built bundle; without it the page stays server-rendered only).
    */
-  hydrate?: { rootId: string; dataId: string; data: unknown; script?: { url: string; integrity: string } };
+  hydrate?: {
+    rootId: string;
+    dataId: string;
+    data: unknown;
+    script?: { url: string; integrity: string };
+    /**
+     * The root's component, by its module's file URL and export name, drawn as
+     * `<Component page={page} view={data} />` (as the browser hydrates it): the server may then
+     * draw the page in a page thread instead of calling `content` on its own thread.
+     */
+    app?: { module: string; name: string };
+  };
 }

@@ -1,23 +1,20 @@
-/** Messages between the server's thread and a read thread (read-thread-worker.ts). */
-export type ReadRequest =
-  /** Runs `name(db, ...args)`, exported by the module at the file URL `module`, and answers its result. */
+/** Messages between the server's thread and a job thread (serve-jobs.ts). */
+export type JobRequest =
+  /** Runs the function `name` exported by the module at the file URL `module`, and answers its result. */
   | { op: 'job'; id: number; module: string; name: string; args: readonly unknown[] }
   /** Loads a job module ahead of its first job (a few seconds on a busy machine). */
   | { op: 'load'; id: number; module: string }
-  /** Ends the thread's connections; answered once they are closed. */
+  /** Ends what the thread holds open (its connections); answered once that is done. */
   | { op: 'close'; id: number };
 
-export type ReadReply =
+export type JobReply =
   | { id: number; result: unknown; error?: undefined }
   | { id: number; error: Record<string, unknown>; result?: undefined }
   | { ready: true }
   | { ready: false; error: Record<string, unknown> };
 
-export interface ReadThreadStart {
-  /** The server reads go to: the replica when there is one. */
-  url: string;
-  /** Connections of the thread's pool (each settings variant has its own small pool too). */
-  connections: number;
+/** What every job thread starts with, besides its own settings. */
+export interface JobThreadStart {
   /** Job modules to load at start: those the threads before it had loaded. */
   modules: string[];
 }

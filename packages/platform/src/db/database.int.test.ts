@@ -152,3 +152,22 @@ describe.runIf(process.env.DATABASE_URL)('a real server dropping idle connection
     await database.close();
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('health checks on a real server', () => {
+  it('answers at once while every connection is busy, when the database answered under a second ago', async () => {
+    const database = await openDatabase({ url: process.env.DATABASE_URL });
+    try {
+      await sql`select 1`.execute(database.db);
+      const order: string[] = [];
+      // Ten connections, each in a statement: a `select 1` would wait for one of them.
+      const busy = Array.from({ length: 10 }, () => sql`select pg_sleep(0.5)`.execute(database.db));
+      void Promise.race(busy).then(() => order.push('first statement'));
+      await database.ping().then(() => order.push('health check'));
+      await Promise.all(busy);
+      expect(order).toEqual(['health check', 'first statement']);
+    } finally {
+      await database.close();
+    }
+    await expect(database.ping()).rejects.toThrow();
+  });
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, sql } from 'kysely';
+import { pingUnlessRecent } from './health';
 import {
   createEmbeddedEvents,
   createServerEvents,
@@ -29,7 +30,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Events every server process on this database hears (LISTEN/NOTIFY). */
   events: DatabaseEvents;
-  /** Resolves when the database answers; for health checks (on PGlite, ahead of queued statements). */
+  /**
+   * Resolves when the database answers; for health checks. At once when it answered a statement
+   * in the last second (health.ts), else by asking it (on PGlite, ahead of queued statements).
+   */
   ping(): Promise<void>;
   /**
    * Runs `name(read, ...args)`, exported by the module at the file URL `module`, and answers
@@ -106,13 +110,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       read,
       kind: 'postgres',
       events,
-      async ping() {
+      ping: pingUnlessRecent(primary.answers, async () => {
         await sql`select 1`.execute(db);
-      },
+      }),
       readJob: threads
         ? (module, name, args) => threads.job(module, name, args)
         : (module, name, args) => jobHere(read, module, name, args),
       async close() {
+        primary.answers.forget();
         await threads?.close();
         await events.close();
         await primary.close();
@@ -136,7 +141,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     read: db,
     kind: 'pglite',
     events,
-    ping: () => worker.ping(),
+    ping:
+      worker instanceof PGliteThread
+        ? pingUnlessRecent(worker.answers, () => worker.ping())
+        : () => worker.ping(),
     readJob: (module, name, args) =>
       worker instanceof PGliteThread ? worker.job(module, name, args) : jobHere(db, module, name, args),
     async close() {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database';
+import { RECENT_ANSWER_MS } from './health';
 
 /** The embedded database runs in a worker thread; what crosses to it must come back whole. */
 describe('PGlite in its worker thread (the default)', () => {
@@ -81,11 +82,31 @@ describe('PGlite in its worker thread (the default)', () => {
     void waiting.then(() => {
       waited = true;
     });
+    // Past the last answer's second, so the check asks the thread itself (health.ts).
+    await new Promise((resolve) => setTimeout(resolve, RECENT_ANSWER_MS + 100));
     await database.ping();
     expect(waited).toBe(false);
     finish();
     await tx;
     expect((await waiting).rows).toHaveLength(1);
+  });
+
+  it('answers a health check at once while a statement runs, when the database answered under a second ago', async () => {
+    await sql`select 1`.execute(database.db);
+    const order: string[] = [];
+    // The thread is busy in this statement: a message to it waits until the statement ends.
+    const slow = sql`select pg_sleep(0.6)`.execute(database.db).then(() => order.push('statement'));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the statement has reached the thread
+    await database.ping().then(() => order.push('health check'));
+    await slow;
+    expect(order).toEqual(['health check', 'statement']);
+  });
+
+  it('fails the health check of a closed database at once, though it answered under a second ago', async () => {
+    const closed = await openDatabase({ pgliteDir: 'memory' });
+    await sql`select 1`.execute(closed.db);
+    await closed.close();
+    await expect(closed.ping()).rejects.toThrow();
   });
 
   it('rolls back a transaction whose callback fails, and the next statement runs', async () => {

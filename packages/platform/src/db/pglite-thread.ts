@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { SignsOfLife } from './health';
 import type { PGliteHost, PGliteLease } from './pglite-inline';
 import type { RunResult } from './pglite-session';
 import { type Reply, type Request, rebuildError, type WorkerStart } from './pglite-thread-messages';
@@ -16,6 +17,8 @@ const BOOT = new URL('./pglite-thread-boot.cjs', import.meta.url);
 export class PGliteThread implements PGliteHost {
   private readonly pending = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>();
   private readonly listeners = new Map<string, (payload: string) => void>();
+  /** Every answer of the thread (the health check's sign it is running statements). */
+  readonly answers = new SignsOfLife();
   private nextId = 0;
   private nextLease = 0;
   private stopped: Error | undefined;
@@ -125,6 +128,7 @@ export class PGliteThread implements PGliteHost {
       return;
     }
     if (!('id' in message)) return;
+    this.answers.seen();
     const waiting = this.pending.get(message.id);
     if (!waiting) return;
     this.pending.delete(message.id);
@@ -136,6 +140,7 @@ export class PGliteThread implements PGliteHost {
   private stop(reason: Error) {
     this.onStarted(reason); // before the worker said it was ready: it did not start
     this.stopped ??= reason;
+    this.answers.forget();
     for (const waiting of this.pending.values()) waiting.reject(reason);
     this.pending.clear();
   }

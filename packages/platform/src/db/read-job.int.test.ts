@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { createTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { BACKGROUND_NICE } from '../threads/background-priority';
 import { type Database, openDatabase } from './database';
+import { RECENT_ANSWER_MS } from './health';
 
 const FIXTURE = new URL('./read-job.fixture.ts', import.meta.url).href;
 
@@ -92,6 +93,8 @@ describe.each(modes)('read jobs ($name)', ({ open, onMainThread }) => {
     const job = database.readJob<number>(FIXTURE, 'readUntilStopped', [shared]);
     await expect.poll(() => Atomics.load(flags, 0), { timeout: 60_000 }).toBe(1);
     try {
+      // Past the last answer's second, so the check asks the database itself (health.ts).
+      await new Promise((resolve) => setTimeout(resolve, RECENT_ANSWER_MS + 100));
       // The job only ends when told to, so this ping is answered while it runs.
       await database.ping();
     } finally {

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Db } from './database';
+import { SignsOfLife } from './health';
 import { registerSettingsVariants, ServerSettingsSessions } from './session-settings';
 
 /**
@@ -15,6 +16,8 @@ export const SESSION_OPTIONS = '-c synchronize_seqscans=off -c max_parallel_work
 /** A pool of `max` connections to a server, with its settings variants (withSettings). */
 export interface ServerHandle {
   db: Db;
+  /** Each connection given back after a statement without error (the health check's sign). */
+  answers: SignsOfLife;
   close(): Promise<void>;
 }
 
@@ -25,6 +28,10 @@ export function openServerHandle(
 ): ServerHandle {
   const pool = new pg.Pool({ connectionString: url, max, options: SESSION_OPTIONS });
   pool.on('error', onIdleError);
+  const answers = new SignsOfLife();
+  pool.on('release', (error: Error | undefined) => {
+    if (!error) answers.seen();
+  });
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   const variants = new ServerSettingsSessions(
     { connectionString: url, options: SESSION_OPTIONS },
@@ -33,6 +40,7 @@ export function openServerHandle(
   registerSettingsVariants(db, variants);
   return {
     db,
+    answers,
     async close() {
       await db.destroy();
       await variants.close();

@@ -46,7 +46,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  READ_THREADS: z.coerce.number().int().min(0).max(16).default(0),
+  READ_THREADS: z.coerce.number().int().min(0).max(16).default(2),
   PAGE_THREADS: z.coerce.number().int().min(0).max(16).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -124,7 +124,7 @@ export interface Config {
   renderBackground?: 'niced' | 'pool';
   /** PGlite in a worker thread (PGLITE_THREAD, on); off: on the server's own thread. */
   pgliteThread?: boolean;
-  /** On PostgreSQL, worker threads that run searches (READ_THREADS, 0: on the server's thread). */
+  /** On PostgreSQL, worker threads that run searches (READ_THREADS, 2; 0: on the server's thread). */
   readThreads?: number;
   /** Worker threads that draw application pages' HTML (PAGE_THREADS, 0: on the server's thread). */
   pageThreads: number;

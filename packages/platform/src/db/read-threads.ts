@@ -4,9 +4,11 @@ import { JobThreads } from '../threads/job-threads';
 const BOOT = new URL('./read-thread-boot.cjs', import.meta.url);
 
 /**
- * None by default: on two cores, a quiet bench:load gave more searches a second with searches on
- * the server's thread (each thread's own caches and JIT cost CPU a search); READ_THREADS=2 frees
- * the server's thread instead (README "Serving many visitors at once").
+ * None unless asked for: command-line tools and tests read on their own thread. The server asks
+ * for two (READ_THREADS, config.ts): with searches on its thread, a saturated search API left a
+ * static file waiting 130–180 ms at p99, and almost half the static probes unanswered in time, in
+ * two quiet bench:load runs, for as many searches a second or fewer (README "Serving many
+ * visitors at once").
  */
 export const DEFAULT_READ_THREADS = 0;
 /**

@@ -35,7 +35,24 @@ export function BoardsMenu({ page }: { page: PageContext }) {
   return (
     <Menu
       id="lb-boards-menu-panel"
-      label={t.t('boards.list.title')}
+      label={
+        <>
+          {/* On a phone the icon alone: the word left no room for the site's name (styles.css). */}
+          <svg
+            className="lb-boards-menu__icon"
+            aria-hidden="true"
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 3h12v18l-6-4.5L6 21z" />
+          </svg>
+          <span className="lb-boards-menu__label">{t.t('boards.list.title')}</span>
+        </>
+      }
       className="lb-account-menu lb-boards-menu-toggle"
       buttonClassName="lb-account-menu__toggle lb-account-menu__toggle--plain"
       panelClassName="lb-account-menu__panel"

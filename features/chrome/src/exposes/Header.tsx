@@ -80,7 +80,7 @@ export default function Header({ page }: { page: PageContext }) {
           {/* The mark is drawn by CSS: a letter here would join the link's visible text ("LLightbox")
               and no longer match its accessible name (axe: label-content-name-mismatch). */}
           <span className="lb-logo__mark" aria-hidden="true" />
-          {siteName}
+          <span className="lb-logo__name">{siteName}</span>
         </a>
         <nav className="lb-nav" aria-label={t.t('header.nav.main')}>
           {NAV[page.site].map((link) => (

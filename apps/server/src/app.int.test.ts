@@ -175,6 +175,16 @@ describe.each(testDatabaseKinds())('storefront server on %s', (kind) => {
     expect(res.body).toMatch(/data-remote="Footer"[^>]*data-remote-hydrate="idle"/);
   });
 
+  it("asks the browser to compile the first screen's scripts while they download (V8's compile hint on their first line)", async () => {
+    const page = (await get(PREMIUM, `/search/2/image?phrase=${encodeURIComponent(sample.keyword)}`)).body;
+    const scripts = [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThanOrEqual(4);
+    for (const src of scripts) {
+      const body = (await get(PREMIUM, src)).body;
+      expect(body.split('\n', 1)[0], src).toBe('//# allFunctionsCalledOnLoad');
+    }
+  });
+
   it('sends each page only the translations its scripts can use, with ICU messages already parsed', async () => {
     const pageMessages = async (url: string) => {
       const body = (await get(PREMIUM, url)).body;

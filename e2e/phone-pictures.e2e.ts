@@ -95,6 +95,35 @@ describe('pictures on a phone (search tiles and detail)', () => {
     await context.close();
   });
 
+  it("shows the first result on a phone's first screen: the events of the results take one row that scrolls", async () => {
+    const context = await chromium.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    // The premium site lists the events of the results above them: six, most with long names.
+    await page.goto(`${inject('premiumUrl')}/search/2/image`);
+    const events = page.locator('nav.lb-related li');
+    expect(await events.count()).toBeGreaterThan(2);
+    const tops = await events.evaluateAll((els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+    const list = await page.locator('nav.lb-related ul').evaluate((el) => ({
+      scrolls: el.scrollWidth > el.clientWidth,
+      right: el.getBoundingClientRect().right,
+    }));
+    expect(list.scrolls).toBe(true);
+    expect(list.right).toBeLessThanOrEqual(390);
+    const first = await page.locator('ul.lb-grid > li').first().boundingBox();
+    expect(first!.y + 120).toBeLessThan(844);
+    // The last event is reached by scrolling the row, by keyboard as well.
+    await events.last().locator('a').focus();
+    expect(await events.last().evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   it('keeps the detail picture in its box while it loads: the page does not shift', async () => {
     const context = await chromium.browser.newContext({
       viewport: { width: 390, height: 844 },

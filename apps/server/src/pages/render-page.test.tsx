@@ -61,6 +61,16 @@ describe('remote scripts of the first screen declared in the HTML with their int
     ]);
   });
 
+  it('leaves the whole stylesheet to the boot, and links it for a browser without scripts', async () => {
+    const html = await render({ ...MANIFEST, styles: { ...MANIFEST.styles, rules: [] } }, () => (
+      <p>Results</p>
+    ));
+    const link =
+      '<link rel="stylesheet" href="/assets/styles.S.css" integrity="sha384-assetsstylesScss" crossorigin="anonymous">';
+    expect(html).toContain(`<template data-boot-style>${link}</template><noscript>${link}</noscript></body>`);
+    expect(html.split(link)).toHaveLength(3);
+  });
+
   it('keeps deferred scripts on a page whose own markup loads a script that expects the host', async () => {
     const html = await render(MANIFEST, () => (
       <script defer src="/boards/assets/pages.P.js" integrity="sha384-boards" crossOrigin="anonymous" />

@@ -3,6 +3,7 @@ import { LOCALES } from '@lightbox/core';
 import { AppError, type JobThreads } from '@lightbox/platform';
 import {
   BOOT_SCRIPT_ATTRIBUTE,
+  BOOT_STYLE_ATTRIBUTE,
   CSRF_META_NAME,
   compileMessages,
   createTranslator,
@@ -222,11 +223,14 @@ export function createPageRenderer(deps: RenderDeps) {
     ].join('');
 
     const stylesheet = `<link rel="stylesheet" href="${manifest.styles.url}" integrity="${manifest.styles.integrity}" crossorigin="anonymous">`;
-    // The first screen's rules inline; the whole sheet last, so it blocks no paint of the page.
+    // The first screen's rules inline; the whole sheet last, so it blocks no paint of the page:
+    // with the boot, fetched once the first screen is painted (without scripts, at once).
     const styles = manifest.styles.rules
       ? {
           head: `<style>${criticalCss(manifest.styles.rules, new Set([...tokens, ...pageTokens(end)]))}</style>`,
-          end: stylesheet,
+          end: boot
+            ? `<template ${BOOT_STYLE_ATTRIBUTE}>${stylesheet}</template><noscript>${stylesheet}</noscript>`
+            : stylesheet,
         }
       : { head: stylesheet, end: '' };
 

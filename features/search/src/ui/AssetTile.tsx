@@ -82,7 +82,8 @@ export function AssetTile({
           width={startWidth}
           height={ROW_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          // The first screen's pictures are painted in the frame that has them, not a frame later.
+          decoding={priority ? undefined : 'async'}
           fetchPriority={priority ? 'high' : undefined}
         />
         {previewing && (

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   afterPicturePaint,
   BOOT_SCRIPT_ATTRIBUTE,
+  BOOT_STYLE_ATTRIBUTE,
+  boot,
   declaredScripts,
   PICTURE_WAIT_MS,
   SCRIPT_STATE_ATTRIBUTE,
   startScripts,
+  startStyles,
 } from './boot';
 
 /** A document that never fetches or runs what it holds (no browsing context). */
@@ -153,5 +156,42 @@ describe('the scripts wait for the largest picture to be painted', () => {
     const state = tracked(afterPicturePaint(win));
     await flush();
     expect(state.done).toBe(true);
+  });
+});
+
+const STYLESHEET = `<template ${BOOT_STYLE_ATTRIBUTE}><link rel="stylesheet" href="/assets/styles.S.css" integrity="sha384-styles" crossorigin="anonymous"></template>`;
+
+describe('the whole stylesheet is fetched once the first screen is painted', () => {
+  it('adds the link its template holds to the end of the body, with its integrity and CORS mode', () => {
+    const { doc } = page(`<main>Results</main>${STYLESHEET}`);
+    expect(doc.querySelectorAll('link')).toHaveLength(0);
+    const [link, ...more] = startStyles(doc);
+    expect(more).toHaveLength(0);
+    expect(link?.parentElement).toBe(doc.body);
+    expect(doc.body.lastElementChild).toBe(link);
+    expect([link?.rel, link?.getAttribute('href'), link?.getAttribute('integrity')]).toEqual([
+      'stylesheet',
+      '/assets/styles.S.css',
+      'sha384-styles',
+    ]);
+    expect(link?.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
+  it("waits for the largest picture's frame, then adds the stylesheet before the scripts", async () => {
+    const { doc, win, frames, runTimers } = page(
+      `<img fetchpriority="high" src="/media/1/comp.jpg">${PRELOADS}${STYLESHEET}`,
+    );
+    const started = boot(win);
+    await flush();
+    expect(doc.querySelector('body > link[rel="stylesheet"]')).toBeNull();
+    doc.querySelector('img')?.dispatchEvent(new Event('load'));
+    await flush();
+    frames[0]?.();
+    runTimers(0);
+    const scripts = await started;
+    const link = doc.querySelector('body > link[rel="stylesheet"]');
+    expect(link?.getAttribute('href')).toBe('/assets/styles.S.css');
+    expect(scripts).toHaveLength(3);
+    expect(link?.compareDocumentPosition(scripts[0]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });

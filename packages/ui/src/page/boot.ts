@@ -4,6 +4,13 @@
  * evaluating React before that frame is what kept the picture off the screen.
  */
 export const BOOT_SCRIPT_ATTRIBUTE = 'data-boot-script';
+/**
+ * On a `<template>` holding the page's whole stylesheet link: the first screen is drawn by the
+ * rules inlined in the head, and the whole sheet (the rules of menus, dialogs and every other
+ * page) is fetched only once that screen is painted, so its download does not share the
+ * connection with the first pictures and its style pass does not come before their frame.
+ */
+export const BOOT_STYLE_ATTRIBUTE = 'data-boot-style';
 /** Set by the boot on each script it starts: `loaded` or `failed`, so a late listener knows. */
 export const SCRIPT_STATE_ATTRIBUTE = 'data-script-state';
 /** The longest a slow picture may hold the scripts back: the page must become interactive. */
@@ -41,6 +48,19 @@ export function startScripts(doc: Document, links: HTMLLinkElement[]): HTMLScrip
   });
 }
 
+/** Adds the links the page's style templates hold to the end of its body (BOOT_STYLE_ATTRIBUTE). */
+export function startStyles(doc: Document): HTMLLinkElement[] {
+  return Array.from(doc.querySelectorAll<HTMLTemplateElement>(`template[${BOOT_STYLE_ATTRIBUTE}]`)).flatMap(
+    (template) => {
+      const links = Array.from(template.content.querySelectorAll('link')).map(
+        (link) => doc.importNode(link, true) as HTMLLinkElement,
+      );
+      doc.body.append(...links);
+      return links;
+    },
+  );
+}
+
 function pictureSettled(img: HTMLImageElement): Promise<void> {
   if (img.complete) return img.decode().catch(() => undefined);
   return new Promise((resolve) => {
@@ -76,5 +96,6 @@ export function afterPicturePaint(win: Window & typeof globalThis, capMs = PICTU
 export async function boot(win: Window & typeof globalThis): Promise<HTMLScriptElement[]> {
   const links = declaredScripts(win.document);
   await afterPicturePaint(win);
+  startStyles(win.document);
   return startScripts(win.document, links);
 }

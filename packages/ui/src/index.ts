@@ -4,7 +4,12 @@ export * from './i18n/load';
 export * from './i18n/translator';
 export * from './kit';
 export * from './page/after-paint';
-export { BOOT_SCRIPT_ATTRIBUTE, BOOT_STYLE_ATTRIBUTE, SCRIPT_STATE_ATTRIBUTE } from './page/boot';
+export {
+  BOOT_LATER_ATTRIBUTE,
+  BOOT_SCRIPT_ATTRIBUTE,
+  BOOT_SCRIPTS_ATTRIBUTE,
+  SCRIPT_STATE_ATTRIBUTE,
+} from './page/boot';
 export * from './page/cart-changed';
 export * from './page/href';
 export * from './page/page-context';

@@ -45,7 +45,7 @@ async function render(manifest: ClientManifest, content: () => React.ReactElemen
 }
 
 describe('remote scripts of the first screen declared in the HTML with their integrity', () => {
-  it('declares them as preloads, in running order, and runs only the boot', async () => {
+  it("declares them in running order, in the boot's template, and runs only the boot", async () => {
     const html = await render(MANIFEST, () => <p>Results</p>);
     const preloads = [
       ...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" integrity="([^"]+)"/g),
@@ -56,6 +56,10 @@ describe('remote scripts of the first screen declared in the HTML with their int
       '/search/assets/app.A.js',
     ]);
     expect(preloads[1]?.[2]).toBe('sha384-Header');
+    // Inert until the boot adds them: the first pictures have the connection to themselves.
+    expect(html).toMatch(
+      /<template data-boot-scripts>(<link rel="preload" as="script"[^>]*>){3}<\/template>/,
+    );
     expect([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1])).toEqual([
       '/assets/boot.B.js',
     ]);
@@ -67,7 +71,7 @@ describe('remote scripts of the first screen declared in the HTML with their int
     ));
     const link =
       '<link rel="stylesheet" href="/assets/styles.S.css" integrity="sha384-assetsstylesScss" crossorigin="anonymous">';
-    expect(html).toContain(`<template data-boot-style>${link}</template><noscript>${link}</noscript></body>`);
+    expect(html).toContain(`<template data-boot-later>${link}</template><noscript>${link}</noscript></body>`);
     expect(html.split(link)).toHaveLength(3);
   });
 

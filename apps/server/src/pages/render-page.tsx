@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { LOCALES } from '@lightbox/core';
 import { AppError, type JobThreads } from '@lightbox/platform';
 import {
+  BOOT_LATER_ATTRIBUTE,
   BOOT_SCRIPT_ATTRIBUTE,
-  BOOT_STYLE_ATTRIBUTE,
+  BOOT_SCRIPTS_ATTRIBUTE,
   CSRF_META_NAME,
   compileMessages,
   createTranslator,
@@ -47,10 +48,10 @@ const remoteAttribute = (script: DeclaredScript) =>
   script.remote ? ` data-remote-entry="${escapeHtml(script.remote)}"` : '';
 
 /**
- * Downloaded with the page, at the priority of a deferred script (the pictures first), and run
- * by the page boot once the first screen is painted (packages/ui/src/page/boot.ts).
+ * A first-screen script as the page declares it, inside the boot's inert template: fetched and
+ * run by the page boot once the first screen is painted (packages/ui/src/page/boot.ts).
  */
-const preloadTag = (script: DeclaredScript) =>
+const declaredTag = (script: DeclaredScript) =>
   `<link rel="preload" as="script" href="${script.url}" integrity="${script.integrity}" crossorigin="anonymous" fetchpriority="low" ${BOOT_SCRIPT_ATTRIBUTE}${remoteAttribute(script)}>`;
 
 /** Deferred scripts run in document order, after the HTML is parsed. */
@@ -216,7 +217,7 @@ export function createPageRenderer(deps: RenderDeps) {
       hydrateData,
       ...(boot
         ? [
-            ...firstScreen.map(preloadTag),
+            `<template ${BOOT_SCRIPTS_ATTRIBUTE}>${firstScreen.map(declaredTag).join('')}</template>`,
             `<script defer src="${boot.url}" integrity="${boot.integrity}" crossorigin="anonymous"></script>`,
           ]
         : firstScreen.map(deferTag)),
@@ -229,7 +230,7 @@ export function createPageRenderer(deps: RenderDeps) {
       ? {
           head: `<style>${criticalCss(manifest.styles.rules, new Set([...tokens, ...pageTokens(end)]))}</style>`,
           end: boot
-            ? `<template ${BOOT_STYLE_ATTRIBUTE}>${stylesheet}</template><noscript>${stylesheet}</noscript>`
+            ? `<template ${BOOT_LATER_ATTRIBUTE}>${stylesheet}</template><noscript>${stylesheet}</noscript>`
             : stylesheet,
         }
       : { head: stylesheet, end: '' };

@@ -43,6 +43,8 @@ describe('the home page puts its heading first', () => {
     const mosaicImgs = mosaic.match(/<img[^>]*>/g) ?? [];
     expect(mosaicImgs).toHaveLength(10);
     expect(mosaicImgs.every((img) => /fetchpriority="low"/i.test(img))).toBe(true);
+    // Decoration: in a template the page boot opens once the first screen is painted.
+    expect(mosaic).toMatch(/<template data-boot-later="">(<img[^>]*>){10}<\/template>/);
     expect(html).not.toMatch(/fetchpriority="high"/i);
     // The category pictures are on a phone's first screen (the largest paint there): fetched at
     // once, at the browser's own priority.

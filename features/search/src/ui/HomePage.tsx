@@ -1,6 +1,6 @@
 import { toSearchUrl } from '@lightbox/core/search';
 import type { Slots } from '@lightbox/ui';
-import { href, type PageContext, type Translator } from '@lightbox/ui';
+import { BOOT_LATER_ATTRIBUTE, href, type PageContext, type Translator } from '@lightbox/ui';
 import type { AssetCard } from '../presenters';
 import { AssetGrid } from './AssetTile';
 
@@ -48,16 +48,18 @@ export function HomePage({
 }) {
   const premium = page.site === 'premium';
   // A mosaic of small renditions: crisp at its size, and no unwatermarked large file is published.
-  // It is decoration behind the heading, which is the page's largest paint: fetched after what
-  // the first screen needs, so a phone's bandwidth goes to the page and its stylesheet first.
+  // It is decoration behind the heading: shown by the page boot once the first screen is painted
+  // (nothing without scripts), so a phone's bandwidth goes to the first screen's pictures first.
   const mosaic = popular.slice(0, HERO_TILES);
   return (
     <>
       <section className="lb-hero">
         <div className="lb-hero__mosaic" aria-hidden="true">
-          {mosaic.map((a) => (
-            <img key={a.id} src={a.thumbUrl} alt="" fetchPriority="low" decoding="async" />
-          ))}
+          <template {...{ [BOOT_LATER_ATTRIBUTE]: '' }}>
+            {mosaic.map((a) => (
+              <img key={a.id} src={a.thumbUrl} alt="" fetchPriority="low" decoding="async" />
+            ))}
+          </template>
         </div>
         <div className="lb-hero__content">
           <h1>{t.t(premium ? 'site.premium.heroTitle' : 'site.subscription.heroTitle')}</h1>

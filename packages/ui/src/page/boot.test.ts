@@ -2,14 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterPicturePaint,
+  BOOT_LATER_ATTRIBUTE,
   BOOT_SCRIPT_ATTRIBUTE,
-  BOOT_STYLE_ATTRIBUTE,
+  BOOT_SCRIPTS_ATTRIBUTE,
   boot,
   declaredScripts,
   PICTURE_WAIT_MS,
   SCRIPT_STATE_ATTRIBUTE,
+  showLater,
   startScripts,
-  startStyles,
 } from './boot';
 
 /** A document that never fetches or runs what it holds (no browsing context). */
@@ -61,11 +62,12 @@ function tracked(promise: Promise<void>) {
   return state;
 }
 
-const PRELOADS = `
+const PRELOADS = `<template ${BOOT_SCRIPTS_ATTRIBUTE}>
   <link rel="preload" as="script" href="/assets/host.A.js" integrity="sha384-host" crossorigin="anonymous" ${BOOT_SCRIPT_ATTRIBUTE}>
-  <link rel="preload" as="image" href="/media/1/thumb.jpg">
   <link rel="preload" as="script" href="/components/Header/static/remoteEntry.B.js" integrity="sha384-header" crossorigin="anonymous" ${BOOT_SCRIPT_ATTRIBUTE} data-remote-entry="Header">
-  <link rel="preload" as="script" href="/search/assets/app.C.js" integrity="sha384-app" crossorigin="anonymous" ${BOOT_SCRIPT_ATTRIBUTE}>`;
+  <link rel="preload" as="script" href="/search/assets/app.C.js" integrity="sha384-app" crossorigin="anonymous" ${BOOT_SCRIPT_ATTRIBUTE}>
+</template>
+<link rel="preload" as="image" href="/media/1/thumb.jpg">`;
 
 describe('remote scripts of the first screen declared in the HTML with their integrity', () => {
   it('starts one script per declared preload, in order, with its integrity and anonymous CORS', () => {
@@ -87,6 +89,16 @@ describe('remote scripts of the first screen declared in the HTML with their int
     );
     expect(scripts[1]?.getAttribute('data-remote-entry')).toBe('Header');
     expect([...doc.body.querySelectorAll('script')]).toEqual(scripts);
+  });
+
+  it('declares them where nothing fetches them before the boot: in an inert template', () => {
+    const { doc } = page(PRELOADS);
+    expect(doc.querySelectorAll('link[rel="preload"][as="script"]')).toHaveLength(0);
+    expect(declaredScripts(doc).map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/host.A.js',
+      '/components/Header/static/remoteEntry.B.js',
+      '/search/assets/app.C.js',
+    ]);
   });
 
   it('marks a script that ran or failed, so the loader need not wait for events already past', () => {
@@ -159,13 +171,24 @@ describe('the scripts wait for the largest picture to be painted', () => {
   });
 });
 
-const STYLESHEET = `<template ${BOOT_STYLE_ATTRIBUTE}><link rel="stylesheet" href="/assets/styles.S.css" integrity="sha384-styles" crossorigin="anonymous"></template>`;
+const STYLESHEET = `<template ${BOOT_LATER_ATTRIBUTE}><link rel="stylesheet" href="/assets/styles.S.css" integrity="sha384-styles" crossorigin="anonymous"></template>`;
 
-describe('the whole stylesheet is fetched once the first screen is painted', () => {
+describe('what the page shows once its first screen is painted', () => {
+  it('puts decoration where its template was, in order, and only then fetches its pictures', () => {
+    const { doc } = page(
+      `<div class="mosaic"><template ${BOOT_LATER_ATTRIBUTE}><img src="/media/1/thumb.jpg"><img src="/media/2/thumb.jpg"></template></div><h1>Find</h1>`,
+    );
+    expect(doc.querySelectorAll('img')).toHaveLength(0);
+    const shown = showLater(doc);
+    expect(shown.map((el) => el.getAttribute('src'))).toEqual(['/media/1/thumb.jpg', '/media/2/thumb.jpg']);
+    expect(shown.every((el) => el.parentElement === doc.querySelector('.mosaic'))).toBe(true);
+    expect(doc.querySelector('template')).toBeNull();
+  });
+
   it('adds the link its template holds to the end of the body, with its integrity and CORS mode', () => {
     const { doc } = page(`<main>Results</main>${STYLESHEET}`);
     expect(doc.querySelectorAll('link')).toHaveLength(0);
-    const [link, ...more] = startStyles(doc);
+    const [link, ...more] = showLater(doc) as HTMLLinkElement[];
     expect(more).toHaveLength(0);
     expect(link?.parentElement).toBe(doc.body);
     expect(doc.body.lastElementChild).toBe(link);

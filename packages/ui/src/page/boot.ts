@@ -1,30 +1,38 @@
 /**
- * The page's first-screen scripts are declared in its HTML as preloads (with their integrity),
- * downloaded at once but run only when the largest picture has been painted: on a phone,
- * evaluating React before that frame is what kept the picture off the screen.
+ * The page's first-screen scripts are declared in its HTML (URL, integrity, the remote each
+ * registers) inside an inert `<template>`, so nothing fetches them until the largest picture has
+ * been painted: then the boot adds them, in order. On a phone's connection, scripts fetched with
+ * the page shared its bandwidth with the first pictures; evaluated before that frame, they kept
+ * the picture off the screen.
  */
 export const BOOT_SCRIPT_ATTRIBUTE = 'data-boot-script';
 /**
- * On a `<template>` holding the page's whole stylesheet link: the first screen is drawn by the
- * rules inlined in the head, and the whole sheet (the rules of menus, dialogs and every other
- * page) is fetched only once that screen is painted, so its download does not share the
- * connection with the first pictures and its style pass does not come before their frame.
+ * On a `<template>` whose content the page shows only once its first screen is painted: the
+ * whole stylesheet's link (the first screen is drawn by the rules inlined in the head; the rest
+ * serve menus, dialogs and other pages) and decoration such as the home page's mosaic. Nothing
+ * in it then shares a phone's connection with the first pictures or comes before their frame.
  */
-export const BOOT_STYLE_ATTRIBUTE = 'data-boot-style';
+export const BOOT_LATER_ATTRIBUTE = 'data-boot-later';
 /** Set by the boot on each script it starts: `loaded` or `failed`, so a late listener knows. */
 export const SCRIPT_STATE_ATTRIBUTE = 'data-script-state';
 /** The longest a slow picture may hold the scripts back: the page must become interactive. */
 export const PICTURE_WAIT_MS = 2_000;
 
-/** The preloads a page declares for its boot, in the order they must run. */
+/** On the `<template>` that holds the declarations (inert: a link in it fetches nothing). */
+export const BOOT_SCRIPTS_ATTRIBUTE = 'data-boot-scripts';
+
+/** The scripts a page declares for its boot, in the order they must run. */
 export function declaredScripts(doc: Document): HTMLLinkElement[] {
-  return Array.from(doc.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][${BOOT_SCRIPT_ATTRIBUTE}]`));
+  return Array.from(doc.querySelectorAll<HTMLTemplateElement>(`template[${BOOT_SCRIPTS_ATTRIBUTE}]`)).flatMap(
+    (template) =>
+      Array.from(template.content.querySelectorAll<HTMLLinkElement>(`link[${BOOT_SCRIPT_ATTRIBUTE}]`)),
+  );
 }
 
 /**
- * Adds one <script> per declared preload, with the same URL, integrity and CORS mode (so the
- * preloaded response is used), `async = false` so they run in order: the host runtime first,
- * which shares React with the remotes and the page's application after it.
+ * Adds one <script> per declared link, with its URL, integrity and CORS mode, `async = false`
+ * so they run in order: the host runtime first, which shares React with the remotes and the
+ * page's application after it.
  */
 export function startScripts(doc: Document, links: HTMLLinkElement[]): HTMLScriptElement[] {
   // Seen in a performance trace: where the page's scripts were let go.
@@ -48,15 +56,14 @@ export function startScripts(doc: Document, links: HTMLLinkElement[]): HTMLScrip
   });
 }
 
-/** Adds the links the page's style templates hold to the end of its body (BOOT_STYLE_ATTRIBUTE). */
-export function startStyles(doc: Document): HTMLLinkElement[] {
-  return Array.from(doc.querySelectorAll<HTMLTemplateElement>(`template[${BOOT_STYLE_ATTRIBUTE}]`)).flatMap(
+/** Puts the content of each BOOT_LATER_ATTRIBUTE template where the template is; returns it. */
+export function showLater(doc: Document): Element[] {
+  return Array.from(doc.querySelectorAll<HTMLTemplateElement>(`template[${BOOT_LATER_ATTRIBUTE}]`)).flatMap(
     (template) => {
-      const links = Array.from(template.content.querySelectorAll('link')).map(
-        (link) => doc.importNode(link, true) as HTMLLinkElement,
-      );
-      doc.body.append(...links);
-      return links;
+      const content = doc.importNode(template.content, true);
+      const elements = Array.from(content.children);
+      template.replaceWith(content);
+      return elements;
     },
   );
 }
@@ -96,6 +103,6 @@ export function afterPicturePaint(win: Window & typeof globalThis, capMs = PICTU
 export async function boot(win: Window & typeof globalThis): Promise<HTMLScriptElement[]> {
   const links = declaredScripts(win.document);
   await afterPicturePaint(win);
-  startStyles(win.document);
+  showLater(win.document);
   return startScripts(win.document, links);
 }

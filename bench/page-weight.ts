@@ -26,10 +26,11 @@ function firstDetailPath(origin: string): string {
 function measure(pageUrl: string) {
   const origin = new URL(pageUrl).origin;
   const html = body(pageUrl);
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
-    (m) => m[1] as string,
+  // Once each: the boot's template and the <noscript> name the same sheet.
+  const styles = new Set(
+    [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] as string),
   );
-  // Scripts the page runs itself, and those it declares as preloads for its boot to run.
+  // Scripts the page runs itself, and those it declares for its boot to fetch and run.
   const scripts = [
     ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
     ...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g),
